@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 8899);
+export const baseURL = `http://localhost:${PORT}`;
+const executablePath = findChromium() ?? undefined;
+const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
+
+/**
+ * End-to-end tests run against the production build (dist/) served by the same local server
+ * as `npm start`, with a fresh local Blobs store and known admin credentials.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+      // Mobile runs the specs written for small screens; the rest are viewport-independent.
+      testMatch: /.*\.mobile\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      QUIET: '1',
+      RESET_BLOBS: '1',
+      ADMIN_PASSWORD: 'e2e-admin-passphrase',
+      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+      RATE_LIMIT_SCALE: '50',
+      GEMINI_API_KEY: '',
+    },
+  },
+});

@@ -1,0 +1,68 @@
+// `npm run bench`: Lighthouse (mobile, simulated slow 4G, Debian Chromium) on every built page,
+// against the production build on the local server, with compressed bytes per resource type.
+// Targets (DESIGN §7): performance 100, LCP <= 1.2 s, CLS 0, TBT 0 on every page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startSiteServer } from './lib/site-server.mjs';
+import { prepareLocalSecrets } from './lib/local-secrets.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
+import { builtRoutes } from './lib/built-routes.mjs';
+import { extraBenchmarks } from './bench/index.mjs';
+
+prepareLocalSecrets();
+const server = await startSiteServer({ port: 0, quiet: true });
+const chromePath = findChromium();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromePath ?? undefined,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+});
+
+const routes = builtRoutes().filter((route) => route !== '/404');
+const rows = [];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`${server.url}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { lhr } = result;
+    const audit = (id) => lhr.audits[id];
+    const bytesByType = { Document: 0, Stylesheet: 0, Script: 0 };
+    for (const request of audit('network-requests')?.details?.items ?? []) {
+      if (request.resourceType in bytesByType) bytesByType[request.resourceType] += request.transferSize ?? 0;
+    }
+    const row = {
+      route,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+      lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+      tbtMs: Math.round(audit('total-blocking-time').numericValue),
+      cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+      htmlKB: kb(bytesByType.Document),
+      cssKB: kb(bytesByType.Stylesheet),
+      jsKB: kb(bytesByType.Script),
+    };
+    row.pass = row.score === 100 && row.lcpMs <= 1200 && row.tbtMs === 0 && row.cls === 0;
+    rows.push(row);
+    console.log(`${route}: ${row.score} (LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls})`);
+  }
+} finally {
+  await chrome.kill();
+}
+
+console.log('\nLighthouse, mobile, simulated slow 4G (compressed transfer sizes):');
+console.table(rows);
+const failing = rows.filter((row) => !row.pass);
+console.log(failing.length ? `Pages missing a target: ${failing.map((r) => r.route).join(', ')}` : 'Every page meets the targets.');
+
+const extra = await extraBenchmarks(server.url);
+await server.close();
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), lighthouse: rows, extra }, null, 2));
+process.exit(0);

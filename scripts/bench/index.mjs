@@ -1,0 +1,12 @@
+// Benchmarks beyond Lighthouse (API throughput, coach latency). Each module exports
+// `async function run(baseUrl) => object`, prints its own table, and is listed here.
+const modules = [];
+
+export async function extraBenchmarks(baseUrl) {
+  const results = {};
+  for (const [name, load] of modules) {
+    const module = await load();
+    results[name] = await module.run(baseUrl);
+  }
+  return results;
+}

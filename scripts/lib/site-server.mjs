@@ -1,0 +1,90 @@
+// A production-like local server: the built site in dist/, the Netlify Functions and a local
+// Blobs store, all through @netlify/dev (no CLI, no login, no network). It also does the two
+// things Netlify's CDN does that @netlify/dev leaves out: a 404 page for unknown paths, and
+// brotli/gzip compression, so local Lighthouse numbers match what visitors get.
+import http from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { NetlifyDev } from '@netlify/dev';
+import { fromWebResponse } from '@netlify/dev-utils';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
+
+async function compress(response, acceptEncoding) {
+  const type = response.headers.get('content-type') ?? '';
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding') || !response.body) return response;
+  const raw = Buffer.from(await response.arrayBuffer());
+  const body =
+    encoding === 'br'
+      ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : await gzip(raw, { level: 9 });
+  const headers = new Headers(response.headers);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.byteLength));
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Starts the server. Returns { url, port, close }. `port: 0` picks a free port.
+ * @param {{ port?: number, host?: string, projectRoot?: string, quiet?: boolean }} options
+ */
+export async function startSiteServer({ port = 8888, host = '127.0.0.1', projectRoot = process.cwd(), quiet = false } = {}) {
+  const netlifyDev = new NetlifyDev({
+    projectRoot,
+    // Everything that would reach the network (linked-site env vars, geolocation, AI gateway,
+    // edge functions needing Deno, image CDN) is off: the server works fully offline.
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+    aiGateway: { enabled: false },
+    database: { enabled: false },
+    logger: quiet ? { log() {}, warn() {}, error: console.error } : undefined,
+  });
+  await netlifyDev.start();
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
+      let matched = await netlifyDev.handleAndIntrospectNodeRequest(req);
+      let response = matched?.response;
+      if (!response) {
+        // Netlify answers unknown paths with the site's 404.html and status 404.
+        const notFound = await netlifyDev.handle(new Request(`${origin}/404.html`));
+        response = notFound
+          ? new Response(notFound.body, { status: 404, headers: notFound.headers })
+          : new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+      }
+      response = await compress(response, String(req.headers['accept-encoding'] ?? ''));
+      await fromWebResponse(response, res);
+    } catch (error) {
+      console.error('Local server error:', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: 'Local server error' }));
+    }
+  });
+  server.keepAliveTimeout = 5000;
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const displayHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+
+  return {
+    url: `http://${displayHost}:${actualPort}`,
+    port: actualPort,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections?.();
+      await netlifyDev.stop();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { ClientDirective } from 'astro';
+
+const AFTER_LOAD = 'after-load';
+
+/**
+ * Value: space-separated DOM event names that hydrate the island at once when dispatched on
+ * `document` (the event is re-dispatched after hydration so the island sees it), plus the
+ * optional token `after-load` to hydrate anyway once the page has loaded and gone idle.
+ */
+const onDemand: ClientDirective = (load, options) => {
+  const tokens = typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
+  const eventNames = tokens.filter((token) => token !== AFTER_LOAD);
+  let started = false;
+
+  const hydrate = async (trigger?: Event) => {
+    if (started) return;
+    started = true;
+    for (const name of eventNames) document.removeEventListener(name, onEvent);
+    const run = await load();
+    await run();
+    if (trigger) document.dispatchEvent(new CustomEvent(trigger.type, { detail: (trigger as CustomEvent).detail }));
+  };
+  const onEvent = (event: Event) => void hydrate(event);
+  for (const name of eventNames) document.addEventListener(name, onEvent);
+
+  if (tokens.includes(AFTER_LOAD)) {
+    const whenIdle = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(() => void hydrate(), { timeout: 4000 })
+        : setTimeout(() => void hydrate(), 300);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }
+};
+
+export default onDemand;

@@ -1,0 +1,21 @@
+// @ts-check
+/**
+ * Registers `client:ondemand`: hydrate an island only when the visitor asks for it (one of the
+ * DOM event names in the directive's value fires on `document`), and, when the value includes the
+ * token `after-load`, also after the window `load` event plus the next idle moment.
+ * Astro's own `client:idle` can run before `load`, which would put React on the critical path.
+ * @returns {import('astro').AstroIntegration}
+ */
+export default function onDemandDirective() {
+  return {
+    name: 'spartan:client-ondemand',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'ondemand',
+          entrypoint: new URL('./ondemand.ts', import.meta.url).pathname,
+        });
+      },
+    },
+  };
+}

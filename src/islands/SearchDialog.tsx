@@ -1,0 +1,130 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { filterNavItems, type NavItem } from '../lib/nav';
+
+/**
+ * Site search (spec §2): filters the 13 navigation items as you type. Opened by the header's
+ * Search button or Ctrl/Cmd+K, both of which dispatch `open-search` on document.
+ */
+export default function SearchDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(0);
+  const results = useMemo(() => filterNavItems(query), [query]);
+  const listId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const open = () => {
+      const dialog = dialogRef.current;
+      if (!dialog || dialog.open) return;
+      dialog.showModal();
+      inputRef.current?.focus();
+    };
+    document.addEventListener('open-search', open);
+    return () => document.removeEventListener('open-search', open);
+  }, []);
+
+  const reset = () => {
+    setQuery('');
+    setActiveIndex(0);
+  };
+
+  const onClose = () => {
+    reset();
+    document.getElementById('search-button')?.focus();
+  };
+
+  const choose = (item: NavItem) => {
+    dialogRef.current?.close();
+    window.location.assign(item.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (results.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => (index + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const item = results[activeIndex];
+      if (item) choose(item);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="modal search-dialog"
+      aria-labelledby={`${descriptionId}-title`}
+      aria-describedby={descriptionId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) dialogRef.current?.close();
+      }}
+    >
+      <div className="mb-3 flex items-start justify-between gap-4">
+        <div>
+          <h2 id={`${descriptionId}-title`} className="text-xl font-bold">
+            Search
+          </h2>
+          <p id={descriptionId} className="muted text-sm">
+            Search through pages and AI tools to quickly navigate to what you need.
+          </p>
+        </div>
+        <button type="button" className="icon-btn" onClick={() => dialogRef.current?.close()}>
+          <span aria-hidden="true" className="text-2xl leading-none">
+            &times;
+          </span>
+          <span className="sr-only">Close search</span>
+        </button>
+      </div>
+      <input
+        ref={inputRef}
+        type="search"
+        className="field"
+        placeholder="Search pages and tools..."
+        aria-label="Search pages and tools"
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={results.length ? optionId(activeIndex) : undefined}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActiveIndex(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {results.length === 0 ? (
+        <p className="muted py-6 text-center" role="status">
+          No results found
+        </p>
+      ) : (
+        <ul id={listId} role="listbox" aria-label="Results" className="mt-3 flex max-h-[60vh] flex-col gap-1 overflow-y-auto">
+          {results.map((item, index) => (
+            <li
+              key={item.path}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={`cursor-pointer rounded-md px-3 py-2 ${index === activeIndex ? 'bg-[var(--bg-soft)] outline outline-2 outline-[var(--accent)]' : ''}`}
+              onClick={() => choose(item)}
+              onMouseMove={() => setActiveIndex(index)}
+            >
+              <span className="block font-semibold">{item.label}</span>
+              <span className="muted block text-sm">
+                {item.path} · {item.description}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * Schemas for the site's static content (spec §3). Plain zod, not `astro:content`, so the same
+ * schemas validate the content collections at build time and the coach engine's knowledge at
+ * run time (the offline coach reads these JSON files directly).
+ */
+const text = z.string().trim().min(1);
+const list = z.array(text).min(1);
+
+export const serviceAudienceSchema = z.enum(['individual', 'leadership', 'corporate']);
+
+export const serviceSchema = z.object({
+  title: text,
+  audience: serviceAudienceSchema,
+  duration: text,
+  price: text,
+  problem: text,
+  solution: text,
+  includes: list,
+  outcome: text,
+  order: z.number().int(),
+});
+
+export const programSchema = z.object({
+  title: text,
+  kind: z.enum(['program', 'strategic']),
+  duration: text,
+  description: text,
+  why: z.object({ problem: text, impact: text }),
+  delivery: z.object({
+    approach: text,
+    phases: z.array(z.object({ name: text, description: text })).min(1),
+  }),
+  outcomes: list,
+  whoItsFor: text,
+  deliverables: list,
+  order: z.number().int(),
+});
+
+export const methodStageSchema = z.object({
+  title: z.enum(['Discovery', 'Connecting', 'Guiding', 'Commitment']),
+  purpose: text,
+  entry: text,
+  activities: list,
+  exitArtifact: text,
+  decisionToAdvance: text,
+  order: z.number().int(),
+});
+
+export const testimonialCategorySchema = z.enum(['individual', 'leadership', 'corporate']);
+
+export const testimonialSchema = z.object({
+  /** A role-based attribution (e.g. "Hospice Liaison"); never an invented person's name. */
+  name: text,
+  title: text,
+  company: text,
+  quote: text,
+  outcome: text,
+  category: testimonialCategorySchema,
+});
+
+export const caseStudySchema = z.object({
+  title: text,
+  client: text,
+  challenge: text,
+  solution: text,
+  results: list,
+  category: testimonialCategorySchema,
+});
+
+export const objectionSchema = z.object({
+  objection: text,
+  response: text,
+  tip: text,
+  /** Words that identify this objection in free text, for the offline coach's retrieval. */
+  keywords: list,
+  order: z.number().int(),
+});
+
+export const resourceSchema = z.object({
+  title: text,
+  description: text,
+  path: z.string().regex(/^\/resources\/[a-z-]+$/),
+  /** The name recorded by POST /api/analytics/resource-access. */
+  resourceName: z.string().regex(/^[a-z-]+$/),
+  order: z.number().int(),
+});
+
+export type Service = z.infer<typeof serviceSchema>;
+export type Program = z.infer<typeof programSchema>;
+export type MethodStage = z.infer<typeof methodStageSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type CaseStudy = z.infer<typeof caseStudySchema>;
+export type Objection = z.infer<typeof objectionSchema>;
+export type Resource = z.infer<typeof resourceSchema>;

@@ -1,0 +1,24 @@
+/** Brand facts and contact details used across pages, metadata and the coach. */
+export const BRAND = {
+  name: 'Spartan Hospice Sales',
+  shortName: 'spartan',
+  appName: 'Spartan',
+  tagline: 'Expert Hospice Sales Training',
+  mission: 'Patient outcomes first, elite reps always. We serve with integrity and lead with empathy.',
+  contactEmail: 'coach@spartanhospicesales.com',
+  /** The founder's professional-network profile. Replace with the real profile URL. */
+  professionalProfileUrl: 'https://www.linkedin.com/company/spartan-hospice-sales',
+} as const;
+
+export { SITE_URL } from './site-url.mjs';
+
+/** Every browser storage key the site uses, in one place (spec §3). */
+export const STORAGE_KEYS = {
+  theme: `${BRAND.shortName}_theme`,
+  chatHistory: 'chat-history',
+  installDismissed: 'install-dismissed-at',
+  weeklyPlanEmail: `${BRAND.shortName}_weekly_plan_email`,
+} as const;
+
+export const mailto = (subject?: string) =>
+  `mailto:${BRAND.contactEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;

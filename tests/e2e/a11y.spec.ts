@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { pageRoutes } from './routes';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Every built page, in both themes: axe must find nothing. */
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe sweep (${theme})`, () => {
+    for (const route of [...pageRoutes(), '/no-such-page']) {
+      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.addInitScript((value) => localStorage.setItem('spartan_theme', value), theme);
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the open search dialog and mobile menu have no violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,6 @@
+import { builtRoutes } from '../../scripts/lib/built-routes.mjs';
+
+export { builtRoutes };
+
+/** Routes that are real pages to visit (the 404 page is visited through an unknown path). */
+export const pageRoutes = (): string[] => builtRoutes().filter((route: string) => route !== '/404');
