@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
-import { SITE_URL } from './src/lib/site-url.mjs';
+import { SITE_URL } from './src/lib/site-constants.mjs';
 import onDemandDirective from './src/directives/register.mjs';
 
 export default defineConfig({
@@ -18,8 +18,9 @@ export default defineConfig({
   },
   integrations: [react(), onDemandDirective()],
   security: {
-    // Astro hashes every inline script and style into a per-page CSP <meta>, so no page needs
-    // 'unsafe-inline'. netlify.toml adds frame-ancestors and friends as a header.
+    // Astro hashes every script and style into a per-page CSP <meta>, so no page needs
+    // 'unsafe-inline' (BaseLayout adds the hashes of its own is:inline scripts). netlify.toml
+    // adds frame-ancestors and friends as a header.
     csp: {
       directives: [
         "default-src 'self'",

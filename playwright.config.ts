@@ -24,7 +24,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /.*\.mobile\.spec\.ts/ },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },

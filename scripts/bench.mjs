@@ -52,7 +52,7 @@ try {
     console.log(`${route}: ${row.score} (LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls})`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
 }
 
 console.log('\nLighthouse, mobile, simulated slow 4G (compressed transfer sizes):');

@@ -1,11 +1,13 @@
 import type { ClientDirective } from 'astro';
+import { recordPendingRequest } from '../lib/pending-requests';
 
 const AFTER_LOAD = 'after-load';
 
 /**
  * Value: space-separated DOM event names that hydrate the island at once when dispatched on
- * `document` (the event is re-dispatched after hydration so the island sees it), plus the
- * optional token `after-load` to hydrate anyway once the page has loaded and gone idle.
+ * `document` (the event's type is recorded with recordPendingRequest so the island can act on it
+ * when it mounts), plus the optional token `after-load` to hydrate anyway once the page has loaded
+ * and gone idle.
  */
 const onDemand: ClientDirective = (load, options) => {
   const tokens = typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
@@ -13,12 +15,12 @@ const onDemand: ClientDirective = (load, options) => {
   let started = false;
 
   const hydrate = async (trigger?: Event) => {
+    if (trigger) recordPendingRequest(trigger.type);
     if (started) return;
     started = true;
-    for (const name of eventNames) document.removeEventListener(name, onEvent);
     const run = await load();
+    for (const name of eventNames) document.removeEventListener(name, onEvent);
     await run();
-    if (trigger) document.dispatchEvent(new CustomEvent(trigger.type, { detail: (trigger as CustomEvent).detail }));
   };
   const onEvent = (event: Event) => void hydrate(event);
   for (const name of eventNames) document.addEventListener(name, onEvent);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { filterNavItems, type NavItem } from '../lib/nav';
+import { takePendingRequest } from '../lib/pending-requests';
 
 /**
  * Site search (spec §2): filters the 13 navigation items as you type. Opened by the header's
@@ -22,6 +23,7 @@ export default function SearchDialog() {
       inputRef.current?.focus();
     };
     document.addEventListener('open-search', open);
+    if (takePendingRequest('open-search')) open();
     return () => document.removeEventListener('open-search', open);
   }, []);
 
@@ -84,7 +86,9 @@ export default function SearchDialog() {
       </div>
       <input
         ref={inputRef}
-        type="search"
+        // type="text", not "search": Chromium's search inputs swallow the first Escape to clear
+        // themselves, and Escape must close the dialog.
+        type="text"
         className="field"
         placeholder="Search pages and tools..."
         aria-label="Search pages and tools"

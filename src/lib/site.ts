@@ -1,3 +1,5 @@
+import { THEME_STORAGE_KEY } from './site-constants.mjs';
+
 /** Brand facts and contact details used across pages, metadata and the coach. */
 export const BRAND = {
   name: 'Spartan Hospice Sales',
@@ -10,11 +12,11 @@ export const BRAND = {
   professionalProfileUrl: 'https://www.linkedin.com/company/spartan-hospice-sales',
 } as const;
 
-export { SITE_URL } from './site-url.mjs';
+export { SITE_URL } from './site-constants.mjs';
 
 /** Every browser storage key the site uses, in one place (spec §3). */
 export const STORAGE_KEYS = {
-  theme: `${BRAND.shortName}_theme`,
+  theme: THEME_STORAGE_KEY,
   chatHistory: 'chat-history',
   installDismissed: 'install-dismissed-at',
   weeklyPlanEmail: `${BRAND.shortName}_weekly_plan_email`,

@@ -15,7 +15,7 @@ export function mountToastRegion(): void {
   $toasts.subscribe((toasts) => render(list, toasts));
 }
 
-function render(list: HTMLOListElement, toasts: Toast[]) {
+function render(list: HTMLOListElement, toasts: readonly Toast[]) {
   const visible = toasts.filter((toast) => toast.open);
   const ids = new Set(visible.map((toast) => toast.id));
   for (const item of Array.from(list.children) as HTMLElement[]) {

@@ -86,7 +86,8 @@ test.describe('back button', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/about');
-    await page.goto('/privacy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/about$/);
   });

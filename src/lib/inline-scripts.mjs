@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * The two scripts every page runs inline (no script file is fetched before the load event).
+ * They are real functions serialised with toString(), so they stay readable code; BaseLayout
+ * hashes INLINE_SCRIPTS into each page's Content-Security-Policy, so no 'unsafe-inline' is needed.
+ */
+import { THEME_STORAGE_KEY } from './site-constants.mjs';
+
+/** Runs in <head> before first paint: the stored theme, else the system preference (spec §4). */
+function applyInitialTheme(/** @type {string} */ themeKey) {
+  let theme;
+  try {
+    theme = localStorage.getItem(themeKey);
+  } catch (error) {
+    console.warn('Could not read the theme preference', error);
+  }
+  if (theme !== 'light' && theme !== 'dark') theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  document.documentElement.style.colorScheme = theme;
+}
+
+/**
+ * Runs at the end of <body>: theme toggles, mobile menu, search opener (Ctrl/Cmd+K), F8 to the
+ * notifications, and the back button. Islands are woken by the `open-search` event.
+ */
+function wireChrome(/** @type {string} */ themeKey) {
+  const root = document.documentElement;
+  const toggles = document.querySelectorAll('[data-theme-toggle]');
+  const syncToggles = () => toggles.forEach((button) => button.setAttribute('aria-pressed', String(root.classList.contains('dark'))));
+  syncToggles();
+  toggles.forEach((button) =>
+    button.addEventListener('click', () => {
+      const next = root.classList.contains('dark') ? 'light' : 'dark';
+      root.classList.toggle('dark', next === 'dark');
+      root.style.colorScheme = next;
+      try {
+        localStorage.setItem(themeKey, next);
+      } catch (error) {
+        console.warn('Could not store the theme preference', error);
+      }
+      syncToggles();
+    }),
+  );
+
+  const menu = /** @type {HTMLDialogElement | null} */ (document.getElementById('mobile-menu'));
+  if (menu) {
+    document.querySelector('[data-menu-open]')?.addEventListener('click', () => menu.showModal());
+    document.querySelector('[data-menu-close]')?.addEventListener('click', () => menu.close());
+    menu.querySelectorAll('[data-menu-link]').forEach((link) => link.addEventListener('click', () => menu.close()));
+    menu.addEventListener('click', (event) => event.target === menu && menu.close());
+    // A page restored from the back/forward cache is a route change too: never return to an open menu.
+    addEventListener('pageshow', () => menu.open && menu.close());
+  }
+
+  const openSearch = () => document.dispatchEvent(new CustomEvent('open-search'));
+  document.querySelectorAll('[data-open-search]').forEach((button) => button.addEventListener('click', openSearch));
+  addEventListener('keydown', (event) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      openSearch();
+    } else if (event.key === 'F8') {
+      event.preventDefault();
+      document.getElementById('toast-region')?.focus();
+    }
+  });
+
+  document.querySelectorAll('[data-back]').forEach((link) =>
+    link.addEventListener('click', (event) => {
+      // Only step back within the site; a visitor who arrived from elsewhere goes to the fallback.
+      if (history.length > 1 && document.referrer.startsWith(location.origin)) {
+        event.preventDefault();
+        history.back();
+      }
+    }),
+  );
+}
+
+const serialise = (/** @type {Function} */ fn, /** @type {unknown[]} */ ...args) =>
+  `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')});`;
+
+export const THEME_SCRIPT = serialise(applyInitialTheme, THEME_STORAGE_KEY);
+export const CHROME_SCRIPT = serialise(wireChrome, THEME_STORAGE_KEY);
+
+/** Every inline script the layout renders, for the CSP hashes. */
+export const INLINE_SCRIPTS = [THEME_SCRIPT, CHROME_SCRIPT];
