@@ -3,6 +3,8 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import AstroPWA from '@vite-pwa/astro';
+import { webAppManifest } from './src/lib/web-app-manifest.mjs';
 import { SITE_URL } from './src/lib/site-constants.mjs';
 import onDemandDirective from './src/directives/register.mjs';
 
@@ -16,7 +18,24 @@ export default defineConfig({
     // request, which is what decides first paint on a slow phone connection.
     inlineStylesheets: 'always',
   },
-  integrations: [react(), onDemandDirective()],
+  integrations: [
+    react(),
+    onDemandDirective(),
+    AstroPWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by the inline chrome script after the load event, never on the critical path.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webAppManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,svg,png,jpg,webp,ico,txt}'],
+        // Leads and sessions are never served from a cache; the hero video is too big to precache.
+        globIgnores: ['admin.html', 'unsubscribe.html', '404.html', '**/hero-video.*'],
+      },
+    }),
+  ],
   security: {
     // Astro hashes every script and style into a per-page CSP <meta>, so no page needs
     // 'unsafe-inline' (BaseLayout adds the hashes of its own is:inline scripts). netlify.toml

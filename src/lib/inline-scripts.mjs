@@ -64,6 +64,35 @@ function wireChrome(/** @type {string} */ themeKey) {
     }
   });
 
+  // Service worker: registered after load so it never competes with first paint. A worker that
+  // installs while an older one controls the page means a new deploy: UpdateNotice offers a reload.
+  if ('serviceWorker' in navigator) {
+    addEventListener('load', () => {
+      navigator.serviceWorker
+        .register('/sw.js')
+        .then((registration) => {
+          const announce = () => document.dispatchEvent(new CustomEvent('sw-update-ready'));
+          if (registration.waiting && navigator.serviceWorker.controller) announce();
+          registration.addEventListener('updatefound', () => {
+            const worker = registration.installing;
+            worker?.addEventListener('statechange', () => worker.state === 'installed' && navigator.serviceWorker.controller && announce());
+          });
+        })
+        .catch((error) => console.warn('Service worker registration failed', error));
+    });
+  }
+
+  // Install prompt timing (spec §9): 2 s after the browser offers installation, 3 s after load on
+  // iOS (which never offers it). InstallPrompt decides whether to show (standalone, 7-day snooze).
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    /** @type {any} */ (window).__deferredInstallPrompt = event;
+    setTimeout(() => document.dispatchEvent(new CustomEvent('install-available')), 2000);
+  });
+  if (/iphone|ipad|ipod/i.test(navigator.userAgent)) {
+    addEventListener('load', () => setTimeout(() => document.dispatchEvent(new CustomEvent('ios-install')), 3000));
+  }
+
   document.querySelectorAll('[data-back]').forEach((link) =>
     link.addEventListener('click', (event) => {
       // Only step back within the site; a visitor who arrived from elsewhere goes to the fallback.

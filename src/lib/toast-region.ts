@@ -35,8 +35,13 @@ function createItem(toast: Toast): HTMLLIElement {
   item.className = 'toast';
   item.innerHTML =
     '<div class="toast-text"><p class="toast-title"></p><p class="toast-description"></p></div>' +
+    '<button type="button" class="toast-action btn btn-outline" hidden></button>' +
     '<button type="button" class="toast-close" aria-label="Close notification">&times;</button>';
-  item.querySelector('button')!.addEventListener('click', () => dismiss(toast.id));
+  item.querySelector('.toast-close')!.addEventListener('click', () => dismiss(toast.id));
+  item.querySelector('.toast-action')!.addEventListener('click', () => {
+    toast.action?.onSelect();
+    dismiss(toast.id);
+  });
   enableSwipeToDismiss(item, toast.id);
   return item;
 }
@@ -49,6 +54,9 @@ function fill(item: HTMLElement, toast: Toast) {
   const description = item.querySelector<HTMLElement>('.toast-description')!;
   description.textContent = toast.description ?? '';
   description.hidden = !toast.description;
+  const action = item.querySelector<HTMLButtonElement>('.toast-action')!;
+  action.textContent = toast.action?.label ?? '';
+  action.hidden = !toast.action;
 }
 
 /** Swipe right past the threshold dismisses; a shorter swipe springs back. */

@@ -6,10 +6,19 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
+export interface ToastAction {
+  label: string;
+  onSelect: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** One button in the toast (e.g. "Reload" for a new version). */
+  action?: ToastAction;
+  /** Milliseconds before it closes by itself; Infinity keeps it until dismissed. Default 5000. */
+  duration?: number;
 }
 
 export interface Toast extends ToastInput {
@@ -58,10 +67,8 @@ export function toast(input: ToastInput): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   $toasts.set([{ ...input, id, open: true }, ...$toasts.get()].slice(0, TOAST_LIMIT));
-  closeTimers.set(
-    id,
-    setTimeout(() => dismiss(id), TOAST_DURATION_MS),
-  );
+  const duration = input.duration ?? TOAST_DURATION_MS;
+  if (Number.isFinite(duration)) closeTimers.set(id, setTimeout(() => dismiss(id), duration));
   if (typeof document !== 'undefined') void import('../lib/toast-region').then((region) => region.mountToastRegion());
   return id;
 }

@@ -1,0 +1,50 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (built by @vite-pwa/astro with injectManifest). Reps open the site inside
+ * facilities with no signal, so every static page, the five sheets and all hashed assets are
+ * precached; pages are still fetched network-first so a deploy is seen at once when online.
+ * Never cached: /api/* (leads and AI answers must be live), /admin, /unsubscribe, the hero video.
+ */
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** How long a page request may hang on a weak signal before the cached copy is shown. */
+const NETWORK_TIMEOUT_MS = 4000;
+const NEVER_CACHED = [/^\/api\//, /^\/admin(\/|$)/, /^\/unsubscribe(\/|$)/];
+
+/** Pages are precached under their clean URLs (/, /about), the way @vite-pwa/astro lists them. */
+function precachedPage(pathname: string): string {
+  return pathname.replace(/\.html$/, '').replace(/(.)\/+$/, '$1') || '/';
+}
+
+async function fetchWithTimeout(request: Request): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), NETWORK_TIMEOUT_MS);
+  try {
+    return await fetch(request, { signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Registered before precacheAndRoute so page navigations are network-first, not cache-first.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NEVER_CACHED.some((re) => re.test(url.pathname)),
+  async ({ request, url }) => {
+    try {
+      return await fetchWithTimeout(request);
+    } catch {
+      return (await matchPrecache(precachedPage(url.pathname))) ?? (await matchPrecache('/offline')) ?? Response.error();
+    }
+  },
+);
+
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: true });
+cleanupOutdatedCaches();
+
+// The page asks a waiting worker to take over when the visitor chooses "Reload".
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
