@@ -22,6 +22,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions,
+    // page.route cannot see requests a service worker handles; only the PWA tests opt back in.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /.*\.mobile\.spec\.ts/ },

@@ -9,6 +9,8 @@ async function controlledBySw(page: Page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('installable app', () => {
   test('the manifest has what installers need and Chromium reports no installability errors', async ({ page, request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
