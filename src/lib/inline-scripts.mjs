@@ -64,6 +64,19 @@ function wireChrome(/** @type {string} */ themeKey) {
     }
   });
 
+  // AI Coach: the static launcher wakes the chat island; a conversation that was open on the
+  // previous page in this tab is reopened after load (the island reads the saved state).
+  document.querySelectorAll('[data-chat-launcher]').forEach((button) =>
+    button.addEventListener('click', () => document.dispatchEvent(new CustomEvent('open-chat'))),
+  );
+  try {
+    if (sessionStorage.getItem('chat-widget-state')) {
+      addEventListener('load', () => document.dispatchEvent(new CustomEvent('restore-chat')));
+    }
+  } catch (error) {
+    console.warn('Could not read the chat widget state', error);
+  }
+
   // Service worker: registered after load so it never competes with first paint. A worker that
   // installs while an older one controls the page means a new deploy: UpdateNotice offers a reload.
   if ('serviceWorker' in navigator) {

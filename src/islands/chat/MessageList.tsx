@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '../../lib/schemas/chat';
+import { CoachText } from './CoachText';
+
+/** The conversation, newest at the bottom; screen readers hear new replies (role=log). */
+export function MessageList({ messages, pending }: { messages: ChatMessage[]; pending: boolean }) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, last?.content, pending]);
+
+  return (
+    <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3" data-testid="chat-log">
+      {messages.map((message, index) => (
+        <div
+          key={`${message.timestamp}-${index}`}
+          data-role={message.role}
+          className={
+            message.role === 'user'
+              ? 'chat-bubble ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-[var(--brand)] px-4 py-2 text-[var(--brand-fg)]'
+              : 'chat-bubble mr-auto max-w-[90%] rounded-2xl rounded-bl-sm border border-[var(--line)] bg-[var(--bg-soft)] px-4 py-2'
+          }
+        >
+          <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Coach: '}</span>
+          {message.role === 'user' ? <p className="whitespace-pre-wrap">{message.content}</p> : <CoachText text={message.content} />}
+        </div>
+      ))}
+      {pending && last?.role === 'user' && (
+        <div className="mr-auto flex items-center gap-2 px-2 py-1" role="status">
+          <span className="chat-spinner" aria-hidden="true" />
+          <span className="muted text-sm">Coach is thinking...</span>
+        </div>
+      )}
+      <div ref={endRef} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function openDrawer(page: Page) {
+  await page.goto('/privacy');
+  const launcher = page.getByRole('button', { name: 'Open AI Coach' });
+  expect((await launcher.boundingBox())?.width).toBe(56);
+  await launcher.click();
+  const drawer = page.getByRole('dialog', { name: 'AI Coach' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Drags the handle vertically by `dy` pixels over `steps` moves (more steps = slower drag). */
+async function dragHandle(page: Page, dy: number, steps: number) {
+  const handle = page.getByTestId('chat-drag-handle');
+  const box = (await handle.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(x, y + (dy * i) / steps);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+}
+
+test.describe('AI Coach drawer (mobile)', () => {
+  test('opens as a bottom drawer at 85% of the viewport', async ({ page }) => {
+    const drawer = await openDrawer(page);
+    await expect.poll(async () => Math.round((await drawer.boundingBox())!.height)).toBe(Math.round(page.viewportSize()!.height * 0.85));
+    const box = (await drawer.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
+  });
+
+  test('a short drag snaps back; a long drag closes; minimized shows the side tab', async ({ page }) => {
+    const drawer = await openDrawer(page);
+    const viewport = page.viewportSize()!.height;
+    await dragHandle(page, 40, 12);
+    await expect(drawer).toBeVisible();
+    await expect.poll(async () => Math.round((await drawer.boundingBox())!.height)).toBe(Math.round(viewport * 0.85));
+
+    // Drag to the half-height snap point.
+    await dragHandle(page, viewport * 0.33, 30);
+    await expect.poll(async () => Math.round((await drawer.boundingBox())!.height)).toBe(Math.round(viewport * 0.5));
+
+    // Past the 0.25 threshold below the lowest snap point: closes.
+    await dragHandle(page, viewport * 0.3, 30);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open AI Coach' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open AI Coach' }).click();
+    await page.getByRole('button', { name: 'Minimize AI Coach' }).click();
+    await expect(page.getByRole('button', { name: 'Expand AI Coach' })).toBeVisible();
+  });
+
+  test('a fast flick down closes it', async ({ page }) => {
+    const drawer = await openDrawer(page);
+    // 200 px in one quick move: too short to close by distance (it would snap to half height), but fast.
+    await dragHandle(page, 200, 1);
+    await expect(drawer).toBeHidden();
+  });
+});
