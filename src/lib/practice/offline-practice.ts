@@ -1,0 +1,36 @@
+import type { ChatMessage, PracticePersonaId } from '../schemas/chat';
+import { PRACTICE_PERSONA_INFO } from '../practice-personas';
+import { PERSONA_SCRIPTS, reactionKey } from './personas';
+import { formatScorecard, scoreConversation } from './rubric';
+import { readSignals } from './signals';
+
+/**
+ * Practice mode without a model: the scripted persona answers the rep's last line, and on request
+ * the rubric scores everything the rep said since the practice began.
+ */
+const PRACTICE_START = /^Let's practise: you are the /;
+
+/** The rep's lines since the most recent "Let's practise" message (the start of this scenario). */
+export function practiceLines(history: ChatMessage[], prompt: string): string[] {
+  const startIndex = history.findLastIndex((message) => message.role === 'user' && PRACTICE_START.test(message.content));
+  return [...history.slice(startIndex + 1), { role: 'user' as const, content: prompt, timestamp: 0 }]
+    .filter((message) => message.role === 'user' && !PRACTICE_START.test(message.content))
+    .map((message) => message.content)
+    .filter((line) => !/^score my conversation/i.test(line));
+}
+
+export function practiceReply(persona: PracticePersonaId, history: ChatMessage[], prompt: string): string {
+  const script = PERSONA_SCRIPTS[persona];
+  if (PRACTICE_START.test(prompt)) {
+    return `*Practice: ${PRACTICE_PERSONA_INFO[persona].label}.* Run the conversation as you would for real; ask me to score you whenever you like.\n\n${script.opening}`;
+  }
+  const turn = practiceLines(history, prompt).length;
+  const options = script.reactions[reactionKey(readSignals(prompt))];
+  return options[turn % options.length]!;
+}
+
+export function practiceScore(history: ChatMessage[], prompt: string): string {
+  const lines = practiceLines(history, prompt);
+  if (lines.length === 0) return 'There is nothing to score yet: talk with me for a few turns first, then ask for your score.';
+  return formatScorecard(scoreConversation(lines));
+}
