@@ -40,13 +40,14 @@ export async function sendChat(
 
 /** Parses `event: delta|done|error` server-sent events (see netlify/functions/chat.mts). */
 async function readEventStream(stream: ReadableStream<Uint8Array>, onText: (text: string) => void): Promise<ChatReply> {
-  const reader = stream.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
   let buffer = '';
   let text = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    buffer += value;
+    buffer += decoder.decode(value, { stream: true });
     let boundary: number;
     while ((boundary = buffer.indexOf('\n\n')) !== -1) {
       const block = buffer.slice(0, boundary);
