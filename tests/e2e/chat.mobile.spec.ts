@@ -10,8 +10,8 @@ async function openDrawer(page: Page) {
   return drawer;
 }
 
-/** Drags the handle vertically by `dy` pixels over `steps` moves (more steps = slower drag). */
-async function dragHandle(page: Page, dy: number, steps: number) {
+/** Drags the handle vertically by `dy` pixels over `steps` moves, `pauseMs` apart (slow drag vs flick). */
+async function dragHandle(page: Page, dy: number, steps: number, pauseMs = 40) {
   const handle = page.getByTestId('chat-drag-handle');
   const box = (await handle.boundingBox())!;
   const x = box.x + box.width / 2;
@@ -20,7 +20,7 @@ async function dragHandle(page: Page, dy: number, steps: number) {
   await page.mouse.down();
   for (let i = 1; i <= steps; i++) {
     await page.mouse.move(x, y + (dy * i) / steps);
-    await page.waitForTimeout(16);
+    await page.waitForTimeout(pauseMs);
   }
   await page.mouse.up();
 }
@@ -43,11 +43,11 @@ test.describe('AI Coach drawer (mobile)', () => {
     await expect.poll(async () => Math.round((await drawer.boundingBox())!.height)).toBe(Math.round(viewport * 0.85));
 
     // Drag to the half-height snap point.
-    await dragHandle(page, viewport * 0.33, 12);
+    await dragHandle(page, viewport * 0.33, 30);
     await expect.poll(async () => Math.round((await drawer.boundingBox())!.height)).toBe(Math.round(viewport * 0.5));
 
     // Past the 0.25 threshold below the lowest snap point: closes.
-    await dragHandle(page, viewport * 0.3, 12);
+    await dragHandle(page, viewport * 0.3, 30);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open AI Coach' })).toBeVisible();
 
@@ -59,7 +59,7 @@ test.describe('AI Coach drawer (mobile)', () => {
   test('a fast flick down closes it', async ({ page }) => {
     const drawer = await openDrawer(page);
     // 200 px in one quick move: too short to close by distance (it would snap to half height), but fast.
-    await dragHandle(page, 200, 1);
+    await dragHandle(page, 200, 2, 5);
     await expect(drawer).toBeHidden();
   });
 });

@@ -9,14 +9,16 @@ export const SNAP_POINTS = [0.85, 0.5] as const;
 export const CLOSE_THRESHOLD = 0.25;
 export const FLICK_VELOCITY_PX_PER_MS = 0.5;
 const DRAG_START_PX = { touch: 10, pen: 10, mouse: 2 } as const;
+/** Release velocity is measured over the last moments of the drag, like a finger's flick. */
+const VELOCITY_WINDOW_MS = 100;
 
 export function useBottomSheetDrag(onClose: () => void) {
   const [snap, setSnap] = useState<number>(SNAP_POINTS[0]);
   const [offset, setOffset] = useState(0);
-  const drag = useRef<{ startY: number; startTime: number; pointerType: string; active: boolean } | null>(null);
+  const drag = useRef<{ startY: number; pointerType: string; active: boolean; samples: { y: number; t: number }[] } | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    drag.current = { startY: event.clientY, startTime: event.timeStamp, pointerType: event.pointerType, active: false };
+    drag.current = { startY: event.clientY, pointerType: event.pointerType, active: false, samples: [{ y: event.clientY, t: event.timeStamp }] };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
 
@@ -27,6 +29,8 @@ export function useBottomSheetDrag(onClose: () => void) {
     const threshold = DRAG_START_PX[state.pointerType as keyof typeof DRAG_START_PX] ?? 2;
     if (!state.active && Math.abs(dy) < threshold) return;
     state.active = true;
+    state.samples.push({ y: event.clientY, t: event.timeStamp });
+    while (state.samples.length > 2 && event.timeStamp - state.samples[0]!.t > VELOCITY_WINDOW_MS) state.samples.shift();
     // Upward drags stop at the top snap point; downward ones follow the finger.
     const maxUp = (SNAP_POINTS[0] - snap) * window.innerHeight;
     setOffset(Math.max(-maxUp, dy));
@@ -37,7 +41,8 @@ export function useBottomSheetDrag(onClose: () => void) {
     drag.current = null;
     if (!state?.active) return;
     const dy = event.clientY - state.startY;
-    const velocity = dy / Math.max(1, event.timeStamp - state.startTime);
+    const first = state.samples[0]!;
+    const velocity = (event.clientY - first.y) / Math.max(1, event.timeStamp - first.t);
     const viewport = window.innerHeight;
     const sheetHeight = snap * viewport;
     const releasedHeight = sheetHeight - dy;
