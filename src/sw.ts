@@ -7,8 +7,13 @@
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { OUTBOX_SYNC_TAG, flushOutbox } from './lib/outbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
 
 /** How long a page request may hang on a weak signal before the cached copy is shown. */
 const NETWORK_TIMEOUT_MS = 4000;
@@ -47,4 +52,20 @@ cleanupOutdatedCaches();
 // The page asks a waiting worker to take over when the visitor chooses "Reload".
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync: deliver form submissions saved while offline, even if the page was closed,
+// then tell any open page so it can say so.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    flushOutbox().then(async (result) => {
+      if (result.remaining > 0) throw new Error('Still offline: the browser will retry the sync');
+      if (!result.delivered.length) return;
+      for (const client of await self.clients.matchAll({ type: 'window' })) {
+        client.postMessage({ type: 'outbox-delivered', kinds: result.delivered.map((item) => item.kind) });
+      }
+    }),
+  );
 });

@@ -77,6 +77,22 @@ function wireChrome(/** @type {string} */ themeKey) {
     console.warn('Could not read the chat widget state', error);
   }
 
+  // Offline outbox (src/lib/outbox.ts): when submissions are waiting, wake OutboxFlusher after
+  // load and whenever the connection returns; the service worker reports its own deliveries.
+  const outboxPending = () => {
+    try {
+      return localStorage.getItem('spartan_outbox_pending') === '1';
+    } catch {
+      return false;
+    }
+  };
+  const flushIfPending = () => outboxPending() && document.dispatchEvent(new CustomEvent('flush-outbox'));
+  addEventListener('load', flushIfPending);
+  addEventListener('online', flushIfPending);
+  navigator.serviceWorker?.addEventListener('message', (event) => {
+    if (event.data?.type === 'outbox-delivered') document.dispatchEvent(new CustomEvent('outbox-delivered'));
+  });
+
   // Service worker: registered after load so it never competes with first paint. A worker that
   // installs while an older one controls the page means a new deploy: UpdateNotice offers a reload.
   if ('serviceWorker' in navigator) {
