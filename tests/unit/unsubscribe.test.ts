@@ -79,7 +79,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
     expect((await store('subscriber-tokens').list()).blobs).toHaveLength(1);
   });
 
-  it('after concurrent subscribes of one address, the one record's link works', async () => {
+  it("after concurrent subscribes of one address, the one record's link works", async () => {
     await Promise.all(Array.from({ length: 10 }, () => subscribe('same@example.com')));
     expect(await listSubscribers()).toHaveLength(1);
     expect(await (await unsubscribe(await tokenOf('same@example.com'))).json()).toEqual({ removed: true });
