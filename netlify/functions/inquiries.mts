@@ -4,7 +4,7 @@ import { createInquiry } from '../../src/server/inquiries';
 import { jsonOk } from '../../src/server/http';
 import { parsePublicPost } from '../../src/server/public-post';
 
-/** POST /api/inquiries: store one lead. (GET, the admin's list, is added by the admin desk.) */
+/** POST /api/inquiries: store one lead. (GET, the admin's list, is inquiries-list.mts.) */
 export default async (req: Request, context: Context) => {
   const parsed = await parsePublicPost(req, context, {
     schema: inquiryInputSchema,
@@ -17,5 +17,8 @@ export default async (req: Request, context: Context) => {
 
 export const config: Config = {
   path: '/api/inquiries',
+  // POST only: the admin's GET is its own function so this route's tight per-IP limit
+  // (a spam backstop) never throttles the owner reading the list.
+  method: 'POST',
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

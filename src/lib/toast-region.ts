@@ -10,9 +10,34 @@ let mounted = false;
 export function mountToastRegion(): void {
   if (mounted) return;
   const list = document.querySelector<HTMLOListElement>('#toast-region ol');
-  if (!list) return;
+  const region = list?.parentElement;
+  if (!list || !region) return;
   mounted = true;
-  $toasts.subscribe((toasts) => render(list, toasts));
+  const home = { parent: region.parentNode!, next: region.nextSibling };
+  const place = () => placeAboveModal(region, home);
+  // Dialogs opening or closing while a toast shows move the region along with them.
+  document.addEventListener('toggle', place, true);
+  document.addEventListener('close', place, true);
+  $toasts.subscribe((toasts) => {
+    place();
+    render(list, toasts);
+  });
+}
+
+/**
+ * While a modal <dialog> is open, everything outside it is inert and drawn under its backdrop: a
+ * toast there would be dimmed, unclickable and unannounced (a wrong admin passphrase, a failed
+ * inquiry with its dialog still open). So the region lives inside the open modal, and goes home
+ * when none is open. It is position: fixed, so it shows in the same corner either way.
+ */
+function placeAboveModal(region: HTMLElement, home: { parent: Node; next: Node | null }) {
+  const modals = Array.from(document.querySelectorAll('dialog')).filter((dialog) => dialog.open && dialog.matches(':modal'));
+  const target = modals.at(-1);
+  if (target) {
+    if (region.parentNode !== target) target.append(region);
+  } else if (region.parentNode !== home.parent) {
+    home.parent.insertBefore(region, home.next && home.next.parentNode === home.parent ? home.next : null);
+  }
 }
 
 function render(list: HTMLOListElement, toasts: readonly Toast[]) {

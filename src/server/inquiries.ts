@@ -1,4 +1,4 @@
-import type { Inquiry, ValidInquiry } from '../lib/schemas/inquiry';
+import type { Inquiry, InquiryStatus, ValidInquiry } from '../lib/schemas/inquiry';
 import { store } from './blobs';
 import { uuidv7 } from './ids';
 
@@ -29,4 +29,46 @@ export async function listInquiries(): Promise<Inquiry[]> {
   return records
     .filter((record): record is Inquiry => record !== null)
     .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id));
+}
+
+/** Inquiry ids are UUIDv7: anything else cannot be a stored key. */
+export const INQUIRY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export type StatusUpdate = { outcome: 'updated'; inquiry: Inquiry } | { outcome: 'not-found' } | { outcome: 'conflict' };
+
+/** Deleted ids are remembered (in the admin store, so lists never see them) to stop a racing update reviving them. */
+const tombstoneKey = (id: string) => `deleted-inquiries/${id}`;
+
+/**
+ * Sets an inquiry's status. The write is conditional on the record's current ETag, so two
+ * admins' changes cannot silently overwrite each other. A delete racing the update can never
+ * bring the lead back: delete writes its tombstone before removing the record, and the update
+ * checks for a tombstone after writing, undoing its own write when it finds one.
+ */
+export async function updateInquiryStatus(id: string, status: InquiryStatus): Promise<StatusUpdate> {
+  if (!INQUIRY_ID_PATTERN.test(id)) return { outcome: 'not-found' };
+  const inquiries = store('inquiries');
+  const { blobs } = await inquiries.list({ prefix: id });
+  const entry = blobs.find((blob) => blob.key === id);
+  if (!entry) return { outcome: 'not-found' };
+  const current = (await inquiries.get(id, { type: 'json' })) as Inquiry | null;
+  if (!current) return { outcome: 'not-found' };
+  const inquiry: Inquiry = { ...current, status };
+  const result = await inquiries.setJSON(id, inquiry, { onlyIfMatch: entry.etag });
+  if (!result.modified) return { outcome: 'conflict' };
+  if ((await store('admin').get(tombstoneKey(id))) !== null) {
+    await inquiries.delete(id);
+    return { outcome: 'not-found' };
+  }
+  return { outcome: 'updated', inquiry };
+}
+
+/** Deletes one inquiry (privacy requests). False when there was nothing to delete. */
+export async function deleteInquiry(id: string): Promise<boolean> {
+  if (!INQUIRY_ID_PATTERN.test(id)) return false;
+  const inquiries = store('inquiries');
+  if ((await inquiries.get(id)) === null) return false;
+  await store('admin').set(tombstoneKey(id), new Date().toISOString());
+  await inquiries.delete(id);
+  return true;
 }

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Subscriber } from '../lib/schemas/newsletter';
+import { UNSUBSCRIBE_PATH, type AdminSubscriber } from '../lib/schemas/admin';
 import { store } from './blobs';
 import { secretToken, uuidv7 } from './ids';
+import { safeEqual, sha256Hex } from './secrets';
 
 /** A stored subscription: the admin's view plus the secret unsubscribe token. */
 export interface SubscriberRecord extends Subscriber {
   unsubscribeToken: string;
+}
+
+/** The token index: hash of an unsubscribe token → the subscriber's key, so unsubscribing never scans. */
+interface TokenIndexEntry {
+  subscriberKey: string;
 }
 
 /** One key per address: SHA-256 of the trimmed, lower-cased email, so repeats land on one record. */
@@ -13,29 +20,98 @@ export function subscriberKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
+const tokenKey = (token: string) => sha256Hex(token);
+
 /**
  * Subscribes an address. Idempotent under any concurrency: the write is conditional on the key
  * being new, so twenty simultaneous subscribes leave exactly one record. Returns whether this
  * call created it.
+ *
+ * The token index entry is written first: if the process dies between the two writes, the
+ * leftover is an index entry pointing at a record with another token (harmless, checked on use),
+ * never a subscriber whose unsubscribe link does not work.
  */
 export async function subscribe(email: string, now = new Date()): Promise<{ created: boolean }> {
+  const key = subscriberKey(email);
   const record: SubscriberRecord = {
     id: uuidv7(now.getTime()),
     email: email.trim(),
     subscribedAt: now.toISOString(),
     unsubscribeToken: secretToken(),
   };
-  const result = await store('subscribers').setJSON(subscriberKey(email), record, { onlyIfNew: true });
+  const tokens = store('subscriber-tokens');
+  const entry: TokenIndexEntry = { subscriberKey: key };
+  await tokens.setJSON(tokenKey(record.unsubscribeToken), entry);
+  const result = await store('subscribers').setJSON(key, record, { onlyIfNew: true });
+  if (!result.modified) await tokens.delete(tokenKey(record.unsubscribeToken));
   return { created: result.modified };
 }
 
-/** Every subscriber, newest first, without their tokens. */
-export async function listSubscribers(): Promise<Subscriber[]> {
+async function allRecords(): Promise<{ key: string; record: SubscriberRecord }[]> {
   const subscribers = store('subscribers');
   const { blobs } = await subscribers.list();
-  const records = await Promise.all(blobs.map(({ key }) => subscribers.get(key, { type: 'json' }) as Promise<SubscriberRecord | null>));
-  return records
-    .filter((record): record is SubscriberRecord => record !== null)
-    .map(({ id, email, subscribedAt }) => ({ id, email, subscribedAt }))
-    .sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
+  const records = await Promise.all(
+    blobs.map(async ({ key }) => ({ key, record: (await subscribers.get(key, { type: 'json' })) as SubscriberRecord | null })),
+  );
+  return records.filter((entry): entry is { key: string; record: SubscriberRecord } => entry.record !== null);
+}
+
+/**
+ * Every active subscriber, newest first, without their tokens. Unsubscribing deletes the record,
+ * so every record listed here is an active subscription.
+ */
+export async function listSubscribers(): Promise<Subscriber[]> {
+  return (await listSubscriberRecords()).map(({ id, email, subscribedAt }) => ({ id, email, subscribedAt }));
+}
+
+/**
+ * The admin's list: each subscriber with their personal unsubscribe link, which the owner's
+ * mailing tool merges into every newsletter (the CSV export carries it).
+ */
+export async function listSubscribersForAdmin(origin: string): Promise<AdminSubscriber[]> {
+  return (await listSubscriberRecords()).map(({ id, email, subscribedAt, unsubscribeToken }) => ({
+    id,
+    email,
+    subscribedAt,
+    unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken)}`,
+  }));
+}
+
+async function listSubscriberRecords(): Promise<SubscriberRecord[]> {
+  return (await allRecords())
+    .map(({ record }) => record)
+    .sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt) || b.id.localeCompare(a.id));
+}
+
+/** The record behind an unsubscribe link; the token is compared in constant time. */
+async function findByToken(token: string): Promise<{ key: string; record: SubscriberRecord } | null> {
+  const entry = (await store('subscriber-tokens').get(tokenKey(token), { type: 'json' })) as TokenIndexEntry | null;
+  if (!entry) return null;
+  const record = (await store('subscribers').get(entry.subscriberKey, { type: 'json' })) as SubscriberRecord | null;
+  if (!record || !safeEqual(record.unsubscribeToken, token)) {
+    await store('subscriber-tokens').delete(tokenKey(token));
+    return null;
+  }
+  return { key: entry.subscriberKey, record };
+}
+
+async function remove(key: string, record: SubscriberRecord): Promise<void> {
+  await store('subscribers').delete(key);
+  await store('subscriber-tokens').delete(tokenKey(record.unsubscribeToken));
+}
+
+/** Ends the subscription behind an unsubscribe link. False when the link matches nothing (already removed, or never valid). */
+export async function unsubscribeByToken(token: string): Promise<{ removed: boolean }> {
+  const found = await findByToken(token);
+  if (!found) return { removed: false };
+  await remove(found.key, found.record);
+  return { removed: true };
+}
+
+/** The admin's delete (privacy requests). Scans: it is rare and the list is the admin's to read anyway. */
+export async function deleteSubscriberById(id: string): Promise<boolean> {
+  const found = (await allRecords()).find(({ record }) => record.id === id);
+  if (!found) return false;
+  await remove(found.key, found.record);
+  return true;
 }

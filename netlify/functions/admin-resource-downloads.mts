@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../../src/server/admin-session';
+import { jsonOk, requireMethod } from '../../src/server/http';
+import { countResourceDownloads } from '../../src/server/resource-downloads';
+
+/** GET /api/admin/resource-downloads: how often each printable resource was opened. Admin session only. */
+export default async (req: Request) => {
+  const wrongMethod = requireMethod(req, 'GET');
+  if (wrongMethod) return wrongMethod;
+  const admin = await requireAdmin(req);
+  if (!admin.ok) return admin.response;
+  return jsonOk(await countResourceDownloads());
+};
+
+export const config: Config = { path: '/api/admin/resource-downloads', method: 'GET' };

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../../src/server/admin-session';
+import { listInquiries } from '../../src/server/inquiries';
+import { jsonOk, requireMethod } from '../../src/server/http';
+
+/** GET /api/inquiries: every lead, newest first (spec §3 fields plus status). Admin session only. */
+export default async (req: Request) => {
+  const wrongMethod = requireMethod(req, 'GET');
+  if (wrongMethod) return wrongMethod;
+  const admin = await requireAdmin(req);
+  if (!admin.ok) return admin.response;
+  return jsonOk(await listInquiries());
+};
+
+export const config: Config = { path: '/api/inquiries', method: 'GET' };

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../../src/server/admin-session';
+import { jsonOk, requireMethod } from '../../src/server/http';
+import { listSubscribersForAdmin } from '../../src/server/subscribers';
+
+/** GET /api/newsletter/subscribers: active subscribers, newest first, with their unsubscribe links. Admin session only. */
+export default async (req: Request) => {
+  const wrongMethod = requireMethod(req, 'GET');
+  if (wrongMethod) return wrongMethod;
+  const admin = await requireAdmin(req);
+  if (!admin.ok) return admin.response;
+  return jsonOk(await listSubscribersForAdmin(new URL(req.url).origin));
+};
+
+export const config: Config = { path: '/api/newsletter/subscribers', method: 'GET' };

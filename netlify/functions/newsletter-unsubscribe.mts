@@ -1,0 +1,22 @@
+import type { Config, Context } from '@netlify/functions';
+import { unsubscribeInputSchema, type UnsubscribeResult } from '../../src/lib/schemas/unsubscribe';
+import { jsonOk } from '../../src/server/http';
+import { parsePublicPost } from '../../src/server/public-post';
+import { unsubscribeByToken } from '../../src/server/subscribers';
+
+/** POST /api/newsletter/unsubscribe {token}: ends the subscription behind a newsletter's unsubscribe link. */
+export default async (req: Request, context: Context) => {
+  const parsed = await parsePublicPost(req, context, {
+    schema: unsubscribeInputSchema,
+    rateLimit: { bucket: 'unsubscribe', limit: 20, windowSeconds: 60 },
+  });
+  if (!parsed.ok) return parsed.response;
+  const result: UnsubscribeResult = await unsubscribeByToken(parsed.value.token);
+  return jsonOk(result);
+};
+
+export const config: Config = {
+  path: '/api/newsletter/unsubscribe',
+  method: 'POST',
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

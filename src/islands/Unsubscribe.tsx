@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { ApiError, postJson } from '../lib/api';
+import { UNSUBSCRIBE_TOKEN_MESSAGE, type UnsubscribeResult } from '../lib/schemas/unsubscribe';
+
+type State = 'working' | 'removed' | 'not-found' | 'invalid' | 'error';
+
+const MESSAGES: Record<State, { title: string; body: string }> = {
+  working: { title: 'Removing your subscription...', body: 'This takes a moment.' },
+  removed: {
+    title: "You're unsubscribed",
+    body: 'Your email address has been removed from Weekly Coaching Tips. You will not receive any more newsletters from us.',
+  },
+  'not-found': {
+    title: 'No subscription found',
+    body: 'Nothing was found for this link. The address may already have been removed, in which case there is nothing more to do.',
+  },
+  invalid: { title: 'This link is incomplete', body: UNSUBSCRIBE_TOKEN_MESSAGE },
+  error: { title: 'Something went wrong', body: 'We could not reach the server. Please reload this page to try again.' },
+};
+
+/** Reads ?token= from the newsletter's unsubscribe link and ends that subscription. */
+export default function Unsubscribe() {
+  const [state, setState] = useState<State>('working');
+
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('token');
+    if (!token) {
+      setState('invalid');
+      return;
+    }
+    postJson<UnsubscribeResult>('/api/newsletter/unsubscribe', { token }).then(
+      (result) => setState(result.removed ? 'removed' : 'not-found'),
+      (error: unknown) => setState(error instanceof ApiError && error.status === 400 ? 'invalid' : 'error'),
+    );
+  }, []);
+
+  const { title, body } = MESSAGES[state];
+  return (
+    <div role="status" className="card">
+      <h2 className="text-2xl font-bold">{title}</h2>
+      <p className="mt-2">{body}</p>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The passphrase playwright.config.ts gives the local server. */
+const PASSPHRASE = 'e2e-admin-passphrase';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** A marker unique to one test, so counts and searches only see that test's own records. */
+const uniqueMarker = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function postInquiry(request: APIRequestContext, fields: Record<string, string>): Promise<string> {
+  const response = await request.post('/api/inquiries', {
+    data: { name: 'Dana Liaison', email: 'dana@example.com', phone: '555-010-2030', message: 'We need help getting into two SNFs.', ...fields },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function logInThroughApi(page: Page) {
+  // page.request shares the browser context's cookie jar: the session cookie lands in the browser.
+  const response = await page.request.post('/api/admin/session', { data: { password: PASSPHRASE } });
+  expect(response.status()).toBe(200);
+}
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Admin Access' });
+const toastWith = (page: Page, title: string, description: string) =>
+  page.locator('#toast-region .toast').filter({ hasText: title }).filter({ hasText: description });
+
+test.describe('admin lead desk', () => {
+  test('locked → wrong code → right code → reload → tabs → status → CSV → logout → locked', async ({ page, request }) => {
+    const marker = uniqueMarker('desk');
+    const scriptMessage = `<script>window.__pwned = true</script> Please call about liaison coaching ${marker}`;
+    const scriptId = await postInquiry(request, { message: scriptMessage, serviceType: 'Virtual Coaching — 60 Minutes', company: 'Riverbend Hospice' });
+    await postInquiry(request, { name: '=HYPERLINK("http://evil.example")', message: `Formula in my name, ${marker}` });
+    expect((await request.post('/api/newsletter/subscribe', { data: { email: `${marker}@example.com` } })).status()).toBe(200);
+    page.on('dialog', () => {
+      throw new Error('A visitor script opened a browser dialog');
+    });
+
+    // Locked: the modal is open and cannot be dismissed.
+    await page.goto('/admin');
+    await expect(loginDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(loginDialog(page).getByRole('button', { name: /close/i })).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+
+    // Wrong code: spec toast, field cleared.
+    const passphrase = loginDialog(page).getByLabel('Passphrase');
+    await expect(passphrase).toHaveAttribute('type', 'password');
+    await passphrase.fill('not the passphrase');
+    await loginDialog(page).getByRole('button', { name: 'Unlock' }).click();
+    await expect(toastWith(page, 'Access Denied', 'Incorrect password. Please try again.')).toBeVisible();
+    await expect(passphrase).toHaveValue('');
+    await expect(loginDialog(page)).toBeVisible();
+
+    // Right code.
+    await passphrase.fill(PASSPHRASE);
+    await loginDialog(page).getByRole('button', { name: 'Unlock' }).click();
+    await expect(toastWith(page, 'Access Granted', 'Welcome to the admin dashboard')).toBeVisible();
+    await expect(loginDialog(page)).toBeHidden();
+
+    // Reload: still unlocked (the session cookie, checked by the server).
+    await page.reload();
+    const inquiriesTab = page.getByRole('tab', { name: /^Inquiries \(\d+\)$/ });
+    await expect(inquiriesTab).toBeVisible();
+    await expect(loginDialog(page)).toBeHidden();
+
+    // Tabs and counts: the tab's count is the number of cards listed.
+    const inquiryCount = Number(/\((\d+)\)/.exec((await inquiriesTab.textContent()) ?? '')?.[1]);
+    expect(inquiryCount).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(inquiryCount);
+    await page.getByLabel('Search inquiries').fill(marker);
+    await expect(page.getByText(`Showing 2 of ${inquiryCount} inquiries`)).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: 'Please call about liaison coaching' });
+    await expect(card.getByText('Virtual Coaching — 60 Minutes', { exact: true })).toBeVisible();
+
+    // Visitor text is text: the script shows as characters and never runs.
+    await expect(card.getByText(scriptMessage)).toBeVisible();
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+
+    // Status change, saved on the server.
+    await card.getByLabel('Status').selectOption('contacted');
+    await expect(toastWith(page, 'Status updated', 'is now marked Contacted')).toBeVisible();
+    const stored = (await (await page.request.get('/api/inquiries')).json()) as { id: string; status: string }[];
+    expect(stored.find((inquiry) => inquiry.id === scriptId)?.status).toBe('contacted');
+    await page.getByLabel('Show').selectOption('contacted');
+    await expect(card).toBeVisible();
+    await page.getByLabel('Show').selectOption('all');
+
+    // CSV export of the two found inquiries, formula neutralised.
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/^spartan-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('"Submitted at","Status","Name","Email","Phone","Company","Service","Message","ID"');
+    expect(lines).toHaveLength(3);
+    expect(csv).toContain(`"contacted","Dana Liaison","dana@example.com","555-010-2030","Riverbend Hospice","Virtual Coaching — 60 Minutes"`);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+
+    // Subscribers tab.
+    await page.getByRole('tab', { name: /^Subscribers \(\d+\)$/ }).click();
+    await expect(page.getByText(/^\d+ active subscribers?$/)).toBeVisible();
+    await expect(page.getByRole('cell', { name: `${marker}@example.com` })).toBeVisible();
+
+    // Logout ends the session on the server: the old cookie is refused afterwards.
+    const [sessionCookie] = (await page.context().cookies()).filter((cookie) => cookie.name === 'spartan_admin');
+    expect(sessionCookie?.httpOnly).toBe(true);
+    expect(sessionCookie?.sameSite).toBe('Strict');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(toastWith(page, 'Logged Out', 'You have been logged out of the admin dashboard')).toBeVisible();
+    await expect(loginDialog(page)).toBeVisible();
+    await page.reload();
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const replayed = await request.get('/api/inquiries', { headers: { cookie: `spartan_admin=${sessionCookie!.value}` } });
+    expect(replayed.status()).toBe(401);
+  });
+
+  test('without the cookie every admin read is 401, and a locked page makes no list calls', async ({ page, request }) => {
+    for (const path of ['/api/inquiries', '/api/newsletter/subscribers', '/api/admin/resource-downloads', '/api/admin/session']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Admin session required. Please log in.' });
+    }
+    const adminCalls: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/(inquiries|newsletter\/subscribers|admin\/resource-downloads)/.test(req.url())) adminCalls.push(req.url());
+    });
+    const sessionCheck = page.waitForResponse((response) => response.url().endsWith('/api/admin/session'));
+    await page.goto('/admin');
+    expect((await sessionCheck).status()).toBe(401);
+    await expect(loginDialog(page)).toBeVisible();
+    // Even from the browser (same origin, no cookie) the lists are refused.
+    const fromBrowser = await page.evaluate(async () => (await fetch('/api/inquiries', { credentials: 'include' })).status);
+    expect(fromBrowser).toBe(401);
+    expect(adminCalls).toHaveLength(1);
+  });
+
+  test('deleting an inquiry and a subscriber asks first, and Cancel keeps them', async ({ page, request }) => {
+    const marker = uniqueMarker('delete');
+    const id = await postInquiry(request, { name: 'Privacy Request', message: `Please delete my details, ${marker}` });
+    await request.post('/api/newsletter/subscribe', { data: { email: `${marker}@example.com` } });
+    await logInThroughApi(page);
+    await page.goto('/admin');
+    await page.getByLabel('Search inquiries').fill(marker);
+    const card = page.getByRole('article').filter({ hasText: marker });
+
+    await card.getByRole('button', { name: 'Delete inquiry from Privacy Request' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this inquiry?' });
+    await expect(confirm).toContainText('The inquiry from Privacy Request will be removed permanently.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card).toBeVisible();
+
+    await card.getByRole('button', { name: 'Delete inquiry from Privacy Request' }).click();
+    await confirm.getByRole('button', { name: 'Delete inquiry' }).click();
+    await expect(toastWith(page, 'Inquiry deleted', 'Privacy Request')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    const stored = (await (await page.request.get('/api/inquiries')).json()) as { id: string }[];
+    expect(stored.some((inquiry) => inquiry.id === id)).toBe(false);
+
+    await page.getByRole('tab', { name: /^Subscribers/ }).click();
+    await page.getByRole('button', { name: `Delete ${marker}@example.com` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this subscriber?' }).getByRole('button', { name: 'Delete subscriber' }).click();
+    await expect(page.getByRole('cell', { name: `${marker}@example.com` })).toHaveCount(0);
+    const subscribers = (await (await page.request.get('/api/newsletter/subscribers')).json()) as { email: string }[];
+    expect(subscribers.some((subscriber) => subscriber.email === `${marker}@example.com`)).toBe(false);
+  });
+
+  test('an unsubscribe link removes the subscription; used again, it finds nothing', async ({ page, request }) => {
+    const email = `${uniqueMarker('leaving')}@example.com`;
+    await request.post('/api/newsletter/subscribe', { data: { email } });
+    await logInThroughApi(page);
+    const subscribers = (await (await page.request.get('/api/newsletter/subscribers')).json()) as { email: string; unsubscribeUrl: string }[];
+    const link = new URL(subscribers.find((subscriber) => subscriber.email === email)!.unsubscribeUrl);
+    expect(link.pathname).toBe('/unsubscribe');
+
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
+    const after = (await (await page.request.get('/api/newsletter/subscribers')).json()) as { email: string }[];
+    expect(after.some((subscriber) => subscriber.email === email)).toBe(false);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No subscription found' })).toBeVisible();
+    await page.goto('/unsubscribe');
+    await expect(page.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('the resource downloads tab lists every printable resource', async ({ page }) => {
+    await logInThroughApi(page);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Resource downloads' }).click();
+    for (const title of ['Quick Start Guide', 'Objection Cards', 'Territory Template', 'Metrics Dashboard', 'Weekly Plan']) {
+      await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+    }
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing with the login modal open and on the dashboard (${theme})`, async ({ page, request }) => {
+      await postInquiry(request, { serviceType: 'Sales Leadership Intensive', company: 'Hillside Hospice' });
+      await page.addInitScript((value) => localStorage.setItem('spartan_theme', value), theme);
+      await page.goto('/admin');
+      await expect(loginDialog(page)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      const locked = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(locked.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+      await logInThroughApi(page);
+      await page.reload();
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+      const dashboard = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(dashboard.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.getByRole('tab', { name: /^Subscribers/ }).click();
+      const subscribers = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(subscribers.violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+});
