@@ -32,7 +32,7 @@ const REQUIRED: Record<SheetName, string[]> = {
     '30-day scorecard', '30-day target', 'Touches', '60+', 'Face-to-face visits', '40+', 'Referrals', '3–5', 'Admissions', '1–2',
     'Referral response rules', 'Within 2 hours', 'Within 4 hours, same day', 'Within 24 hours',
     'Eligibility and levels of care', 'Routine home care', 'Continuous home care', 'General inpatient', 'Inpatient respite',
-    'Stay compliant', 'Questions for my manager',
+    'Stay compliant', 'Questions for my manager', 'Key people I met', 'Best way to reach',
   ],
   'objection-cards': [
     'Objection Cards', 'The framework: acknowledge, reframe, ask', '1. Acknowledge', '2. Reframe', '3. Ask',
