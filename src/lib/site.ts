@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   chatHistory: 'chat-history',
   installDismissed: 'install-dismissed-at',
   weeklyPlanEmail: `${BRAND.shortName}_weekly_plan_email`,
+  /** Followed by the sheet's name: what a rep typed into that printable sheet. */
+  sheetPrefix: `${BRAND.shortName}_sheet_`,
 } as const;
 
 export const mailto = (subject?: string) =>

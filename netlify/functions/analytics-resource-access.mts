@@ -1,0 +1,22 @@
+import type { Config, Context } from '@netlify/functions';
+import { resourceAccessSchema } from '../../src/lib/schemas/analytics';
+import { jsonOk } from '../../src/server/http';
+import { parsePublicPost } from '../../src/server/public-post';
+import { recordResourceAccess } from '../../src/server/resource-events';
+
+/** POST /api/analytics/resource-access: one event per download click, fire and forget (spec §7). */
+export default async (req: Request, context: Context) => {
+  const parsed = await parsePublicPost(req, context, {
+    schema: resourceAccessSchema,
+    rateLimit: { bucket: 'resource-access', limit: 60, windowSeconds: 60 },
+    maxBytes: 1024,
+  });
+  if (!parsed.ok) return parsed.response;
+  await recordResourceAccess(parsed.value);
+  return jsonOk({ ok: true }, { status: 202 });
+};
+
+export const config: Config = {
+  path: '/api/analytics/resource-access',
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
