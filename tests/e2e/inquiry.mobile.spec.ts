@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, fillInquiry, inquiryDialog } from './page-helpers';
+import { expectToast, fillInquiry, HYDRATION_TIMEOUT, inquiryDialog } from './page-helpers';
 
 test.describe('inquiry dialog on a phone', () => {
   test('opens from a tapped Get Started, fits the screen, and submits', async ({ page }) => {
     await page.goto('/services');
     await page.getByRole('button', { name: /Get Started with Sales Leader Coaching/ }).tap();
     const dialog = inquiryDialog(page);
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: HYDRATION_TIMEOUT });
     const viewport = page.viewportSize()!;
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -36,6 +36,6 @@ test.describe('inquiry dialog on a phone', () => {
     const inquire = dialog.getByRole('button', { name: 'Inquire About This Program' });
     await inquire.scrollIntoViewIfNeeded();
     await inquire.tap();
-    await expect(inquiryDialog(page).getByLabel('Service of interest')).toHaveValue('Elite Liaison Accelerator');
+    await expect(inquiryDialog(page).getByLabel('Service of interest')).toHaveValue('Elite Liaison Accelerator', { timeout: HYDRATION_TIMEOUT });
   });
 });

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, holdRequests } from './page-helpers';
+import { expectToast, holdRequests, HYDRATION_TIMEOUT, SERVER_TIMEOUT } from './page-helpers';
 
 /** The Weekly Coaching Tips section on the home page, once its form is ready (hydrated). */
 async function newsletter(page: Page) {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Weekly Coaching Tips' });
-  await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled({ timeout: HYDRATION_TIMEOUT });
   return section;
 }
 
@@ -37,7 +37,7 @@ test.describe('newsletter signup', () => {
     const answer = await response;
     expect(answer.status()).toBe(200);
     expect(answer.request().postDataJSON()).toEqual({ email });
-    await expect(section.getByText('Thanks for subscribing!')).toBeVisible();
+    await expect(section.getByText('Thanks for subscribing!')).toBeVisible({ timeout: SERVER_TIMEOUT });
     await expect(section.getByRole('button')).toHaveCount(0);
     await expectToast(page, 'Subscribed!', "You'll receive weekly coaching tips in your inbox.");
   });
@@ -48,7 +48,7 @@ test.describe('newsletter signup', () => {
       const section = await newsletter(page);
       await section.getByLabel('Email address').fill(email);
       await section.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(section.getByText('Thanks for subscribing!')).toBeVisible();
+      await expect(section.getByText('Thanks for subscribing!')).toBeVisible({ timeout: SERVER_TIMEOUT });
     }
   });
 
@@ -80,7 +80,7 @@ test.describe('newsletter signup', () => {
     await page.keyboard.type(uniqueEmail('keys'));
     await page.keyboard.press('Enter');
     const thanks = section.getByText('Thanks for subscribing!');
-    await expect(thanks).toBeVisible();
+    await expect(thanks).toBeVisible({ timeout: SERVER_TIMEOUT });
     // Focus moves to the confirmation so keyboard and screen reader users hear it.
     await expect(thanks).toBeFocused();
   });

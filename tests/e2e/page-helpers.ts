@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Islands hydrate after the load event plus the next idle moment (at most 4 s later), and this
+ * machine's two cores are shared: waiting for a hydrated form gets more time than other checks.
+ */
+export const HYDRATION_TIMEOUT = 20_000;
+/** Same reason: a function's first call on the local server can take a few seconds. */
+export const SERVER_TIMEOUT = 20_000;
+
 /** The one visible toast (spec: at most one at a time). */
 export const toastItem = (page: Page): Locator => page.locator('#toast-region li.toast');
 

@@ -109,14 +109,15 @@ test.describe('programs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Objection Mastery' })).toBeVisible();
   });
 
-  test('every program has its own page with the full detail and a back button to /programs', async ({ page }) => {
-    for (const program of programs) {
+  for (const program of programs) {
+    test(`/programs/${program.id} shows the full detail with a back button to /programs`, async ({ page }) => {
       await page.goto(`/programs/${program.id}`);
       await expect(page.getByRole('heading', { level: 1, name: program.title })).toBeVisible();
+      await expect(main(page)).toContainText(program.why.problem);
       await expect(main(page)).toContainText(program.deliverables.at(-1)!);
       await expect(main(page).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/programs');
-    }
-  });
+    });
+  }
 });
 
 test.describe('method', () => {

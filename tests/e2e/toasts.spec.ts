@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, toastItem } from './page-helpers';
+import { expectToast, HYDRATION_TIMEOUT, toastItem } from './page-helpers';
 
 /** Raises toasts through the newsletter form (an invalid email toasts without any request). */
 async function homeWithForm(page: Page) {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Weekly Coaching Tips' });
   const button = section.getByRole('button', { name: 'Subscribe' });
-  await expect(button).toBeEnabled();
+  await expect(button).toBeEnabled({ timeout: HYDRATION_TIMEOUT });
   return {
     invalid: async () => {
       await section.getByLabel('Email address').fill('not-an-email');
@@ -51,8 +51,10 @@ test.describe('toasts', () => {
 
   test('closes by itself after 5 seconds', async ({ page }) => {
     const form = await homeWithForm(page);
-    // Fake time from here on: the toast's timer is created after this, on the fake clock.
+    // Fake, frozen time from here on: the toast's timer is created on the fake clock and only
+    // runFor() moves it, so a slow machine cannot close the toast early.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await form.invalid();
     await expect(toastItem(page)).toHaveCount(1);
     await page.clock.runFor(4900);
