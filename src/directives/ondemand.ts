@@ -5,7 +5,7 @@ const AFTER_LOAD = 'after-load';
 
 /**
  * Value: space-separated DOM event names that hydrate the island at once when dispatched on
- * `document` (the event's type is recorded with recordPendingRequest so the island can act on it
+ * `document` (the event's type and detail are recorded with recordPendingRequest so the island can act on it
  * when it mounts), plus the optional token `after-load` to hydrate anyway once the page has loaded
  * and gone idle.
  */
@@ -15,7 +15,8 @@ const onDemand: ClientDirective = (load, options) => {
   let started = false;
 
   const hydrate = async (trigger?: Event) => {
-    if (trigger) recordPendingRequest(trigger.type);
+    // Keep the detail too: it says what was asked for (e.g. which service to prefill).
+    if (trigger) recordPendingRequest(trigger.type, trigger instanceof CustomEvent ? trigger.detail : undefined);
     if (started) return;
     started = true;
     const run = await load();

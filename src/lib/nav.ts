@@ -38,9 +38,17 @@ export function filterNavItems(query: string, items: readonly NavItem[] = NAV_IT
   );
 }
 
+/**
+ * The route of a page's URL path. With `build.format: 'file'`, Astro.url.pathname of a built page
+ * ends in `.html` (`/about.html`, `/index.html`); the site serves it at `/about` and `/`.
+ */
+export function routeOf(pathname: string): string {
+  return pathname.replace(/\.html$/, '').replace(/(^|\/)index$/, '').replace(/\/+$/, '') || '/';
+}
+
 /** True when `path` is `route` or below it (so /tools/playbooks highlights the Field Kit link). */
 export function isActiveRoute(route: string, currentPath: string): boolean {
-  const current = currentPath.replace(/\/+$/, '') || '/';
+  const current = routeOf(currentPath);
   if (route === '/') return current === '/';
   return current === route || current.startsWith(`${route}/`);
 }

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { apiRequest } from '../lib/api';
+import { failureMessage } from '../lib/forms';
+import { EMAIL_MESSAGE } from '../lib/schemas/common';
+import { subscribeInputSchema } from '../lib/schemas/newsletter';
+import { toast } from '../stores/toasts';
+
+type Status = 'idle' | 'submitting' | 'subscribed';
+
+/** Weekly Coaching Tips signup (spec §4, §5, §8): idle -> 'Subscribing...' -> 'Thanks for subscribing!'. */
+export default function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [invalid, setInvalid] = useState(false);
+  // Until hydration the button is disabled, so an early Enter cannot submit the form natively.
+  const [ready, setReady] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const id = useId();
+
+  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (status === 'subscribed') thanksRef.current?.focus();
+  }, [status]);
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== 'idle') return;
+    const parsed = subscribeInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setInvalid(true);
+      inputRef.current?.focus();
+      toast({ title: 'Invalid email', description: EMAIL_MESSAGE });
+      return;
+    }
+    setInvalid(false);
+    setStatus('submitting');
+    try {
+      await apiRequest('POST', '/api/newsletter/subscribe', parsed.data);
+      setStatus('subscribed');
+      toast({ title: 'Subscribed!', description: "You'll receive weekly coaching tips in your inbox." });
+    } catch (error) {
+      setStatus('idle');
+      toast({ title: 'Subscription failed', description: failureMessage(error, 'Please try again later'), variant: 'destructive' });
+    }
+  };
+
+  if (status === 'subscribed') {
+    return (
+      <p ref={thanksRef} tabIndex={-1} role="status" className="text-lg font-semibold">
+        Thanks for subscribing!
+      </p>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor={`${id}-email`} className="label">
+          Email address
+        </label>
+        <input
+          ref={inputRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className="field"
+          value={email}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setInvalid(false);
+          }}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={!ready || status === 'submitting'}>
+        {status === 'submitting' ? 'Subscribing...' : 'Subscribe'}
+      </button>
+    </form>
+  );
+}

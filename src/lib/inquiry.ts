@@ -1,0 +1,31 @@
+import { INQUIRY_LIMITS } from './schemas/inquiry';
+
+/**
+ * The inquiry dialog's request: static buttons dispatch
+ * `new CustomEvent('open-inquiry', { detail: { serviceType } })` on document. (Their tiny page
+ * scripts repeat the literal 'open-inquiry' so Astro can inline them; keep the two in step.)
+ */
+export const OPEN_INQUIRY_EVENT = 'open-inquiry';
+
+export interface OpenInquiryDetail {
+  /** The service or program title to prefill; absent or empty means no prefill. */
+  serviceType?: string;
+}
+
+/** The service title carried by an open-inquiry event's detail, or '' when there is none. */
+export function readServiceType(detail: unknown): string {
+  if (!detail || typeof detail !== 'object' || !('serviceType' in detail)) return '';
+  const { serviceType } = detail as OpenInquiryDetail;
+  return typeof serviceType === 'string' ? serviceType.trim().slice(0, INQUIRY_LIMITS.serviceType) : '';
+}
+
+/** What the inquiry dialog says (spec §8 for the notices; §9 for the 24-hour response). */
+export const INQUIRY_TEXT = {
+  title: 'Start Your Inquiry',
+  description: "Tell us about you and your goals. We respond to every inquiry within 24 hours.",
+  lockedServiceHint: 'Filled in from the button you chose.',
+  successTitle: 'Inquiry Submitted!',
+  successDescription: "Thank you for your interest. We'll be in touch soon.",
+  failureTitle: 'Submission Failed',
+  failureDescription: 'Please try again or contact us directly.',
+} as const;

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, holdRequests, HYDRATION_TIMEOUT, SERVER_TIMEOUT } from './page-helpers';
+
+/** The Weekly Coaching Tips section on the home page, once its form is ready (hydrated). */
+async function newsletter(page: Page) {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Weekly Coaching Tips' });
+  await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled({ timeout: HYDRATION_TIMEOUT });
+  return section;
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@examplehospice.org`;
+
+test.describe('newsletter signup', () => {
+  test('an invalid email gets the Invalid email toast and sends nothing', async ({ page }) => {
+    const section = await newsletter(page);
+    let posted = false;
+    page.on('request', (request) => request.url().includes('/api/newsletter/subscribe') && (posted = true));
+    for (const value of ['', 'rep@hospice', 'rep hospice@example.org']) {
+      await section.getByLabel('Email address').fill(value);
+      await section.getByRole('button', { name: 'Subscribe' }).click();
+      await expectToast(page, 'Invalid email', 'Please enter a valid email address');
+      await expect(section.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(posted).toBe(false);
+  });
+
+  test('success: Subscribing... while pending, then Thanks for subscribing! and the Subscribed! toast', async ({ page }) => {
+    const section = await newsletter(page);
+    const email = uniqueEmail('tips');
+    await section.getByLabel('Email address').fill(email);
+    const held = await holdRequests(page, '**/api/newsletter/subscribe');
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/newsletter/subscribe'));
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(section.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    held.release();
+    const answer = await response;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toEqual({ email });
+    await expect(section.getByText('Thanks for subscribing!')).toBeVisible({ timeout: SERVER_TIMEOUT });
+    await expect(section.getByRole('button')).toHaveCount(0);
+    await expectToast(page, 'Subscribed!', "You'll receive weekly coaching tips in your inbox.");
+  });
+
+  test('subscribing an address again is still a success', async ({ page }) => {
+    const email = uniqueEmail('again');
+    for (let round = 0; round < 2; round += 1) {
+      const section = await newsletter(page);
+      await section.getByLabel('Email address').fill(email);
+      await section.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(section.getByText('Thanks for subscribing!')).toBeVisible({ timeout: SERVER_TIMEOUT });
+    }
+  });
+
+  test('server error: destructive toast with the server’s message, back to idle with the email kept', async ({ page }) => {
+    const section = await newsletter(page);
+    await page.route('**/api/newsletter/subscribe', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Signups are paused for maintenance' }) }),
+    );
+    await section.getByLabel('Email address').fill('rep@examplehospice.org');
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await expectToast(page, 'Subscription failed', 'Signups are paused for maintenance', 'destructive');
+    await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(section.getByLabel('Email address')).toHaveValue('rep@examplehospice.org');
+  });
+
+  test('network down: destructive toast saying to try later, email kept', async ({ page }) => {
+    const section = await newsletter(page);
+    await page.route('**/api/newsletter/subscribe', (route) => route.abort('internetdisconnected'));
+    await section.getByLabel('Email address').fill('rep@examplehospice.org');
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    await expectToast(page, 'Subscription failed', 'Please try again later', 'destructive');
+    await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(section.getByLabel('Email address')).toHaveValue('rep@examplehospice.org');
+  });
+
+  test('keyboard only: type the email and press Enter', async ({ page }) => {
+    const section = await newsletter(page);
+    await section.getByLabel('Email address').focus();
+    await page.keyboard.type(uniqueEmail('keys'));
+    await page.keyboard.press('Enter');
+    const thanks = section.getByText('Thanks for subscribing!');
+    await expect(thanks).toBeVisible({ timeout: SERVER_TIMEOUT });
+    // Focus moves to the confirmation so keyboard and screen reader users hear it.
+    await expect(thanks).toBeFocused();
+  });
+});

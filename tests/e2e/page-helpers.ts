@@ -1,0 +1,58 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Islands hydrate after the load event plus the next idle moment (at most 4 s later), and this
+ * machine's two cores are shared: waiting for a hydrated form gets more time than other checks.
+ */
+export const HYDRATION_TIMEOUT = 20_000;
+/** Same reason: a function's first call on the local server can take a few seconds. */
+export const SERVER_TIMEOUT = 20_000;
+
+/** The one visible toast (spec: at most one at a time). */
+export const toastItem = (page: Page): Locator => page.locator('#toast-region li.toast');
+
+export async function expectToast(page: Page, title: string, description: string, variant: 'default' | 'destructive' = 'default') {
+  const toast = toastItem(page);
+  await expect(toast).toHaveCount(1);
+  await expect(toast.locator('.toast-title')).toHaveText(title);
+  await expect(toast.locator('.toast-description')).toHaveText(description);
+  await expect(toast).toHaveAttribute('data-variant', variant);
+}
+
+/** Holds matching requests until `release()` is called, so a test can look at the in-flight state. */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** The inquiry dialog, found by its accessible name. */
+export const inquiryDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Start Your Inquiry' });
+
+export interface InquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  company?: string;
+  message: string;
+}
+
+export const VALID_INQUIRY: InquiryValues = {
+  name: 'Jordan Liaison',
+  email: 'jordan@examplehospice.org',
+  phone: '(555) 010-2000',
+  company: 'Example Hospice',
+  message: 'Our team of four liaisons needs help converting SNF referrals.',
+};
+
+export async function fillInquiry(dialog: Locator, values: InquiryValues = VALID_INQUIRY) {
+  await dialog.getByLabel('Name').fill(values.name);
+  await dialog.getByLabel('Email').fill(values.email);
+  await dialog.getByLabel('Phone').fill(values.phone);
+  if (values.company !== undefined) await dialog.getByLabel('Company').fill(values.company);
+  await dialog.getByLabel('Message').fill(values.message);
+}
