@@ -4,8 +4,8 @@
  * sources is a classic enforcement target. A model (or a rep's own customization) can suggest
  * "drop off lunch for the nurses" in good faith; this guard finds it and the UI shows a note.
  *
- * Sentences that reject an inducement ("never a gift", "don't bring food") are not flagged: the
- * Spartan content itself says so, often.
+ * An inducement preceded by a negation ("never a gift", "don't bring food") or in a sentence that is
+ * a legal warning is not flagged: the Spartan content itself says so, often.
  */
 export type InducementKind = 'gift' | 'food' | 'free-services' | 'payment' | 'entertainment';
 
@@ -33,9 +33,12 @@ const PATTERNS: readonly { kind: InducementKind; pattern: RegExp }[] = [
   { kind: 'entertainment', pattern: /\b(?:tickets?|golf outings?|spa days?|happy hours?|sporting events?|concerts?)\b/i },
 ];
 
-/** Words that turn a sentence into a warning against the inducement rather than advice to offer it. */
-const NEGATION =
-  /\b(?:never|not|no|don't|don’t|do not|doesn't|doesn’t|avoid|avoiding|without|instead of|rather than|stop|refuse|decline|prohibit\w*|illegal|unlawful|kickback statute|anti-kickback|risk|risks|violat\w*|can't|can’t|cannot|won't|won’t|shouldn't|shouldn’t|should not|isn't|isn’t|aren't|aren’t|nothing of value)\b/i;
+/** A negation before the inducement ("never a gift", "don't bring food", "not to buy meals"). */
+const NEGATION_BEFORE =
+  /\b(?:never|not|no|don't|don’t|do not|doesn't|doesn’t|avoid|avoiding|without|instead of|rather than|stop|refuse|decline|can't|can’t|cannot|won't|won’t|shouldn't|shouldn’t|should not|isn't|isn’t|aren't|aren’t|nothing of value)\b/i;
+
+/** A sentence that is itself a legal warning anywhere in it ("... create Anti-Kickback risk"). */
+const WARNING = /\b(?:anti-kickback|kickback statute|illegal|unlawful|prohibit\w*|violat\w*|compliance risk|kickback risk)\b/i;
 
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
@@ -45,9 +48,10 @@ function sentences(text: string): string[] {
 export function findInducements(text: string): InducementKind[] {
   const found = new Set<InducementKind>();
   for (const sentence of sentences(text)) {
-    if (NEGATION.test(sentence)) continue;
+    if (WARNING.test(sentence)) continue;
     for (const { kind, pattern } of PATTERNS) {
-      if (pattern.test(sentence)) found.add(kind);
+      const match = pattern.exec(sentence);
+      if (match && !NEGATION_BEFORE.test(sentence.slice(0, match.index))) found.add(kind);
     }
   }
   return [...found];

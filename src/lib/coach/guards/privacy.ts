@@ -123,7 +123,9 @@ export function redactPatientIdentifiers(text: string): Redaction {
 /** The notice shown when anything was removed. */
 export function privacyNotice(found: readonly IdentifierKind[]): string | undefined {
   if (found.length === 0) return undefined;
-  const nouns = found.map((kind) => REDACTION_LABELS[kind].noun);
+  // Always in the same order, whatever order the rules found them in.
+  const order = Object.keys(REDACTION_LABELS) as IdentifierKind[];
+  const nouns = order.filter((kind) => found.includes(kind)).map((kind) => REDACTION_LABELS[kind].noun);
   const list = nouns.length === 1 ? nouns[0] : `${nouns.slice(0, -1).join(', ')} and ${nouns[nouns.length - 1]}`;
   return `For patient privacy, we removed what looked like ${list} before coaching. Please never enter patient details in the Field Kit.`;
 }
