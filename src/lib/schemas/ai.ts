@@ -1,31 +1,14 @@
 import { z } from 'zod';
 import { COACH_LIMITS } from '../coach/guards/limits';
-import type { Engine, Source, TemplateType } from '../coach/types';
+import { AI_MESSAGES, AI_MIN_LENGTHS, DEFAULT_TEMPLATE_TYPE, type EmailTemplateRequest, type ObjectionRequest, type PlaybookRequest, type ResearchRequest } from './ai-rules';
+
+export * from './ai-rules';
 
 /**
- * Payloads of the AI Field Kit endpoints (spec §3, §5, §7), shared by the tool islands and the
- * functions so both enforce the same rules with the same messages. Strict: unknown fields are
- * rejected.
+ * Payloads of the AI Field Kit endpoints (spec §3, §5, §7), validated by the functions with the
+ * same rules and messages the tool islands check (./ai-rules, which islands import without
+ * pulling zod into the browser). Strict: unknown fields are rejected.
  */
-export const AI_MIN_LENGTHS = { scenario: 10, query: 5, context: 10, objection: 3 } as const;
-
-export const AI_MESSAGES = {
-  scenario: 'Scenario must be at least 10 characters',
-  query: 'Query must be at least 5 characters',
-  contextTitle: 'Context required',
-  context: 'Please provide more context (at least 10 characters)',
-  objection: 'Please enter the objection (at least 3 characters)',
-  templateType: 'Please choose a template type',
-} as const;
-
-/** Spec §9: the three template types, follow-up first (the default). */
-export const TEMPLATE_TYPES: readonly { value: TemplateType; label: string }[] = [
-  { value: 'follow_up', label: 'Follow-Up Email' },
-  { value: 'thank_you', label: 'Thank You Email' },
-  { value: 'value_add', label: 'Value-Add Email' },
-];
-export const DEFAULT_TEMPLATE_TYPE: TemplateType = 'follow_up';
-
 const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
 
 /** Optional free text: blank becomes undefined, so "omitted when empty" holds server side too. */
@@ -86,21 +69,12 @@ export type ObjectionInput = z.input<typeof objectionInputSchema>;
 export type ResearchInput = z.input<typeof researchInputSchema>;
 export type EmailTemplateInput = z.input<typeof emailTemplateInputSchema>;
 
-/** Every AI response says which engine answered and carries notices for the visitor. */
-export interface CoachMeta {
-  engine: Engine;
-  notices: string[];
-}
-export interface PlaybookResponse extends CoachMeta {
-  playbook: string;
-}
-export interface ObjectionResponse extends CoachMeta {
-  response: string;
-}
-export interface ResearchResponse extends CoachMeta {
-  text: string;
-  sources: Source[];
-}
-export interface EmailTemplateResponse extends CoachMeta {
-  template: string;
-}
+
+// Compile-time check that what the islands send is what the schemas accept.
+type Accepts<Input, Request extends Input> = Request;
+export type _RequestsMatchSchemas = [
+  Accepts<PlaybookInput, PlaybookRequest>,
+  Accepts<ObjectionInput, ObjectionRequest>,
+  Accepts<ResearchInput, ResearchRequest>,
+  Accepts<EmailTemplateInput, EmailTemplateRequest>,
+];
