@@ -1,0 +1,17 @@
+import type { Config, Context } from '@netlify/functions';
+import { researchInputSchema } from '../../src/lib/schemas/ai';
+import { handleCoachPost } from '../../src/server/coach-endpoint';
+
+/** POST /api/research {query} → {text, sources: [{uri, title}], engine, notices} */
+export default (req: Request, context: Context) =>
+  handleCoachPost(req, context, {
+    schema: researchInputSchema,
+    rateLimit: { bucket: 'research', limit: 10, windowSeconds: 60 },
+    toTask: (input) => ({ kind: 'research', ...input }),
+    toBody: (result) => ({ text: result.text, sources: result.sources }),
+  });
+
+export const config: Config = {
+  path: '/api/research',
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -1,0 +1,162 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { postJson } from '../../lib/api';
+import { COACH_LIMITS } from '../../lib/coach/guards/limits';
+import { FAILURE_MESSAGES } from '../../lib/coach/messages';
+import type { TemplateType } from '../../lib/coach/types';
+import {
+  AI_MESSAGES,
+  AI_MIN_LENGTHS,
+  DEFAULT_TEMPLATE_TYPE,
+  TEMPLATE_TYPES,
+  type EmailTemplateRequest,
+  type EmailTemplateResponse,
+} from '../../lib/schemas/ai-rules';
+import { toast } from '../../stores/toasts';
+import { CoachMeta } from './CoachMeta';
+import { Spinner } from './Spinner';
+import { copyText, failureMessage } from './browser-actions';
+
+/**
+ * The email template generator (spec §2, §5, §8): type (follow-up by default), optional
+ * recipient, context of at least 10 characters (else the 'Context required' toast), optional
+ * customization, then the 'Generated Template', editable, with Copy.
+ */
+export default function EmailTemplateTool() {
+  const [templateType, setTemplateType] = useState<TemplateType>(DEFAULT_TEMPLATE_TYPE);
+  const [recipientName, setRecipientName] = useState('');
+  const [context, setContext] = useState('');
+  const [customization, setCustomization] = useState('');
+  const [generating, setGenerating] = useState(false);
+  const [result, setResult] = useState<EmailTemplateResponse | null>(null);
+  const [template, setTemplate] = useState('');
+  const id = useId();
+
+  async function onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    if (generating) return;
+    if (context.trim().length < AI_MIN_LENGTHS.context) {
+      toast({ title: AI_MESSAGES.contextTitle, description: AI_MESSAGES.context, variant: 'destructive' });
+      return;
+    }
+    const payload: EmailTemplateRequest = { templateType, context: context.trim() };
+    if (recipientName.trim()) payload.recipientName = recipientName.trim();
+    if (customization.trim()) payload.customization = customization.trim();
+    setGenerating(true);
+    try {
+      const answer = await postJson<EmailTemplateResponse>('/api/email-templates', payload);
+      setResult(answer);
+      setTemplate(answer.template);
+    } catch (error) {
+      // Spec §8: a failed call is 'Failed to generate template'; a network error keeps its own words.
+      const message = error instanceof TypeError ? error.message : failureMessage(error, FAILURE_MESSAGES.emailThrown);
+      toast({ title: FAILURE_MESSAGES.emailTitle, description: message || FAILURE_MESSAGES.emailFallback, variant: 'destructive' });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  async function copy() {
+    try {
+      await copyText(template);
+      toast({ title: 'Copied!', description: 'Email template copied to clipboard' });
+    } catch {
+      toast({ title: 'Copy failed', description: 'Select the text and copy it yourself.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <form className="card flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-2xl font-bold">
+          Email details
+        </h2>
+        <div>
+          <label className="label" htmlFor={`${id}-type`}>
+            Template Type
+          </label>
+          <select id={`${id}-type`} className="field" value={templateType} onChange={(event) => setTemplateType(event.target.value as TemplateType)}>
+            {TEMPLATE_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="label" htmlFor={`${id}-recipient`}>
+            Recipient Name <span className="muted font-normal">(optional)</span>
+          </label>
+          <input
+            id={`${id}-recipient`}
+            className="field"
+            maxLength={COACH_LIMITS.recipientName}
+            placeholder="e.g. Sarah Jones"
+            autoComplete="off"
+            value={recipientName}
+            onChange={(event) => setRecipientName(event.target.value)}
+          />
+        </div>
+        <div>
+          <label className="label" htmlFor={`${id}-context`}>
+            Context
+          </label>
+          <textarea
+            id={`${id}-context`}
+            className="field"
+            rows={4}
+            maxLength={COACH_LIMITS.context}
+            placeholder="e.g. Met the DON at Oakwood Manor on Tuesday; their current hospice is slow to admit on weekends."
+            value={context}
+            onChange={(event) => setContext(event.target.value)}
+          />
+        </div>
+        <div>
+          <label className="label" htmlFor={`${id}-custom`}>
+            Customization <span className="muted font-normal">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-custom`}
+            className="field"
+            rows={2}
+            maxLength={COACH_LIMITS.customization}
+            placeholder="e.g. Keep it brief; mention our weekend admissions nurse; ask for 10 minutes at a huddle."
+            value={customization}
+            onChange={(event) => setCustomization(event.target.value)}
+          />
+        </div>
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={generating}>
+            {generating ? <Spinner label="Generating..." visibleLabel /> : 'Generate Email'}
+          </button>
+        </div>
+      </form>
+
+      <section className="card flex flex-col gap-4" aria-labelledby={`${id}-result`}>
+        <div className="flex items-center justify-between gap-3">
+          <h2 id={`${id}-result`} className="text-2xl font-bold">
+            Generated Template
+          </h2>
+          {result && (
+            <button type="button" className="btn btn-outline" onClick={copy}>
+              Copy
+            </button>
+          )}
+        </div>
+        {result ? (
+          <>
+            <CoachMeta engine={result.engine} notices={result.notices} />
+            <textarea
+              className="field font-mono text-sm"
+              rows={16}
+              aria-label="Generated email (you can edit it before copying)"
+              value={template}
+              onChange={(event) => setTemplate(event.target.value)}
+            />
+          </>
+        ) : (
+          <p className="muted">Your email will appear here. Fill in the details and choose Generate Email.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { postJson } from '../../lib/api';
+import { FAILURE_MESSAGES } from '../../lib/coach/messages';
+import { CoachText, coachTextToPlain } from '../../lib/render-coach-text';
+import { AI_MESSAGES, AI_MIN_LENGTHS, type PlaybookRequest, type PlaybookResponse } from '../../lib/schemas/ai-rules';
+import { COACH_LIMITS } from '../../lib/coach/guards/limits';
+import { BRAND } from '../../lib/site';
+import { CoachMeta } from './CoachMeta';
+import { Spinner } from './Spinner';
+import { downloadText, failureMessage } from './browser-actions';
+
+/** Four situations every hospice rep meets; choosing one generates at once (spec §5: no length check). */
+export const CLASSIC_SCENARIOS = [
+  {
+    label: 'SNF with an incumbent hospice',
+    scenario: 'A skilled nursing facility where the DON says they already have a hospice provider they are happy with.',
+  },
+  {
+    label: 'Hospital referring too late',
+    scenario: 'Hospital case managers refer patients to hospice only in their final days, so families get little benefit.',
+  },
+  {
+    label: 'Physicians who prefer palliative care',
+    scenario: 'A physician practice that prefers to keep declining patients on palliative care or home health instead of hospice.',
+  },
+  {
+    label: 'Memory care community, first visit',
+    scenario: 'A memory care community I have never visited, where residents with advanced dementia keep being sent to the ER.',
+  },
+] as const;
+
+export const PLAYBOOK_FILENAME = `${BRAND.shortName}-playbook.txt`;
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+/**
+ * The playbook generator (spec §2, §4, §5): scenario and optional desired outcomes, four classic
+ * scenarios, a result dialog that shows a spinner then the playbook or the error, and a page panel
+ * that keeps the playbook after the dialog closes, with Print and Download.
+ */
+export default function PlaybookGenerator() {
+  const [scenario, setScenario] = useState('');
+  const [outcomes, setOutcomes] = useState('');
+  const [edited, setEdited] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [result, setResult] = useState<PlaybookResponse | null>(null);
+  const [error, setError] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const request = useRef(0);
+  const id = useId();
+
+  const tooShort = scenario.trim().length < AI_MIN_LENGTHS.scenario;
+  const showError = edited && tooShort;
+
+  async function generate(text: string) {
+    const payload: PlaybookRequest = { scenario: text };
+    if (outcomes.trim()) payload.desiredOutcomes = outcomes.trim();
+    const current = ++request.current;
+    setStatus('loading');
+    setError('');
+    setDialogOpen(true);
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
+    try {
+      const response = await postJson<PlaybookResponse>('/api/playbooks', payload);
+      if (current !== request.current) return;
+      setResult(response);
+      setStatus('done');
+    } catch (caught) {
+      if (current !== request.current) return;
+      setError(failureMessage(caught, FAILURE_MESSAGES.playbook));
+      setStatus('error');
+    }
+  }
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    setEdited(true);
+    if (tooShort || status === 'loading') return;
+    void generate(scenario.trim());
+  };
+
+  const chooseClassic = (text: string) => {
+    setScenario(text);
+    setEdited(false);
+    void generate(text);
+  };
+
+  const download = () => result && downloadText(PLAYBOOK_FILENAME, coachTextToPlain(result.playbook));
+
+  return (
+    <div className="mt-8 flex flex-col gap-8">
+      <form className="card no-print flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="text-2xl font-bold">
+          Describe your scenario
+        </h2>
+        <div>
+          <label className="label" htmlFor={`${id}-scenario`}>
+            Scenario
+          </label>
+          <textarea
+            id={`${id}-scenario`}
+            className="field"
+            rows={4}
+            maxLength={COACH_LIMITS.scenario}
+            placeholder="e.g. A 120-bed SNF where the DON uses another hospice and says they're happy with it."
+            value={scenario}
+            aria-invalid={showError}
+            aria-describedby={showError ? `${id}-scenario-error` : undefined}
+            onChange={(event) => {
+              setScenario(event.target.value);
+              setEdited(true);
+            }}
+          />
+          {showError && (
+            <p id={`${id}-scenario-error`} className="field-error mt-1">
+              {AI_MESSAGES.scenario}
+            </p>
+          )}
+        </div>
+        <div>
+          <label className="label" htmlFor={`${id}-outcomes`}>
+            Desired outcomes <span className="muted font-normal">(optional)</span>
+          </label>
+          <input
+            id={`${id}-outcomes`}
+            className="field"
+            maxLength={COACH_LIMITS.desiredOutcomes}
+            placeholder="e.g. An in-service within 30 days; first referral this quarter"
+            value={outcomes}
+            onChange={(event) => setOutcomes(event.target.value)}
+          />
+        </div>
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={tooShort || status === 'loading'}>
+            {status === 'loading' ? <Spinner label="Generating..." visibleLabel /> : 'Generate Playbook'}
+          </button>
+        </div>
+        <fieldset className="flex flex-col gap-3 border-t border-[var(--line)] pt-4">
+          <legend className="font-semibold">Or start from a classic scenario</legend>
+          <div className="flex flex-wrap gap-2">
+            {CLASSIC_SCENARIOS.map((classic) => (
+              <button key={classic.label} type="button" className="btn btn-outline" disabled={status === 'loading'} onClick={() => chooseClassic(classic.scenario)}>
+                {classic.label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+
+      {result && !dialogOpen && (
+        <section className="card flex flex-col gap-4" aria-labelledby={`${id}-panel`}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={`${id}-panel`} className="text-2xl font-bold">
+              Your Sales Playbook
+            </h2>
+            <div className="no-print flex gap-2">
+              <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+                Print
+              </button>
+              <button type="button" className="btn btn-outline" onClick={download}>
+                Download
+              </button>
+            </div>
+          </div>
+          <CoachMeta engine={result.engine} notices={result.notices} />
+          <CoachText text={result.playbook} headingLevel={3} />
+        </section>
+      )}
+
+      <dialog
+        ref={dialogRef}
+        className="modal no-print"
+        aria-labelledby={`${id}-dialog-title`}
+        aria-busy={status === 'loading'}
+        onClose={() => setDialogOpen(false)}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={`${id}-dialog-title`} className="text-xl font-bold">
+            Your Sales Playbook
+          </h2>
+          <button type="button" className="icon-btn" onClick={() => dialogRef.current?.close()}>
+            <span aria-hidden="true" className="text-2xl leading-none">
+              &times;
+            </span>
+            <span className="sr-only">Close</span>
+          </button>
+        </div>
+        {status === 'loading' && (
+          <p role="status" className="flex justify-center py-10">
+            <Spinner label="Generating your playbook..." visibleLabel />
+          </p>
+        )}
+        {status === 'error' && (
+          <p role="alert" className="field-error text-base">
+            {error}
+          </p>
+        )}
+        {status === 'done' && result && (
+          <div className="flex flex-col gap-4">
+            <CoachMeta engine={result.engine} notices={result.notices} />
+            <CoachText text={result.playbook} headingLevel={3} />
+          </div>
+        )}
+        <div className="mt-6 flex justify-end">
+          <button type="button" className="btn btn-primary" onClick={() => dialogRef.current?.close()}>
+            Close
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { PILLARS } from '../knowledge/content';
+import { FIELD_TIPS, TIERS, goalLines } from '../knowledge/field-numbers';
+import { detectSettings } from '../knowledge/settings';
+import type { ChatTask } from '../types';
+import { normalize } from '../text';
+import { matchObjection } from './match';
+import { composeObjectionAlternative } from './objection';
+import { composePlaybook } from './playbook';
+import { composeResearch } from './research';
+
+/**
+ * A chat reply from the offline coach: it recognises what the rep is asking for (an objection,
+ * a plan for an account, territory priorities, a weekly rhythm) and answers with the matching
+ * composer; anything else gets a knowledge-base answer. It reads only the latest prompt plus the
+ * previous user turn, so a short follow-up ("what about a hospital?") keeps its context.
+ */
+export function composeChatReply(task: ChatTask): string {
+  const prompt = task.prompt.trim();
+  const normalized = normalize(prompt);
+  const previousUser = [...task.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
+
+  if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
+  if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized)) return weeklyRhythmReply();
+
+  const objection = matchObjection(prompt);
+  if (objection || /\b(?:objection|push ?back|they said|handle|respond to|what do i say)\b/.test(normalized)) {
+    return composeObjectionAlternative(objection ? prompt : `${prompt} ${previousUser}`);
+  }
+
+  const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;
+  if (setting && /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized)) {
+    return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
+  }
+  return composeResearch(prompt.length >= 5 ? prompt : `${prompt} ${previousUser}`).text;
+}
+
+function territoryReply(): string {
+  return [
+    '## Prioritizing your territory',
+    '',
+    'Tier every account by referral potential, then let the tier set your visit cadence:',
+    '',
+    ...TIERS.map((t) => `- **${t.tier} (${t.cadence.toLowerCase()}):** ${t.definition}`),
+    '',
+    'Put A accounts on the calendar first each Friday, give every visit one purpose, and re-tier monthly from referrals and conversion.',
+    '',
+    '**Monthly goals to hold yourself to:**',
+    '',
+    ...goalLines().map((line) => `- ${line}`),
+  ].join('\n');
+}
+
+function weeklyRhythmReply(): string {
+  const discipline = PILLARS.find((p) => p.id === 'discipline');
+  return [
+    '## A weekly sales rhythm',
+    '',
+    '- **Friday:** review the week’s numbers and plan next week, A accounts first, one purpose per visit.',
+    '- **Monday to Thursday:** visits at tier cadence, five planned stops a day, touches logged the same day.',
+    '- **Every day:** referrals answered within 2 hours, families contacted within 4 hours, referrers thanked within 24 hours.',
+    '',
+    ...(discipline ? ['**From the Discipline pillar:**', '', ...discipline.practices.map((p) => `- ${p}`), ''] : []),
+    '**Field tips:**',
+    '',
+    ...FIELD_TIPS.slice(3).map((tip) => `- ${tip}`),
+  ].join('\n');
+}

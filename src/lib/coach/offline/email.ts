@@ -1,0 +1,173 @@
+import { RESPONSE_RULES } from '../knowledge/field-numbers';
+import { detectSettings } from '../knowledge/settings';
+import type { EmailTask, TemplateType } from '../types';
+import { asSentence, joinAnd, stripEnd } from '../text';
+import { detectTopics, type EmailTopic } from './topics';
+
+/**
+ * A complete, ready-to-edit email of the chosen type, written from the rep's context (who, where,
+ * what was discussed) and customization (tone, things to mention, what to ask, how to sign).
+ * Facts about the rep's own hospice are left in [brackets] for the rep to confirm.
+ */
+export function composeEmail(task: EmailTask): string {
+  const facts = readContext(task.context, task.recipientName);
+  const custom = readCustomization(task.customization ?? '');
+  const greeting = greetingFor(task.recipientName, custom.tone);
+  const paragraphs = BODY[task.templateType](facts, custom);
+  if (custom.mentions.length) paragraphs.push(custom.mentions.map((m) => `I also wanted to mention ${stripEnd(m)}.`).join(' '));
+  if (custom.rest) paragraphs.push(asSentence(custom.rest));
+  if (custom.ask) paragraphs.push(custom.ask);
+
+  const closing = custom.tone === 'formal' ? 'Sincerely,' : custom.tone === 'friendly' ? 'Warm regards,' : 'Best regards,';
+  const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
+  return [`Subject: ${SUBJECT[task.templateType](facts)}`, '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), closing, signature].join('\n');
+}
+
+interface ContextFacts {
+  facility?: string;
+  when?: string;
+  topics: EmailTopic[];
+  settingPhrase?: string;
+  education: string;
+  isReferral: boolean;
+}
+
+const MONTHS_AND_DAYS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|Our|Their|Her|His|A|An)$/;
+
+/** Who, where, when and what, as far as a short note reveals them. */
+function readContext(context: string, recipientName: string | undefined): ContextFacts {
+  const detected = detectSettings(context).primary;
+  const when = context.match(/\b(?:yesterday|today|this morning|this afternoon|last week|earlier this week|this week|(?:last|on) (?:monday|tuesday|wednesday|thursday|friday))\b/i)?.[0];
+  return {
+    facility: facilityName(context, recipientName),
+    when: when && when.charAt(0).toLowerCase() + when.slice(1),
+    topics: detectTopics(context).filter((topic) => topic.id !== 'referral' || !/\bthank/i.test(context)).slice(0, 2),
+    settingPhrase: detected?.inSentence,
+    education: detected?.education ?? 'a 10-minute huddle on the signs that a patient may be approaching hospice eligibility',
+    isReferral: /\breferr(?:al|ed)\b/i.test(context),
+  };
+}
+
+const FACILITY_WORDS =
+  /\b(?:Manor|Hospital|Health|Healthcare|Center|Centre|Care|Village|Gardens|Place|Rehab|Rehabilitation|Medical|Clinic|Living|Home|Homes|Court|House|Terrace|Estates|Commons|Pointe?|Regional|Memorial|Nursing|Senior|Lodge|Residence|Haven|Springs|Hills|Park|Oaks|Cardiology|Oncology|Associates|Practice|Group)\b/;
+
+/**
+ * The facility's name: a capitalised name after at/from/with/of. Names with a facility word
+ * ("Oakwood Manor", "St. Mary's Hospital") win; a bare first name after "with" is a person.
+ */
+function facilityName(context: string, recipientName: string | undefined): string | undefined {
+  const pattern = /\b(at|from|with|of|visited|toured)\s+((?:St\.\s+)?[A-Z][\w'’&.-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w'’&.-]*){0,4})/g;
+  const recipientWords = new Set((recipientName ?? '').split(/[\s,]+/).filter(Boolean));
+  let fallback: string | undefined;
+  for (const match of context.matchAll(pattern)) {
+    const words = match[2]!.trim().split(/\s+/);
+    while (words.length && MONTHS_AND_DAYS.test(words[0]!)) words.shift();
+    const name = words.join(' ').replace(/[.,]$/, '');
+    if (!name || words.some((word) => recipientWords.has(word.replace(/[.,]$/, '')))) continue;
+    // A lone acronym ("DON", "SNF") is a role or a kind of facility, not a name.
+    if (/^(?:DON|SNF|ALF|ICU|ER|ED|MDS|Dr\.?)$/.test(name)) continue;
+    if (FACILITY_WORDS.test(name)) return name;
+    if (!fallback && match[1] !== 'with' && (words.length > 1 || name.length > 4)) fallback = name;
+  }
+  return fallback;
+}
+
+interface Customization {
+  tone?: 'formal' | 'friendly' | 'short';
+  mentions: string[];
+  ask?: string;
+  signature?: string;
+  rest?: string;
+}
+
+function readCustomization(text: string): Customization {
+  let rest = ` ${text.trim()} `;
+  const tone = /\b(?:short|brief|concise|quick)\b/i.test(rest)
+    ? 'short'
+    : /\b(?:formal|professional)\b/i.test(rest)
+      ? 'formal'
+      : /\b(?:friendly|warm|casual|personal)\b/i.test(rest)
+        ? 'friendly'
+        : undefined;
+
+  const mentions: string[] = [];
+  rest = rest.replace(/\b(?:mention|include|highlight|add|note|emphasi[sz]e|reference)\s+(?:that\s+)?([^.;\n]+)/gi, (_m, what: string) => {
+    mentions.push(what.trim());
+    return ' ';
+  });
+
+  let ask: string | undefined;
+  rest = rest.replace(/\bask\s+(for|about|if|whether|to)\s+([^.;\n]+)/i, (_m, how: string, what: string) => {
+    const item = stripEnd(what);
+    ask =
+      how.toLowerCase() === 'for'
+        ? `Would you be open to ${item}?`
+        : how.toLowerCase() === 'about'
+          ? `Could we talk about ${item}?`
+          : how.toLowerCase() === 'to'
+            ? `Would you be willing to ${item}?`
+            : `Could you let me know if ${item}?`;
+    return ' ';
+  });
+
+  let signature: string | undefined;
+  rest = rest.replace(/\bsign(?:ed)?(?:\s+it|\s+off)?\s+(?:as|from|with)\s+([^.;\n]+)/i, (_m, who: string) => {
+    signature = stripEnd(who);
+    return ' ';
+  });
+
+  rest = rest
+    .replace(/\b(?:keep it|make it|be|use an?|in an?|with an?)?\s*(?:short|brief|concise|quick|formal|professional|friendly|warm|casual|personal)(?:\s+(?:tone|email|note))?\b/gi, ' ')
+    .replace(/\b(?:and|but|also|please|tone)\b/gi, ' ')
+    .replace(/[\s,.;]+/g, ' ')
+    .trim();
+  return { tone, mentions, ask, signature, rest: rest.length >= 8 ? rest : undefined };
+}
+
+function greetingFor(recipientName: string | undefined, tone: Customization['tone']): string {
+  const name = recipientName?.split(',')[0]?.trim();
+  if (!name) return tone === 'formal' ? 'Dear colleague,' : 'Hello,';
+  const titled = /^(?:dr|mr|mrs|ms|mx|miss|prof)\.?\s/i.test(name);
+  if (tone === 'formal' || titled) return `Dear ${name},`;
+  return `Hi ${name.split(/\s+/)[0]},`;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const about = (facts: ContextFacts) => joinAnd(facts.topics.map((t) => t.phrase));
+const where = (facts: ContextFacts) => (facts.facility ? ` at ${facts.facility}` : '');
+
+const SUBJECT: Record<TemplateType, (facts: ContextFacts) => string> = {
+  follow_up: (f) => (f.topics[0] ? `Following up: ${capitalise(f.topics[0].phrase)}` : f.facility ? `Following up on my visit to ${f.facility}` : 'Following up on our conversation'),
+  thank_you: (f) => (f.isReferral ? 'Thank you for the referral' : f.facility ? `Thank you for your time at ${f.facility}` : 'Thank you for your time'),
+  value_add: (f) => (f.topics[0] ? `A resource for your team: ${f.topics[0].phrase}` : 'Something useful for your team'),
+};
+
+const commitment = `Our commitment to you: a response to every referral within ${RESPONSE_RULES.respondToReferralHours} hours, contact with the patient or family within ${RESPONSE_RULES.contactFamilyHours} hours the same day, and a call back to you once we have seen them.`;
+
+const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization) => string[]> = {
+  follow_up: (f, c) => {
+    const opening = `Thank you for your time${f.when ? ` ${f.when}` : ''}${where(f)}. ${
+      f.topics.length ? `I’m following up on our conversation about ${about(f)}, as promised.` : 'I’m following up on our conversation, as promised.'
+    }`;
+    const body = f.topics.length ? f.topics.map((t) => t.followUp) : [commitment];
+    const offer = f.topics.some((t) => t.id === 'education') ? '' : `If it would help your team, I’d be glad to offer ${f.education}. `;
+    const next = c.tone === 'short' ? [] : [`${offer}I’ll call you on [day] to see what works best.`];
+    return [opening, ...(c.tone === 'short' ? body.slice(0, 1) : body), ...next];
+  },
+  thank_you: (f, c) => {
+    const opening = f.isReferral
+      ? 'Thank you for trusting us with your referral. To protect your patient’s privacy I won’t include any details by email; I’ll call you with an update on the evaluation.'
+      : `Thank you for meeting with me${f.when ? ` ${f.when}` : ''}${where(f)}. ${f.topics.length ? `I appreciated hearing your thoughts on ${about(f)}.` : 'I appreciated learning how your team works and what matters most to you.'}`;
+    const body = [commitment];
+    if (!f.isReferral && f.topics[0] && c.tone !== 'short') body.push(f.topics[0].followUp);
+    const close = 'If anything ever falls short of what you expect, please call me directly at [your direct number].';
+    return [opening, ...body, ...(c.tone === 'short' ? [] : [close])];
+  },
+  value_add: (f, c) => {
+    const subject = f.topics.length ? `our conversation about ${about(f)}` : `your team${f.facility ? '' : f.settingPhrase ? ` at ${f.settingPhrase}` : ''}`;
+    const opening = `I was thinking about ${subject}${where(f)} and wanted to share something useful.`;
+    const body = f.topics.length ? f.topics.map((t) => t.valueAdd) : [`I’d be glad to offer ${f.education}, at a time that suits your staff.`];
+    const close = 'No need to reply. If it’s useful, I’m happy to walk your team through it in 10 minutes.';
+    return [opening, ...(c.tone === 'short' ? body.slice(0, 1) : body), close];
+  },
+};

@@ -1,0 +1,116 @@
+import { OBJECTION_ANGLES } from '../knowledge/objection-angles';
+import { RESPONSE_RULE_TEXT } from '../knowledge/field-numbers';
+import { detectSettings } from '../knowledge/settings';
+import { clip, firstSentences, hashString, matchesAny, normalize, pick } from '../text';
+import { matchObjection } from './match';
+
+/**
+ * An alternative answer to an objection, in acknowledge–reframe–ask form. For the eight known
+ * objections it draws on hand-written angles that differ from the stock card; for anything else
+ * it recognises the concern's theme (cost, control, time, trust, timing) and builds the same
+ * three moves around it.
+ */
+export function composeObjectionAlternative(objectionText: string): string {
+  const seed = hashString(normalize(objectionText));
+  const match = matchObjection(objectionText);
+  const setting = detectSettings(objectionText).primary;
+  const angles = match ? OBJECTION_ANGLES[match.objection.id] : undefined;
+
+  const parts = angles
+    ? {
+        theme: angles.theme,
+        acknowledge: pick(angles.acknowledge, seed),
+        reframe: pick(angles.reframe, seed >>> 3),
+        ask: pick(angles.ask, seed >>> 6),
+        tip: firstSentences(match!.objection.tip, 2),
+      }
+    : composeForUnknownObjection(objectionText, seed);
+
+  const lines = [
+    `*A different way to answer ${parts.theme}, in acknowledge–reframe–ask form.*`,
+    '',
+    `**Acknowledge:** “${parts.acknowledge}”`,
+    '',
+    `**Reframe:** “${parts.reframe}”`,
+    '',
+    `**Ask:** “${parts.ask}”`,
+    '',
+    `**Coaching tip:** ${parts.tip}`,
+  ];
+  if (setting) {
+    lines.push('', `**Next step with ${setting.inSentence}:** offer ${setting.education}.`);
+  }
+  return lines.join('\n');
+}
+
+interface Theme {
+  theme: string;
+  patterns: RegExp[];
+  reframe: string[];
+  ask: string[];
+}
+
+/** Concerns outside the eight cards, by what they are really about. */
+const THEMES: readonly Theme[] = [
+  {
+    theme: 'a concern about cost',
+    patterns: [/\b(?:cost|costs|expensive|afford|money|pay for|insurance|coverage|copay|bill)\b/],
+    reframe: [
+      'For patients on Medicare, the Hospice Benefit covers care related to the terminal illness: nurse and aide visits, medications, equipment and supplies, usually at little or no cost to the family. Private plans vary, and our intake team checks coverage before anything is decided.',
+    ],
+    ask: ['Would it help if our intake team checked this patient’s coverage and explained it to the family in plain terms?'],
+  },
+  {
+    theme: 'a worry about losing control of the patient’s care',
+    patterns: [/\b(?:doctor|physician|attending|lose (?:control|the patient|my patient)|take over|my patients?)\b/],
+    reframe: [
+      'The physician can stay on as the attending on hospice, keeps directing care, and hears from us after every significant change. Hospice adds a team around the patient; it doesn’t take the patient away.',
+    ],
+    ask: ['How would you like to be updated when something changes: a call, a fax or the portal?'],
+  },
+  {
+    theme: 'a concern about time and paperwork',
+    patterns: [/\b(?:paperwork|forms?|time|busy|hassle|complicated|process)\b/],
+    reframe: [
+      'A referral to us is one phone call. Our intake team gathers the records, handles the hospice paperwork and tells you exactly what we need from you, so your staff spend minutes, not hours.',
+    ],
+    ask: ['What is the most time-consuming part of a hospice referral for your team today?'],
+  },
+  {
+    theme: 'a question of trust and quality',
+    patterns: [/\b(?:trust|quality|reputation|reliab\w*|staffing|turnover|complain\w*|review|ratings?)\b/],
+    reframe: [
+      `Trust should rest on commitments you can check. We ${RESPONSE_RULE_TEXT.respond.toLowerCase()}, contact the family the same day, and our family ratings are public on Medicare’s Care Compare.`,
+    ],
+    ask: ['What would we need to show you with the first patient to earn the second?'],
+  },
+  {
+    theme: 'a request to wait',
+    patterns: [/\b(?:later|not now|next (?:month|quarter|year)|call (?:me )?back|wait|bad time)\b/],
+    reframe: [
+      'Waiting is fine for me, but for patients timing matters: people referred earlier get months of support instead of days. I’d rather be useful now in a small way than visit later with nothing to offer.',
+    ],
+    ask: ['Is there one small thing I could do now that would make a later conversation easier?'],
+  },
+];
+
+function composeForUnknownObjection(text: string, seed: number) {
+  const normalized = normalize(text);
+  const theme = THEMES.find((candidate) => matchesAny(normalized, candidate.patterns));
+  const concern = clip(text.replace(/\s+/g, ' ').replace(/^["“]|["”]$/g, ''), 140);
+  return {
+    theme: theme ? theme.theme : `the concern “${concern}”`,
+    acknowledge: pick(
+      [
+        'Thank you for saying that plainly. It’s a fair concern, and I’d rather hear it now than guess at it later.',
+        'That’s a reasonable thing to weigh, and I appreciate you being direct with me.',
+      ],
+      seed,
+    ),
+    reframe: theme
+      ? pick(theme.reframe, seed >>> 3)
+      : 'Most concerns like this come down to whether a hospice makes life easier or harder for your team and your families. I’d like to earn your trust with commitments you can check: a response within 2 hours, family contact the same day, and a call back to you after every referral.',
+    ask: theme ? pick(theme.ask, seed >>> 6) : 'What would need to be true for you to feel comfortable calling us for the next patient who may be appropriate?',
+    tip: 'Listen fully before you answer, ask one clarifying question, and never argue or criticize another provider. Write down what you learned and bring something useful tied to it on your next visit.',
+  };
+}

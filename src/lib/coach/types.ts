@@ -1,0 +1,89 @@
+/**
+ * The coach engine's vocabulary, shared by the Gemini provider, the offline coach, the API
+ * functions, the tool islands and (later) the chat and the offline Field Kit. Types only.
+ */
+
+/** Which engine produced an answer. The UI shows "Offline coach" for `offline`. */
+export type Engine = 'gemini' | 'offline';
+
+export type TemplateType = 'follow_up' | 'thank_you' | 'value_add';
+
+/** A link backing a research answer (spec §3: uri and title). */
+export interface Source {
+  uri: string;
+  title: string;
+}
+
+/** A chat turn as the engine sees it (the client's timestamp is not needed here). */
+export interface ChatTurn {
+  role: 'user' | 'model';
+  content: string;
+}
+
+export interface PlaybookTask {
+  kind: 'playbook';
+  scenario: string;
+  desiredOutcomes?: string;
+}
+
+export interface ObjectionTask {
+  kind: 'objection';
+  objection: string;
+}
+
+export interface ResearchTask {
+  kind: 'research';
+  query: string;
+}
+
+export interface EmailTask {
+  kind: 'email';
+  templateType: TemplateType;
+  recipientName?: string;
+  context: string;
+  customization?: string;
+}
+
+export interface ChatTask {
+  kind: 'chat';
+  prompt: string;
+  /** Earlier turns, oldest first, without the current prompt. */
+  history: ChatTurn[];
+}
+
+export type CoachTask = PlaybookTask | ObjectionTask | ResearchTask | EmailTask | ChatTask;
+export type CoachTaskKind = CoachTask['kind'];
+
+/** What a provider returns: the answer text and, for research, its sources. */
+export interface ProviderAnswer {
+  text: string;
+  sources: Source[];
+}
+
+export interface ProviderCallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * One way of answering coach tasks. Both engines implement it, so the engine (and later the chat
+ * endpoint) can swap one for the other without knowing which it has.
+ */
+export interface CoachProvider {
+  readonly engine: Engine;
+  answer(task: CoachTask, options?: ProviderCallOptions): Promise<ProviderAnswer>;
+  /** Streams a chat reply as text chunks, in order. */
+  streamChat(task: ChatTask, options?: ProviderCallOptions): AsyncIterable<string>;
+}
+
+/** Why the offline coach answered instead of Gemini. */
+export type FallbackReason = 'no-key' | 'budget' | 'error';
+
+/** What the engine hands back to an endpoint. */
+export interface CoachResult extends ProviderAnswer {
+  engine: Engine;
+  /** Things the visitor should be told: redactions, compliance notes, fallbacks. */
+  notices: string[];
+  fallbackReason?: FallbackReason;
+  /** Time spent answering (guards + provider), for the Server-Timing header. */
+  durationMs: number;
+}

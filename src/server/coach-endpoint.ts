@@ -1,0 +1,32 @@
+import type { Context } from '@netlify/functions';
+import type { z } from 'zod';
+import { runCoach } from '../lib/coach/engine';
+import type { CoachResult, CoachTask } from '../lib/coach/types';
+import { coachDeps } from './coach';
+import { jsonOk } from './http';
+import { parsePublicPost } from './public-post';
+import type { RateLimitRule } from './rate-limit';
+
+/**
+ * One AI Field Kit endpoint: the public POST guard chain, then the coach engine, then the spec's
+ * response field plus `engine` and `notices`. The engine's own time goes in a Server-Timing
+ * header (the benchmark reads it; browsers show it in their network panel).
+ */
+export async function handleCoachPost<S extends z.ZodType>(
+  req: Request,
+  context: Pick<Context, 'ip'> | undefined,
+  options: {
+    schema: S;
+    rateLimit: RateLimitRule;
+    toTask: (input: z.output<S>) => CoachTask;
+    toBody: (result: CoachResult) => Record<string, unknown>;
+  },
+): Promise<Response> {
+  const parsed = await parsePublicPost(req, context, { schema: options.schema, rateLimit: options.rateLimit });
+  if (!parsed.ok) return parsed.response;
+  const result = await runCoach(options.toTask(parsed.value), coachDeps());
+  return jsonOk(
+    { ...options.toBody(result), engine: result.engine, notices: result.notices },
+    { headers: { 'Server-Timing': `coach;dur=${result.durationMs.toFixed(2)};desc="${result.engine}"` } },
+  );
+}

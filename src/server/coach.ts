@@ -1,0 +1,31 @@
+import { ApiError } from '@google/genai';
+import { readCoachConfig, type CoachConfig } from '../lib/coach/config';
+import type { EngineDeps } from '../lib/coach/engine';
+import { createGeminiProvider } from '../lib/coach/gemini';
+import { dailyBudget } from './ai-budget';
+
+/**
+ * Wires the coach engine for a server request: Gemini (with the daily budget) when a key is set,
+ * otherwise nothing, which makes the engine use the offline coach. Built per request so a change
+ * of environment (or a test pointing GOOGLE_GEMINI_BASE_URL at a fake server) takes effect.
+ */
+export function coachDeps(config: CoachConfig = readCoachConfig()): EngineDeps {
+  if (!config.apiKey) return {};
+  return {
+    gemini: createGeminiProvider({
+      apiKey: config.apiKey,
+      model: config.model,
+      timeoutMs: config.timeoutMs,
+      deadlineMs: config.deadlineMs,
+      retryDelayMs: config.retryDelayMs,
+    }),
+    budget: dailyBudget(config.dailyLimit),
+    onGeminiError: logGeminiError,
+  };
+}
+
+/** Logs why Gemini failed, never what the visitor typed. */
+function logGeminiError(error: unknown): void {
+  const reason = error instanceof ApiError ? `HTTP ${error.status}` : error instanceof Error ? error.name : 'unknown error';
+  console.warn(`Gemini call failed (${reason}); the offline coach answered.`);
+}
