@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { STORAGE_KEYS } from '../lib/site';
-import { CHAT_HISTORY_LIMIT, chatMessageSchema, type ChatMessage, type PracticePersonaId } from '../lib/schemas/chat';
+import { CHAT_HISTORY_LIMIT, isChatHistory, type ChatMessage, type PracticePersonaId } from '../lib/chat-rules';
 
 /**
  * The AI Coach conversation, shared by the floating widget and the /tools/chatbot page.
@@ -26,8 +26,8 @@ export function loadHistory(): void {
   try {
     const raw = localStorage.getItem(STORAGE_KEYS.chatHistory);
     if (raw) {
-      const parsed = chatMessageSchema.array().safeParse(JSON.parse(raw));
-      if (parsed.success) stored = parsed.data;
+      const parsed: unknown = JSON.parse(raw);
+      if (isChatHistory(parsed)) stored = parsed;
       else console.warn('Stored chat history has an unexpected shape; starting fresh');
     }
   } catch (error) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { CHAT_FAILURE_MESSAGE, CHAT_SUGGESTIONS } from '../../src/lib/schemas/chat';
+import { CHAT_FAILURE_MESSAGE, CHAT_SUGGESTIONS } from '../../src/lib/chat-rules';
 import { mockChat, storedHistory } from './helpers/chat';
 
 const openChat = async (page: import('@playwright/test').Page) => {

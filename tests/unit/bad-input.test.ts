@@ -5,6 +5,12 @@ import subscribeHandler from '../../netlify/functions/newsletter-subscribe.mts';
 import unsubscribeHandler from '../../netlify/functions/newsletter-unsubscribe.mts';
 import sessionHandler from '../../netlify/functions/admin-session.mts';
 import inquiryItemHandler from '../../netlify/functions/inquiry-item.mts';
+import analyticsHandler from '../../netlify/functions/analytics-resource-access.mts';
+import playbooksHandler from '../../netlify/functions/playbooks.mts';
+import objectionsHandler from '../../netlify/functions/objections.mts';
+import researchHandler from '../../netlify/functions/research.mts';
+import emailTemplatesHandler from '../../netlify/functions/email-templates.mts';
+import chatHandler from '../../netlify/functions/chat.mts';
 import { store, type StoreName } from '../../src/server/blobs';
 import { createSession } from '../../src/server/admin-session';
 import { createInquiry, listInquiries } from '../../src/server/inquiries';
@@ -100,6 +106,55 @@ const ENDPOINTS: Endpoint[] = [
     },
     accepted: [200],
     required: ['status'],
+  },
+  {
+    name: 'POST /api/analytics/resource-access',
+    method: 'POST',
+    handler: analyticsHandler,
+    prepare: async () => ({ path: '/api/analytics/resource-access', body: { resourceName: 'objection-cards', timestamp: Date.now() } }),
+    accepted: [202],
+    required: ['resourceName', 'timestamp'],
+  },
+  {
+    name: 'POST /api/playbooks',
+    method: 'POST',
+    handler: playbooksHandler,
+    prepare: async () => ({ path: '/api/playbooks', body: { scenario: 'Breaking into a 120-bed SNF that uses a competitor' } }),
+    accepted: [200],
+    required: ['scenario'],
+  },
+  {
+    name: 'POST /api/objections',
+    method: 'POST',
+    handler: objectionsHandler,
+    prepare: async () => ({ path: '/api/objections', body: { objection: 'We already have a hospice provider we are happy with' } }),
+    accepted: [200],
+    required: ['objection'],
+  },
+  {
+    name: 'POST /api/research',
+    method: 'POST',
+    handler: researchHandler,
+    prepare: async () => ({ path: '/api/research', body: { query: 'How do I research SNFs in my territory?' } }),
+    accepted: [200],
+    required: ['query'],
+  },
+  {
+    name: 'POST /api/email-templates',
+    method: 'POST',
+    handler: emailTemplatesHandler,
+    prepare: async () => ({ path: '/api/email-templates', body: { templateType: 'follow_up', context: 'Met the DON at Maple Grove about weekend admissions' } }),
+    accepted: [200],
+    required: ['context'],
+  },
+  {
+    name: 'POST /api/chat',
+    method: 'POST',
+    handler: chatHandler,
+    // conversationHistory is optional (an empty list is its valid default), so it is left out here.
+    prepare: async () => ({ path: '/api/chat', body: { prompt: 'How do I prioritize my territory?' } }),
+    accepted: [200],
+    required: ['prompt'],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '../../lib/schemas/chat';
+import type { ChatMessage } from '../../lib/chat-rules';
 import { CoachText } from './CoachText';
 
 /** The conversation, newest at the bottom; screen readers hear new replies (role=log). */

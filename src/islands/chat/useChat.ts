@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { sendChat } from '../../lib/chat-client';
-import { CHAT_FAILURE_MESSAGE } from '../../lib/schemas/chat';
+import { CHAT_FAILURE_MESSAGE } from '../../lib/chat-rules';
 import { $messages, $pending, $practicePersona, appendMessage, loadHistory, updateLastMessage } from '../../stores/chat';
 
 let historyLoaded = false;

@@ -8,6 +8,7 @@
  */
 import { ApiError, GoogleGenAI, type Content, type GenerateContentConfig, type GenerateContentResponse } from '@google/genai';
 import { COACH_SYSTEM_INSTRUCTION, taskPrompt } from './prompts';
+import { practiceSystemInstruction } from '../practice/prompts';
 import type { ChatTask, ChatTurn, CoachProvider, CoachTask, ProviderAnswer, ProviderCallOptions, Source } from './types';
 
 export interface GeminiSettings {
@@ -96,7 +97,8 @@ export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
   const ai = new GoogleGenAI({ apiKey: settings.apiKey, apiVersion: 'v1beta', httpOptions: { timeout: settings.timeoutMs } });
 
   const config = (task: CoachTask, timeoutMs: number, signal?: AbortSignal): GenerateContentConfig => ({
-    systemInstruction: COACH_SYSTEM_INSTRUCTION,
+    systemInstruction:
+      task.kind === 'chat' && task.practice ? practiceSystemInstruction(task.practice.persona, task.practice.action) : COACH_SYSTEM_INSTRUCTION,
     temperature: task.kind === 'research' ? 0.3 : 0.7,
     maxOutputTokens: task.kind === 'playbook' ? 4096 : 2048,
     // Grounding with Google Search gives research answers current facts and real sources.

@@ -1,3 +1,5 @@
+import type { PracticeAction, PracticePersonaId } from '../chat-rules';
+
 /**
  * The coach engine's vocabulary, shared by the Gemini provider, the offline coach, the API
  * functions, the tool islands and (later) the chat and the offline Field Kit. Types only.
@@ -47,6 +49,8 @@ export interface EmailTask {
 export interface ChatTask {
   kind: 'chat';
   prompt: string;
+  /** Practice mode: the coach plays a referral source, or scores the rep (src/lib/practice/). */
+  practice?: { persona: PracticePersonaId; action: PracticeAction };
   /** Earlier turns, oldest first, without the current prompt. */
   history: ChatTurn[];
 }

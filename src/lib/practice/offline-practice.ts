@@ -1,4 +1,10 @@
-import type { ChatMessage, PracticePersonaId } from '../schemas/chat';
+import type { PracticePersonaId } from '../chat-rules';
+
+/** A turn as the practice engine needs it (timestamps don't matter here). */
+interface Turn {
+  role: 'user' | 'model';
+  content: string;
+}
 import { PRACTICE_PERSONA_INFO } from '../practice-personas';
 import { PERSONA_SCRIPTS, reactionKey } from './personas';
 import { formatScorecard, scoreConversation } from './rubric';
@@ -11,15 +17,15 @@ import { readSignals } from './signals';
 const PRACTICE_START = /^Let's practise: you are the /;
 
 /** The rep's lines since the most recent "Let's practise" message (the start of this scenario). */
-export function practiceLines(history: ChatMessage[], prompt: string): string[] {
+export function practiceLines(history: Turn[], prompt: string): string[] {
   const startIndex = history.findLastIndex((message) => message.role === 'user' && PRACTICE_START.test(message.content));
-  return [...history.slice(startIndex + 1), { role: 'user' as const, content: prompt, timestamp: 0 }]
+  return [...history.slice(startIndex + 1), { role: 'user' as const, content: prompt }]
     .filter((message) => message.role === 'user' && !PRACTICE_START.test(message.content))
     .map((message) => message.content)
     .filter((line) => !/^score my conversation/i.test(line));
 }
 
-export function practiceReply(persona: PracticePersonaId, history: ChatMessage[], prompt: string): string {
+export function practiceReply(persona: PracticePersonaId, history: Turn[], prompt: string): string {
   const script = PERSONA_SCRIPTS[persona];
   if (PRACTICE_START.test(prompt)) {
     return `*Practice: ${PRACTICE_PERSONA_INFO[persona].label}.* Run the conversation as you would for real; ask me to score you whenever you like.\n\n${script.opening}`;
@@ -29,7 +35,7 @@ export function practiceReply(persona: PracticePersonaId, history: ChatMessage[]
   return options[turn % options.length]!;
 }
 
-export function practiceScore(history: ChatMessage[], prompt: string): string {
+export function practiceScore(history: Turn[], prompt: string): string {
   const lines = practiceLines(history, prompt);
   if (lines.length === 0) return 'There is nothing to score yet: talk with me for a few turns first, then ask for your score.';
   return formatScorecard(scoreConversation(lines));

@@ -1,24 +1,9 @@
 import { z } from 'zod';
+import { CHAT_CONTEXT_LIMIT, CHAT_MESSAGE_MAX, CHAT_PROMPT_MAX, PRACTICE_PERSONAS } from '../chat-rules';
 
-/** Spec §9: the browser keeps the last 20 messages and sends the last 10 with each prompt. */
-export const CHAT_HISTORY_LIMIT = 20;
-export const CHAT_CONTEXT_LIMIT = 10;
-export const CHAT_PROMPT_MAX = 2000;
-export const CHAT_MESSAGE_MAX = 6000;
+export * from '../chat-rules';
 
-export const CHAT_FAILURE_MESSAGE = "Sorry, I'm having trouble responding right now. Please try again.";
-
-export const CHAT_SUGGESTIONS = [
-  'Handle We already have a provider',
-  'How do I prioritize my territory?',
-  'Coach me on SNF objections',
-  'Build a weekly sales rhythm',
-] as const;
-
-/** Referral sources the coach can play in practice mode. */
-export const PRACTICE_PERSONAS = ['snf-don', 'hospitalist', 'adult-daughter'] as const;
-export type PracticePersonaId = (typeof PRACTICE_PERSONAS)[number];
-
+/** POST /api/chat payload (spec §3, §7), validated by the function. Strict: no unknown fields. */
 export const chatMessageSchema = z
   .object({
     role: z.enum(['user', 'model'], { error: 'Each message role must be "user" or "model"' }),
@@ -26,8 +11,6 @@ export const chatMessageSchema = z
     timestamp: z.number({ error: 'Each message needs a timestamp' }).int().nonnegative(),
   })
   .strict();
-
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatRequestSchema = z
   .object({
@@ -50,5 +33,3 @@ export const chatRequestSchema = z
       .optional(),
   })
   .strict();
-
-export type ChatRequest = z.input<typeof chatRequestSchema>;

@@ -4,6 +4,15 @@ import { composeEmail } from './email';
 import { composeObjectionAlternative } from './objection';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
+import { practiceReply, practiceScore } from '../../practice/offline-practice';
+
+/** Chat replies: practice mode uses the scripted personas and rubric, coaching uses composeChatReply. */
+function chatReply(task: ChatTask): string {
+  if (!task.practice) return composeChatReply(task);
+  return task.practice.action === 'score'
+    ? practiceScore(task.history, task.prompt)
+    : practiceReply(task.practice.persona, task.history, task.prompt);
+}
 
 /**
  * The offline coach: answers every coach task from the site's own knowledge, with no network.
@@ -20,7 +29,7 @@ export function answerOffline(task: CoachTask): ProviderAnswer {
     case 'email':
       return { text: composeEmail(task), sources: [] };
     case 'chat':
-      return { text: composeChatReply(task), sources: [] };
+      return { text: chatReply(task), sources: [] };
   }
 }
 
@@ -43,6 +52,6 @@ export const offlineCoach: CoachProvider = {
     return answerOffline(task);
   },
   async *streamChat(task: ChatTask) {
-    yield* chunkReply(composeChatReply(task));
+    yield* chunkReply(chatReply(task));
   },
 };

@@ -1,0 +1,71 @@
+import type { Config, Context } from '@netlify/functions';
+import { startCoachStream, type CoachStream } from '../../src/lib/coach/engine';
+import type { ChatTask } from '../../src/lib/coach/types';
+import { chatRequestSchema } from '../../src/lib/schemas/chat';
+import { coachDeps } from '../../src/server/coach';
+import { jsonOk } from '../../src/server/http';
+import { parsePublicPost } from '../../src/server/public-post';
+
+/**
+ * POST /api/chat (spec §7): `{prompt, conversationHistory}` → `{response}` through the coach
+ * engine (Gemini multi-turn chat, or the offline coach). A client that accepts
+ * `text/event-stream` gets the reply as it is produced:
+ *   event: delta  data: {"text": "..."}        (repeated)
+ *   event: done   data: {"response", "engine", "notices"}
+ *   event: error  data: {"error"}              (the widget then shows the spec's failure text)
+ */
+export default async (req: Request, context: Context) => {
+  const parsed = await parsePublicPost(req, context, {
+    schema: chatRequestSchema,
+    rateLimit: { bucket: 'chat', limit: 20, windowSeconds: 60 },
+    maxBytes: 96 * 1024,
+  });
+  if (!parsed.ok) return parsed.response;
+
+  const { prompt, conversationHistory, practice } = parsed.value;
+  const task: ChatTask = {
+    kind: 'chat',
+    prompt,
+    history: conversationHistory.map(({ role, content }) => ({ role, content })),
+    ...(practice ? { practice: { persona: practice.persona, action: practice.action } } : {}),
+  };
+  const stream = await startCoachStream(task, coachDeps());
+
+  if ((req.headers.get('accept') ?? '').includes('text/event-stream')) return eventStream(stream);
+
+  let response = '';
+  for await (const chunk of stream.chunks) response += chunk;
+  return jsonOk({ response, engine: stream.engine, notices: [...stream.notices, ...stream.finalNotices()] });
+};
+
+function eventStream(stream: CoachStream): Response {
+  const encoder = new TextEncoder();
+  const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: string, data: unknown) =>
+    controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let response = '';
+      try {
+        for await (const text of stream.chunks) {
+          response += text;
+          send(controller, 'delta', { text });
+        }
+        send(controller, 'done', { response, engine: stream.engine, notices: [...stream.notices, ...stream.finalNotices()] });
+      } catch (error) {
+        // Never the visitor's text in logs; the widget turns this into the spec's failure message.
+        console.warn(`Chat stream failed: ${error instanceof Error ? error.name : 'unknown error'}`);
+        send(controller, 'error', { error: 'The coach could not finish this reply.' });
+      } finally {
+        controller.close();
+      }
+    },
+  });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
+  });
+}
+
+export const config: Config = {
+  path: '/api/chat',
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
