@@ -48,7 +48,21 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', project
   });
   await netlifyDev.start();
 
+  // @netlify/dev bundles a function on its first call; two first calls at once can race and
+  // fail while the bundle is being written. Each function's first request runs alone; once it
+  // has answered, that function serves requests concurrently like Netlify does.
+  const warmed = new Set();
+  let coldLock = Promise.resolve();
+  const functionKey = (url = '') => (url.startsWith('/api/') ? url.split('?')[0].split('/').slice(0, 3).join('/') : null);
+
   const server = http.createServer(async (req, res) => {
+    const key = functionKey(req.url);
+    let release;
+    if (key && !warmed.has(key)) {
+      const previous = coldLock;
+      coldLock = new Promise((resolve) => (release = resolve));
+      await previous;
+    }
     try {
       const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
       let matched = await netlifyDev.handleAndIntrospectNodeRequest(req);
@@ -60,9 +74,13 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', project
           ? new Response(notFound.body, { status: 404, headers: notFound.headers })
           : new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
       }
+      if (key) warmed.add(key);
+      release?.();
+      release = undefined;
       response = await compress(response, String(req.headers['accept-encoding'] ?? ''));
       await fromWebResponse(response, res);
     } catch (error) {
+      release?.();
       console.error('Local server error:', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Local server error' }));
