@@ -2,10 +2,21 @@ import type { Inquiry, InquiryStatus, ValidInquiry } from '../lib/schemas/inquir
 import { store } from './blobs';
 import { uuidv7 } from './ids';
 
-/** Inquiries: one Blobs record per lead, keyed by a time-sortable id (DESIGN §4). */
+/**
+ * Inquiries: one Blobs record per lead, keyed by a time-sortable id (DESIGN §4). When the browser
+ * sent a submissionId (a UUIDv7), it is the key, so delivering the same submission twice stores
+ * it once: the second write is refused by onlyIfNew and the stored lead is returned.
+ */
 export async function createInquiry(input: ValidInquiry, now = new Date()): Promise<Inquiry> {
+  const inquiries = store('inquiries');
+  if (input.submissionId) {
+    const existing = (await inquiries.get(input.submissionId, { type: 'json' })) as Inquiry | null;
+    if (existing) return existing;
+    // A lead the owner has deleted (a privacy request) is never brought back by a late retry.
+    if (await store('admin').get(tombstoneKey(input.submissionId))) return deletedPlaceholder(input.submissionId);
+  }
   const inquiry: Inquiry = {
-    id: uuidv7(now.getTime()),
+    id: input.submissionId ?? uuidv7(now.getTime()),
     name: input.name,
     email: input.email,
     phone: input.phone,
@@ -15,10 +26,17 @@ export async function createInquiry(input: ValidInquiry, now = new Date()): Prom
     submittedAt: now.toISOString(),
     status: 'new',
   };
-  // onlyIfNew: a (vanishingly unlikely) id collision can never overwrite another lead.
-  const result = await store('inquiries').setJSON(inquiry.id, inquiry, { onlyIfNew: true });
-  if (!result.modified) throw new Error('Inquiry id collision');
-  return inquiry;
+  // onlyIfNew: nothing can overwrite another lead; for a submissionId it makes concurrent
+  // deliveries of one submission store exactly one record.
+  const result = await inquiries.setJSON(inquiry.id, inquiry, { onlyIfNew: true });
+  if (result.modified) return inquiry;
+  const stored = input.submissionId ? ((await inquiries.get(inquiry.id, { type: 'json' })) as Inquiry | null) : null;
+  if (stored) return stored;
+  throw new Error('Inquiry id collision');
+}
+
+function deletedPlaceholder(id: string): Inquiry {
+  return { id, name: '', email: '', phone: '', message: '', submittedAt: new Date(0).toISOString(), status: 'closed' };
 }
 
 /** Every inquiry, newest first. */

@@ -5,6 +5,7 @@ import { store } from '../../src/server/blobs';
 import { listInquiries } from '../../src/server/inquiries';
 import { listSubscribers } from '../../src/server/subscribers';
 import { startTestBlobs } from '../helpers/blobs';
+import { uuidv7 } from '../../src/lib/uuidv7';
 import { SITE, fakeContext, jsonPost } from '../helpers/requests';
 
 const validInquiry = {
@@ -102,6 +103,25 @@ describe('POST /api/inquiries', () => {
     for (let i = 0; i < 6; i++) statuses.push((await inquiriesHandler(jsonPost('/api/inquiries', validInquiry, { ip: '198.51.100.9' }), fakeContext('198.51.100.9'))).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(await listInquiries()).toHaveLength(5);
+  });
+
+  it('stores a submission delivered several times (offline outbox retries) exactly once', async () => {
+    const submissionId = uuidv7();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => inquiriesHandler(jsonPost('/api/inquiries', { ...validInquiry, submissionId }), fakeContext())),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
+    expect(new Set(ids)).toEqual(new Set([submissionId]));
+    expect(await listInquiries()).toHaveLength(1);
+  });
+
+  it('rejects a submissionId that is not a recent UUIDv7', async () => {
+    for (const submissionId of ['not-a-uuid', uuidv7(Date.now() - 40 * 24 * 60 * 60 * 1000), crypto.randomUUID()]) {
+      const response = await inquiriesHandler(jsonPost('/api/inquiries', { ...validInquiry, submissionId }), fakeContext());
+      expect(response.status).toBe(400);
+    }
+    expect(await listInquiries()).toEqual([]);
   });
 
   it('stores 200 concurrent inquiries exactly once each', async () => {

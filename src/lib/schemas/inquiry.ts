@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './common';
+import { emailField, submissionIdField } from './common';
 
 /**
  * The inquiry form's rules (spec §5), shared by the dialog and POST /api/inquiries so the two can
@@ -37,6 +37,7 @@ export const inquiryInputSchema = z
       .trim()
       .min(10, 'Message must be at least 10 characters')
       .max(INQUIRY_LIMITS.message, `Message must be at most ${INQUIRY_LIMITS.message} characters`),
+    submissionId: submissionIdField,
   })
   .strict();
 

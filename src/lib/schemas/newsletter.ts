@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { emailField } from './common';
+import { emailField, submissionIdField } from './common';
 
 /** POST /api/newsletter/subscribe payload (spec §3, §5). */
-export const subscribeInputSchema = z.object({ email: emailField }).strict();
+// submissionId is accepted for the offline outbox; subscribing is idempotent by email anyway.
+export const subscribeInputSchema = z.object({ email: emailField, submissionId: submissionIdField }).strict();
 
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 
