@@ -1,7 +1,6 @@
-import { ApiError } from '@google/genai';
 import { readCoachConfig, type CoachConfig } from '../lib/coach/config';
 import type { EngineDeps } from '../lib/coach/engine';
-import { createGeminiProvider } from '../lib/coach/gemini';
+import { apiErrorStatus, createGeminiProvider } from '../lib/coach/gemini';
 import { dailyBudget } from './ai-budget';
 
 /**
@@ -26,6 +25,7 @@ export function coachDeps(config: CoachConfig = readCoachConfig()): EngineDeps {
 
 /** Logs why Gemini failed, never what the visitor typed. */
 function logGeminiError(error: unknown): void {
-  const reason = error instanceof ApiError ? `HTTP ${error.status}` : error instanceof Error ? error.name : 'unknown error';
+  const status = apiErrorStatus(error);
+  const reason = status ? `HTTP ${status}` : error instanceof Error ? error.name : 'unknown error';
   console.warn(`Gemini call failed (${reason}); the offline coach answered.`);
 }

@@ -38,7 +38,7 @@ beforeEach(async () => {
   delete process.env.GEMINI_API_KEY;
   delete process.env.AI_DAILY_LIMIT;
   process.env.GOOGLE_GEMINI_BASE_URL = fake.url;
-  process.env.GEMINI_TIMEOUT_MS = '400';
+  process.env.GEMINI_TIMEOUT_MS = '5000';
   process.env.GEMINI_RETRY_DELAY_MS = '10';
   fake.reset();
   await Promise.all([clear('usage'), clear('ratelimits')]);

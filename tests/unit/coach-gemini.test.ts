@@ -25,8 +25,9 @@ beforeEach(() => {
   process.env.GOOGLE_GEMINI_BASE_URL = fake.url;
   process.env.GEMINI_API_KEY = 'test-key';
   delete process.env.GEMINI_MODEL;
-  process.env.GEMINI_TIMEOUT_MS = '400';
-  process.env.GEMINI_DEADLINE_MS = '3000';
+  // Generous for a loaded test machine; the hang test shortens it.
+  process.env.GEMINI_TIMEOUT_MS = '5000';
+  process.env.GEMINI_DEADLINE_MS = '12000';
   process.env.GEMINI_RETRY_DELAY_MS = '20';
 });
 
@@ -152,6 +153,7 @@ describe('Gemini provider through the real SDK', () => {
   });
 
   it('gives up on a request that hangs past the timeout and answers offline', async () => {
+    process.env.GEMINI_TIMEOUT_MS = '300';
     fake.script({ kind: 'hang' });
     const result = await runCoach({ kind: 'research', query: 'How do I tier my territory?' }, deps());
     expect(result.engine).toBe('offline');

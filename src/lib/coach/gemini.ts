@@ -6,7 +6,7 @@
  * pointed at any Gemini-compatible endpoint (and the tests at a fake server); this file never
  * sets a base URL of its own.
  */
-import { ApiError, GoogleGenAI, type Content, type GenerateContentConfig, type GenerateContentResponse } from '@google/genai';
+import type { Content, GenerateContentConfig, GenerateContentResponse, GoogleGenAI } from '@google/genai';
 import { COACH_SYSTEM_INSTRUCTION, taskPrompt } from './prompts';
 import { practiceSystemInstruction } from '../practice/prompts';
 import type { ChatTask, ChatTurn, CoachProvider, CoachTask, ProviderAnswer, ProviderCallOptions, Source } from './types';
@@ -32,9 +32,22 @@ export class EmptyAnswerError extends Error {
 
 const RETRYABLE_STATUSES = new Set([429, 503]);
 
-export function isRetryable(error: unknown): boolean {
-  return error instanceof ApiError && RETRYABLE_STATUSES.has(error.status);
+/** The HTTP status of an SDK ApiError (checked by shape: the SDK module is loaded lazily). */
+export function apiErrorStatus(error: unknown): number | undefined {
+  if (error instanceof Error && error.name === 'ApiError' && 'status' in error && typeof error.status === 'number') return error.status;
+  return undefined;
 }
+
+export function isRetryable(error: unknown): boolean {
+  return RETRYABLE_STATUSES.has(apiErrorStatus(error) ?? 0);
+}
+
+/**
+ * The SDK is large; it is loaded on the first Gemini call, not when a function starts, so
+ * requests answered by the offline coach (no key, budget spent) don't pay for it.
+ */
+let sdk: Promise<typeof import('@google/genai')> | undefined;
+const loadSdk = () => (sdk ??= import('@google/genai'));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -94,7 +107,9 @@ export function groundingSources(response: GenerateContentResponse): Source[] {
 }
 
 export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
-  const ai = new GoogleGenAI({ apiKey: settings.apiKey, apiVersion: 'v1beta', httpOptions: { timeout: settings.timeoutMs } });
+  let client: Promise<GoogleGenAI> | undefined;
+  const getClient = () =>
+    (client ??= loadSdk().then(({ GoogleGenAI }) => new GoogleGenAI({ apiKey: settings.apiKey, apiVersion: 'v1beta', httpOptions: { timeout: settings.timeoutMs } })));
 
   const config = (task: CoachTask, timeoutMs: number, signal?: AbortSignal): GenerateContentConfig => ({
     systemInstruction:
@@ -111,6 +126,7 @@ export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
     engine: 'gemini',
 
     async answer(task: CoachTask, options: ProviderCallOptions = {}): Promise<ProviderAnswer> {
+      const ai = await getClient();
       const response = await withOneRetry(settings, (timeoutMs) => {
         if (task.kind === 'chat') {
           const chat = ai.chats.create({ model: settings.model, config: config(task, timeoutMs, options.signal), history: toGeminiHistory(task.history) });
@@ -128,6 +144,7 @@ export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
     },
 
     async *streamChat(task: ChatTask, options: ProviderCallOptions = {}): AsyncIterable<string> {
+      const ai = await getClient();
       // Retrying is only safe before the first chunk has been passed on.
       const stream = await withOneRetry(settings, (timeoutMs) => {
         const chat = ai.chats.create({ model: settings.model, config: config(task, timeoutMs, options.signal), history: toGeminiHistory(task.history) });
