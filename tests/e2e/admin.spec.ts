@@ -57,9 +57,13 @@ test.describe('admin lead desk', () => {
     await expect(passphrase).toHaveAttribute('type', 'password');
     await passphrase.fill('not the passphrase');
     await loginDialog(page).getByRole('button', { name: 'Unlock' }).click();
-    await expect(toastWith(page, 'Access Denied', 'Incorrect password. Please try again.')).toBeVisible();
+    const denied = toastWith(page, 'Access Denied', 'Incorrect password. Please try again.');
+    await expect(denied).toBeVisible();
     await expect(passphrase).toHaveValue('');
     await expect(loginDialog(page)).toBeVisible();
+    // The toast sits above the modal, not under its backdrop: it can be read and closed.
+    await denied.getByRole('button', { name: 'Close notification' }).click({ timeout: 3000 });
+    await expect(denied).toBeHidden();
 
     // Right code.
     await passphrase.fill(PASSPHRASE);
