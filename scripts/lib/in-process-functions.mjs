@@ -6,6 +6,9 @@
 // function timeout. The invocation itself is unchanged: the function's real Netlify bootstrap
 // (context, Blobs, streaming) runs through lambda-local, as in @netlify/functions-dev's worker.
 //
+// It relies on internals of @netlify/functions-dev (FunctionsHandler.invoke and a function's
+// runtime.invokeFunction), so that package and lambda-local are pinned to the versions
+// @netlify/dev uses; if the internals change, functions fall back to @netlify/dev's worker path.
 // Set NETLIFY_DEV_FUNCTION_WORKERS=1 to get @netlify/dev's own behaviour back. Functions are
 // loaded once, so restart the server after editing one (the e2e tests and the bench always do).
 import { pathToFileURL } from 'node:url';
@@ -25,7 +28,7 @@ export function runFunctionsInProcess() {
   FunctionsHandler.prototype.invoke = function (request, route, func) {
     // Without a build directory, @netlify/dev uses the build it made when the function was registered.
     this.globalBuildDirectory = undefined;
-    if (func.runtime && !func.runtime.inProcess) {
+    if (typeof func.runtime?.invokeFunction === 'function' && !func.runtime.inProcess) {
       const viaWorker = func.runtime.invokeFunction;
       func.runtime.invokeFunction = (options) => invokeInProcess(options, viaWorker);
       func.runtime.inProcess = true;
