@@ -7,17 +7,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { fromWebResponse } from '@netlify/dev-utils';
-import { FunctionsHandler } from '@netlify/functions-dev';
-
-// @netlify/dev rebuilds a function (zip-it-and-ship-it + a full dependency trace) into a fresh
-// temporary folder on EVERY request, about 1 s of CPU each: a production-like server needs the
-// build made once at start-up (kept fresh by @netlify/dev's file watcher), like a deploy. Without
-// this the lead-desk load test and the API benchmarks measure the dev tool's bundler, not the site.
-const invokeFunction = FunctionsHandler.prototype.invoke;
-FunctionsHandler.prototype.invoke = function (request, route, func) {
-  this.globalBuildDirectory = undefined;
-  return invokeFunction.call(this, request, route, func, undefined);
-};
+import { runFunctionsInProcess } from './in-process-functions.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -45,6 +35,7 @@ async function compress(response, acceptEncoding) {
  * @param {{ port?: number, host?: string, projectRoot?: string, quiet?: boolean }} options
  */
 export async function startSiteServer({ port = 8888, host = '127.0.0.1', projectRoot = process.cwd(), quiet = false } = {}) {
+  runFunctionsInProcess();
   const netlifyDev = new NetlifyDev({
     projectRoot,
     // Everything that would reach the network (linked-site env vars, geolocation, AI gateway,

@@ -28,7 +28,12 @@ const toastWith = (page: Page, title: string, description: string) =>
   page.locator('#toast-region .toast').filter({ hasText: title }).filter({ hasText: description });
 
 test.describe('admin lead desk', () => {
+  // Every step is a function call on the local server, which starts a worker per request: on a
+  // busy two-core machine these flows need more than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   test('locked → wrong code → right code → reload → tabs → status → CSV → logout → locked', async ({ page, request }) => {
+    test.setTimeout(240_000);
     const marker = uniqueMarker('desk');
     const scriptMessage = `<script>window.__pwned = true</script> Please call about liaison coaching ${marker}`;
     const scriptId = await postInquiry(request, { message: scriptMessage, serviceType: 'Virtual Coaching — 60 Minutes', company: 'Riverbend Hospice' });
@@ -52,9 +57,13 @@ test.describe('admin lead desk', () => {
     await expect(passphrase).toHaveAttribute('type', 'password');
     await passphrase.fill('not the passphrase');
     await loginDialog(page).getByRole('button', { name: 'Unlock' }).click();
-    await expect(toastWith(page, 'Access Denied', 'Incorrect password. Please try again.')).toBeVisible();
+    const denied = toastWith(page, 'Access Denied', 'Incorrect password. Please try again.');
+    await expect(denied).toBeVisible();
     await expect(passphrase).toHaveValue('');
     await expect(loginDialog(page)).toBeVisible();
+    // The toast sits above the modal, not under its backdrop: it can be read and closed.
+    await denied.getByRole('button', { name: 'Close notification' }).click({ timeout: 3000 });
+    await expect(denied).toBeHidden();
 
     // Right code.
     await passphrase.fill(PASSPHRASE);
@@ -105,7 +114,7 @@ test.describe('admin lead desk', () => {
     // Subscribers tab.
     await page.getByRole('tab', { name: /^Subscribers \(\d+\)$/ }).click();
     await expect(page.getByText(/^\d+ active subscribers?$/)).toBeVisible();
-    await expect(page.getByRole('cell', { name: `${marker}@example.com` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `${marker}@example.com`, exact: true })).toBeVisible();
 
     // Logout ends the session on the server: the old cookie is refused afterwards.
     const [sessionCookie] = (await page.context().cookies()).filter((cookie) => cookie.name === 'spartan_admin');
@@ -167,7 +176,7 @@ test.describe('admin lead desk', () => {
     await page.getByRole('tab', { name: /^Subscribers/ }).click();
     await page.getByRole('button', { name: `Delete ${marker}@example.com` }).click();
     await page.getByRole('alertdialog', { name: 'Delete this subscriber?' }).getByRole('button', { name: 'Delete subscriber' }).click();
-    await expect(page.getByRole('cell', { name: `${marker}@example.com` })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: `${marker}@example.com`, exact: true })).toHaveCount(0);
     const subscribers = (await (await page.request.get('/api/newsletter/subscribers')).json()) as { email: string }[];
     expect(subscribers.some((subscriber) => subscriber.email === `${marker}@example.com`)).toBe(false);
   });

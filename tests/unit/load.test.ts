@@ -3,6 +3,7 @@ import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.
 import type { AdminSubscriber } from '../../src/lib/schemas/admin';
 import type { Inquiry } from '../../src/lib/schemas/inquiry';
 import { store } from '../../src/server/blobs';
+import { subscriberKey } from '../../src/server/subscribers';
 
 /**
  * Reliability proof against the real local server (the same one `npm start` and the e2e tests
@@ -37,6 +38,14 @@ afterAll(async () => {
   // The server set this process's Blobs context, so the store can be cleaned directly, by key.
   await inFlight([...createdInquiryIds], 20, (id) => store('inquiries').delete(id));
   await inFlight([...createdSubscriberIds], 5, (id) => fetch(`${server.url}/api/newsletter/subscribers/${id}`, { method: 'DELETE', headers: { cookie } }));
+  // The local Blobs server's onlyIfNew is not atomic, so racing subscribes can each leave a token index entry.
+  const tokens = store('subscriber-tokens');
+  const ours = subscriberKey(`${RUN}@example.com`);
+  const { blobs: entries } = await tokens.list();
+  await inFlight(entries, 20, async ({ key }) => {
+    const entry = (await tokens.get(key, { type: 'json' })) as { subscriberKey?: string } | null;
+    if (entry?.subscriberKey === ours) await tokens.delete(key);
+  });
   await server?.close();
 }, LONG);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { ADMIN_PASSWORD_MAX_LENGTH } from '../../lib/schemas/admin';
 import { toast } from '../../stores/toasts';
@@ -39,7 +39,7 @@ export default function LoginDialog({ open, onUnlocked }: Props) {
     if (open) dialogRef.current?.showModal();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     if (!password) {
