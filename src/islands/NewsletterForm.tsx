@@ -9,10 +9,10 @@ type Status = 'idle' | 'submitting' | 'subscribed';
 
 /** Weekly Coaching Tips signup (spec §4, §5, §8): idle -> 'Subscribing...' -> 'Thanks for subscribing!'. */
 export default function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [invalid, setInvalid] = useState(false);
   // Until hydration the button is disabled, so an early Enter cannot submit the form natively.
+  // (The island hydrates on the visitor's first focus or press: see the home page.)
   const [ready, setReady] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
@@ -26,7 +26,9 @@ export default function NewsletterForm() {
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status !== 'idle') return;
-    const parsed = subscribeInputSchema.safeParse({ email });
+    // Read from the field itself: it is uncontrolled, so whatever was typed before the island
+    // hydrated is kept, and a failed attempt leaves the address in place.
+    const parsed = subscribeInputSchema.safeParse({ email: inputRef.current?.value ?? '' });
     if (!parsed.success) {
       setInvalid(true);
       inputRef.current?.focus();
@@ -67,12 +69,8 @@ export default function NewsletterForm() {
           autoComplete="email"
           required
           className="field"
-          value={email}
           aria-invalid={invalid || undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setInvalid(false);
-          }}
+          onChange={() => setInvalid(false)}
         />
       </div>
       <button type="submit" className="btn btn-primary" disabled={!ready || status === 'submitting'}>
