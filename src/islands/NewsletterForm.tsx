@@ -56,11 +56,11 @@ export default function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1">
-        <label htmlFor={`${id}-email`} className="label">
-          Email address
-        </label>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <label htmlFor={`${id}-email`} className="label">
+        Email address
+      </label>
+      <div className="flex flex-col gap-3 md:flex-row">
         <input
           ref={inputRef}
           id={`${id}-email`}
@@ -72,10 +72,10 @@ export default function NewsletterForm() {
           aria-invalid={invalid || undefined}
           onChange={() => setInvalid(false)}
         />
+        <button type="submit" className="btn btn-primary" disabled={!ready || status === 'submitting'}>
+          {status === 'submitting' ? 'Subscribing...' : 'Subscribe'}
+        </button>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={!ready || status === 'submitting'}>
-        {status === 'submitting' ? 'Subscribing...' : 'Subscribe'}
-      </button>
     </form>
   );
 }
