@@ -197,11 +197,11 @@ export default function InquiryDialog() {
               <label className="label" htmlFor={fieldId('message')}>
                 Message <span aria-hidden="true">*</span>
               </label>
-              <textarea id={fieldId('message')} name="message" className="field min-h-28" rows={4} required value={values.message} onChange={onChange('message')} {...errorProps('message')} />
+              <textarea id={fieldId('message')} name="message" className="field" rows={4} required value={values.message} onChange={onChange('message')} {...errorProps('message')} />
               {errorText('message')}
             </div>
             {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
-            <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+            <div className="sr-only" aria-hidden="true">
               <label htmlFor={`${id}-website`}>Website</label>
               <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
             </div>

@@ -9,10 +9,10 @@ type Status = 'idle' | 'submitting' | 'subscribed';
 
 /** Weekly Coaching Tips signup (spec §4, §5, §8): idle -> 'Subscribing...' -> 'Thanks for subscribing!'. */
 export default function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [invalid, setInvalid] = useState(false);
   // Until hydration the button is disabled, so an early Enter cannot submit the form natively.
+  // (The island hydrates on the visitor's first focus or press: see the home page.)
   const [ready, setReady] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
@@ -26,7 +26,9 @@ export default function NewsletterForm() {
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status !== 'idle') return;
-    const parsed = subscribeInputSchema.safeParse({ email });
+    // Read from the field itself: it is uncontrolled, so whatever was typed before the island
+    // hydrated is kept, and a failed attempt leaves the address in place.
+    const parsed = subscribeInputSchema.safeParse({ email: inputRef.current?.value ?? '' });
     if (!parsed.success) {
       setInvalid(true);
       inputRef.current?.focus();
@@ -54,11 +56,11 @@ export default function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1">
-        <label htmlFor={`${id}-email`} className="label">
-          Email address
-        </label>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <label htmlFor={`${id}-email`} className="label">
+        Email address
+      </label>
+      <div className="flex flex-col gap-3 md:flex-row">
         <input
           ref={inputRef}
           id={`${id}-email`}
@@ -67,17 +69,13 @@ export default function NewsletterForm() {
           autoComplete="email"
           required
           className="field"
-          value={email}
           aria-invalid={invalid || undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setInvalid(false);
-          }}
+          onChange={() => setInvalid(false)}
         />
+        <button type="submit" className="btn btn-primary" disabled={!ready || status === 'submitting'}>
+          {status === 'submitting' ? 'Subscribing...' : 'Subscribe'}
+        </button>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={!ready || status === 'submitting'}>
-        {status === 'submitting' ? 'Subscribing...' : 'Subscribe'}
-      </button>
     </form>
   );
 }

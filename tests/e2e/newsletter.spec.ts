@@ -5,6 +5,8 @@ import { expectToast, holdRequests, HYDRATION_TIMEOUT, SERVER_TIMEOUT } from './
 async function newsletter(page: Page) {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Weekly Coaching Tips' });
+  // The form hydrates on the visitor's first focus or press.
+  await section.getByLabel('Email address').click();
   await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled({ timeout: HYDRATION_TIMEOUT });
   return section;
 }
@@ -52,6 +54,18 @@ test.describe('newsletter signup', () => {
     }
   });
 
+  test('what was typed before the form finished loading is kept and submitted', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Weekly Coaching Tips' });
+    const email = uniqueEmail('early');
+    await section.getByLabel('Email address').fill(email);
+    await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled({ timeout: HYDRATION_TIMEOUT });
+    await expect(section.getByLabel('Email address')).toHaveValue(email);
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/newsletter/subscribe'));
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    expect((await response).request().postDataJSON()).toEqual({ email });
+  });
+
   test('server error: destructive toast with the server’s message, back to idle with the email kept', async ({ page }) => {
     const section = await newsletter(page);
     await page.route('**/api/newsletter/subscribe', (route) =>
@@ -74,9 +88,13 @@ test.describe('newsletter signup', () => {
     await expect(section.getByLabel('Email address')).toHaveValue('rep@examplehospice.org');
   });
 
-  test('keyboard only: type the email and press Enter', async ({ page }) => {
-    const section = await newsletter(page);
-    await section.getByLabel('Email address').focus();
+  test('keyboard only: Tab to the field, type the email and press Enter', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Weekly Coaching Tips' });
+    const field = section.getByLabel('Email address');
+    for (let step = 0; step < 40 && !(await field.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled({ timeout: HYDRATION_TIMEOUT });
     await page.keyboard.type(uniqueEmail('keys'));
     await page.keyboard.press('Enter');
     const thanks = section.getByText('Thanks for subscribing!');

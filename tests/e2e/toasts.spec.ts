@@ -6,6 +6,7 @@ async function homeWithForm(page: Page) {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Weekly Coaching Tips' });
   const button = section.getByRole('button', { name: 'Subscribe' });
+  await section.getByLabel('Email address').click();
   await expect(button).toBeEnabled({ timeout: HYDRATION_TIMEOUT });
   return {
     invalid: async () => {
