@@ -1,6 +1,6 @@
 // Benchmarks beyond Lighthouse (API throughput, coach latency). Each module exports
 // `async function run(baseUrl) => object`, prints its own table, and is listed here.
-const modules = [];
+const modules = [['offlineCoach', () => import('./offline-coach.mjs')]];
 
 export async function extraBenchmarks(baseUrl) {
   const results = {};
