@@ -1,6 +1,10 @@
 // Benchmarks beyond Lighthouse (API throughput, coach latency). Each module exports
 // `async function run(baseUrl) => object`, prints its own table, and is listed here.
-const modules = [['inquiryThroughput', () => import('./inquiry-throughput.mjs')]];
+const modules = [
+  ['inquiryThroughput', () => import('./inquiry-throughput.mjs')],
+  ['offlineCoach', () => import('./offline-coach.mjs')],
+  ['chatFirstText', () => import('./chat-first-text.mjs')],
+];
 
 export async function extraBenchmarks(baseUrl) {
   const results = {};

@@ -73,8 +73,9 @@ function createItem(toast: Toast): HTMLLIElement {
 
 function fill(item: HTMLElement, toast: Toast) {
   item.dataset.variant = toast.variant ?? 'default';
-  // Destructive toasts interrupt; the rest wait for the screen reader to be idle.
-  item.setAttribute('role', toast.variant === 'destructive' ? 'alert' : 'status');
+  // Destructive toasts interrupt; the rest wait for the screen reader to be idle. The role goes on
+  // the text, not the <li>: a list item with another role breaks the list (axe: "list").
+  item.querySelector('.toast-text')!.setAttribute('role', toast.variant === 'destructive' ? 'alert' : 'status');
   item.querySelector('.toast-title')!.textContent = toast.title;
   const description = item.querySelector<HTMLElement>('.toast-description')!;
   description.textContent = toast.description ?? '';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { runCoach } from '../lib/coach/engine';
 import type { CoachResult, CoachTask } from '../lib/coach/types';
 import { coachDeps } from './coach';
-import { jsonOk } from './http';
+import { jsonError, jsonOk } from './http';
 import { parsePublicPost } from './public-post';
 import type { RateLimitRule } from './rate-limit';
 
@@ -24,7 +24,14 @@ export async function handleCoachPost<S extends z.ZodType>(
 ): Promise<Response> {
   const parsed = await parsePublicPost(req, context, { schema: options.schema, rateLimit: options.rateLimit });
   if (!parsed.ok) return parsed.response;
-  const result = await runCoach(options.toTask(parsed.value), coachDeps());
+  let result: CoachResult;
+  try {
+    result = await runCoach(options.toTask(parsed.value), coachDeps());
+  } catch (error) {
+    // Gemini failures never get here (the engine falls back); this is a bug or a broken store.
+    console.error('Coach engine failed:', error instanceof Error ? error.name : 'unknown error');
+    return jsonError(500, 'The coach could not answer right now. Please try again.');
+  }
   return jsonOk(
     { ...options.toBody(result), engine: result.engine, notices: result.notices },
     { headers: { 'Server-Timing': `coach;dur=${result.durationMs.toFixed(2)};desc="${result.engine}"` } },

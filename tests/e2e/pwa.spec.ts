@@ -147,7 +147,7 @@ test.describe('new version', () => {
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     // What the inline script dispatches when a new deploy's worker has installed behind this one.
     await page.evaluate(() => document.dispatchEvent(new CustomEvent('sw-update-ready')));
-    const notice = page.getByRole('status').filter({ hasText: 'New version available' });
+    const notice = page.locator('#toast-region li').filter({ hasText: 'New version available' });
     await expect(notice).toBeVisible();
     // Unlike ordinary toasts it does not close by itself after 5 s.
     await page.clock.runFor(6000);

@@ -1,6 +1,5 @@
-import { ETHICS, FUNDAMENTALS, PILLARS, STAGES } from './knowledge/content';
+import { ETHICS, FUNDAMENTALS, PILLARS, STAGES, objectionById } from './knowledge/content';
 import { MONTHLY_GOALS, RESPONSE_RULE_TEXT, START_OF_CARE, TIERS } from './knowledge/field-numbers';
-import { objectionById } from './knowledge/content';
 import { matchObjection } from './offline/match';
 import type { CoachTask, TemplateType } from './types';
 

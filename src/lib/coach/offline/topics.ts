@@ -21,7 +21,7 @@ export const EMAIL_TOPICS: readonly EmailTopic[] = [
     id: 'weekend',
     patterns: [/\bweekends?\b|\bafter[- ]hours\b|\bevenings?\b|\bnights?\b|\bfriday\b/],
     phrase: 'evening and weekend admissions',
-    followUp: `We answer every referral within ${RESPONSE_RULES.respondToReferralHours} hours, seven days a week, and our intake line is [your intake number]. Our admitting nurses are on call in the evenings and at weekends [confirm your hours], so a Friday afternoon referral doesn’t wait until Monday.`,
+    followUp: `Our standard is to answer every referral within ${RESPONSE_RULES.respondToReferralHours} hours, and our intake line is [your intake number]. Our admitting nurses are on call in the evenings and at weekends [confirm your hours], so a Friday afternoon referral doesn’t wait until Monday.`,
     valueAdd: 'I’ve attached a one-page card with our after-hours intake number and what information we need for a referral, sized to keep at the nurses’ station.',
   },
   {
