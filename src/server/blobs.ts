@@ -10,3 +10,40 @@ export type StoreName = 'inquiries' | 'subscribers' | 'subscriber-tokens' | 'eve
 export function store(name: StoreName): Store {
   return getStore({ name, consistency: 'strong' });
 }
+
+/**
+ * Maps over many keys with at most `limit` Blobs requests in flight. A lead desk with thousands
+ * of records must not open thousands of connections at once (the store, or the function's
+ * sockets, give out, and the owner would get an error instead of the list).
+ */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** How many Blobs reads a list endpoint runs at once. */
+export const BLOB_READ_CONCURRENCY = 16;
+
+/**
+ * Reads a JSON record, or null when it is missing or unreadable (an interrupted write can leave
+ * an empty blob). One damaged record must never hide every other lead from the owner, so list
+ * endpoints skip it and log its key (keys hold no personal data).
+ */
+export async function getJsonRecord<T>(storeName: StoreName, key: string): Promise<T | null> {
+  const text = await store(storeName).get(key, { type: 'text' });
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    console.warn(`Skipping unreadable record ${storeName}/${key}`);
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Inquiry, InquiryStatus, ValidInquiry } from '../lib/schemas/inquiry';
-import { store } from './blobs';
+import { BLOB_READ_CONCURRENCY, getJsonRecord, mapLimited, store } from './blobs';
 import { uuidv7 } from './ids';
 
 /**
@@ -43,7 +43,7 @@ function deletedPlaceholder(id: string): Inquiry {
 export async function listInquiries(): Promise<Inquiry[]> {
   const inquiries = store('inquiries');
   const { blobs } = await inquiries.list();
-  const records = await Promise.all(blobs.map(({ key }) => inquiries.get(key, { type: 'json' }) as Promise<Inquiry | null>));
+  const records = await mapLimited(blobs, BLOB_READ_CONCURRENCY, ({ key }) => getJsonRecord<Inquiry>('inquiries', key));
   return records
     .filter((record): record is Inquiry => record !== null)
     .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id));

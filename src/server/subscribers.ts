@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Subscriber } from '../lib/schemas/newsletter';
 import { UNSUBSCRIBE_PATH, type AdminSubscriber } from '../lib/schemas/admin';
-import { store } from './blobs';
+import { BLOB_READ_CONCURRENCY, getJsonRecord, mapLimited, store } from './blobs';
 import { secretToken, uuidv7 } from './ids';
 import { safeEqual, sha256Hex } from './secrets';
 
@@ -50,9 +50,10 @@ export async function subscribe(email: string, now = new Date()): Promise<{ crea
 async function allRecords(): Promise<{ key: string; record: SubscriberRecord }[]> {
   const subscribers = store('subscribers');
   const { blobs } = await subscribers.list();
-  const records = await Promise.all(
-    blobs.map(async ({ key }) => ({ key, record: (await subscribers.get(key, { type: 'json' })) as SubscriberRecord | null })),
-  );
+  const records = await mapLimited(blobs, BLOB_READ_CONCURRENCY, async ({ key }) => ({
+    key,
+    record: await getJsonRecord<SubscriberRecord>('subscribers', key),
+  }));
   return records.filter((entry): entry is { key: string; record: SubscriberRecord } => entry.record !== null);
 }
 

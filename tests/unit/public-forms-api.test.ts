@@ -171,3 +171,13 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await listSubscribers()).toEqual([]);
   });
 });
+
+describe('listing with a damaged record', () => {
+  it('skips an unreadable (empty) record instead of failing the whole list', async () => {
+    await inquiriesHandler(jsonPost('/api/inquiries', validInquiry), fakeContext());
+    await store('inquiries').set(uuidv7(), '');
+    const listed = await listInquiries();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.name).toBe(validInquiry.name);
+  });
+});
