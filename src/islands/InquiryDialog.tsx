@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { apiRequest } from '../lib/api';
 import { firstErrorPerField, serverFieldErrors, type FieldErrors } from '../lib/forms';
 import { OPEN_INQUIRY_EVENT, INQUIRY_TEXT, readServiceType } from '../lib/inquiry';
 import { takePendingRequestDetail } from '../lib/pending-requests';
 import { inquiryInputSchema } from '../lib/schemas/inquiry';
+import { submitWithOutbox } from '../lib/submit-with-outbox';
 import { toast } from '../stores/toasts';
 
 const EMPTY = { name: '', email: '', phone: '', company: '', serviceType: '', message: '' };
@@ -89,8 +89,13 @@ export default function InquiryDialog() {
     setSubmitting(true);
     try {
       // The honeypot goes along only when a bot filled it; the server then stores nothing.
-      await apiRequest('POST', '/api/inquiries', honeypot ? { ...parsed.data, website: honeypot } : parsed.data);
-      toast({ title: INQUIRY_TEXT.successTitle, description: INQUIRY_TEXT.successDescription });
+      // With no connection the inquiry waits in the outbox and is sent when the signal returns.
+      const outcome = await submitWithOutbox('inquiry', '/api/inquiries', honeypot ? { ...parsed.data, website: honeypot } : parsed.data);
+      toast(
+        outcome === 'sent'
+          ? { title: INQUIRY_TEXT.successTitle, description: INQUIRY_TEXT.successDescription }
+          : { title: INQUIRY_TEXT.queuedTitle, description: INQUIRY_TEXT.queuedDescription },
+      );
       setValues(EMPTY);
       setHoneypot('');
       setServiceLocked(false);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { apiRequest } from '../lib/api';
 import { failureMessage } from '../lib/forms';
 import { EMAIL_MESSAGE } from '../lib/schemas/common';
 import { subscribeInputSchema } from '../lib/schemas/newsletter';
+import { submitWithOutbox } from '../lib/submit-with-outbox';
 import { toast } from '../stores/toasts';
 
 type Status = 'idle' | 'submitting' | 'subscribed';
@@ -38,9 +38,13 @@ export default function NewsletterForm() {
     setInvalid(false);
     setStatus('submitting');
     try {
-      await apiRequest('POST', '/api/newsletter/subscribe', parsed.data);
+      const outcome = await submitWithOutbox('newsletter', '/api/newsletter/subscribe', parsed.data);
       setStatus('subscribed');
-      toast({ title: 'Subscribed!', description: "You'll receive weekly coaching tips in your inbox." });
+      toast(
+        outcome === 'sent'
+          ? { title: 'Subscribed!', description: "You'll receive weekly coaching tips in your inbox." }
+          : { title: 'Saved, will send when you are back online', description: "You're offline. Your sign-up will be sent automatically when you have a connection." },
+      );
     } catch (error) {
       setStatus('idle');
       toast({ title: 'Subscription failed', description: failureMessage(error, 'Please try again later'), variant: 'destructive' });

@@ -28,4 +28,6 @@ export const INQUIRY_TEXT = {
   successDescription: "Thank you for your interest. We'll be in touch soon.",
   failureTitle: 'Submission Failed',
   failureDescription: 'Please try again or contact us directly.',
+  queuedTitle: 'Saved, will send when you are back online',
+  queuedDescription: "You're offline. Your inquiry is kept on this device and will be sent automatically as soon as you have a connection.",
 } as const;

@@ -78,14 +78,17 @@ test.describe('newsletter signup', () => {
     await expect(section.getByLabel('Email address')).toHaveValue('rep@examplehospice.org');
   });
 
-  test('network down: destructive toast saying to try later, email kept', async ({ page }) => {
+  test('network down: the sign-up is kept on the device and sent when the connection returns', async ({ page }) => {
     const section = await newsletter(page);
     await page.route('**/api/newsletter/subscribe', (route) => route.abort('internetdisconnected'));
     await section.getByLabel('Email address').fill('rep@examplehospice.org');
     await section.getByRole('button', { name: 'Subscribe' }).click();
-    await expectToast(page, 'Subscription failed', 'Please try again later', 'destructive');
-    await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    await expect(section.getByLabel('Email address')).toHaveValue('rep@examplehospice.org');
+    await expectToast(page, 'Saved, will send when you are back online', "You're offline. Your sign-up will be sent automatically when you have a connection.");
+    await page.unroute('**/api/newsletter/subscribe');
+    const delivered = page.waitForResponse((r) => r.url().endsWith('/api/newsletter/subscribe') && r.request().method() === 'POST');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    expect((await delivered).status()).toBe(200);
+    await expectToast(page, 'Sent now that you are back online', 'Your newsletter sign-up from earlier has been delivered.');
   });
 
   test('keyboard only: Tab to the field, type the email and press Enter', async ({ page }) => {
