@@ -79,10 +79,7 @@ export async function flushOutbox(): Promise<FlushResult> {
   return result;
 }
 
-/** True when fetch failed because there was no connection (not because the server said no). */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
-}
+export { isNetworkFailure } from './network';
 
 /** Asks the service worker to deliver the outbox when the connection returns (Background Sync). */
 export async function requestBackgroundSync(): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { sendChat } from '../../lib/chat-client';
-import { CHAT_FAILURE_MESSAGE } from '../../lib/chat-rules';
+import { CHAT_CONTEXT_LIMIT, CHAT_FAILURE_MESSAGE, type ChatMessage, type PracticePersonaId } from '../../lib/chat-rules';
+import { isNetworkFailure, ON_DEVICE_NOTICE } from '../../lib/network';
 import { $messages, $pending, $practicePersona, appendMessage, loadHistory, updateLastMessage } from '../../stores/chat';
 
 let historyLoaded = false;
@@ -42,8 +43,11 @@ export function useChat() {
       updateLastMessage($messages.get().at(-1)?.content ?? '', true);
     } catch (error) {
       console.warn('Chat request failed', error);
-      // A half-streamed reply is replaced by the failure message rather than left cut off.
-      if (started) updateLastMessage(CHAT_FAILURE_MESSAGE, true);
+      // No connection: the offline coach answers on the device (loaded only now). Any other
+      // failure, or a half-streamed reply, gets the spec's failure message.
+      const offline = !started && isNetworkFailure(error) ? await answerOnDevice(prompt, history, practicePersona, action) : null;
+      if (offline) appendMessage({ role: 'model', content: offline, timestamp: Date.now() });
+      else if (started) updateLastMessage(CHAT_FAILURE_MESSAGE, true);
       else appendMessage({ role: 'model', content: CHAT_FAILURE_MESSAGE, timestamp: Date.now() });
     } finally {
       $pending.set(false);
@@ -51,4 +55,21 @@ export function useChat() {
   };
 
   return { messages, pending, persona, send };
+}
+
+/** The offline coach's reply, computed in the browser, labelled as such; null if it cannot run. */
+async function answerOnDevice(prompt: string, history: ChatMessage[], persona: PracticePersonaId | null, action: 'reply' | 'score'): Promise<string | null> {
+  try {
+    const { runCoach } = await import('../../lib/coach/engine');
+    const result = await runCoach({
+      kind: 'chat',
+      prompt,
+      history: history.slice(-CHAT_CONTEXT_LIMIT).map(({ role, content }) => ({ role, content })),
+      ...(persona ? { practice: { persona, action } } : {}),
+    });
+    return `*${ON_DEVICE_NOTICE}*\n\n${result.text}`;
+  } catch (error) {
+    console.warn('The offline coach could not answer', error);
+    return null;
+  }
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { isNetworkFailure, NEEDS_CONNECTION } from '../../lib/network';
 import { COACH_LIMITS } from '../../lib/coach/guards/limits';
 import { FAILURE_MESSAGES } from '../../lib/coach/messages';
 import type { TemplateType } from '../../lib/coach/types';
@@ -48,7 +49,8 @@ export default function EmailTemplateTool() {
       setTemplate(answer.template);
     } catch (error) {
       // Spec §8: a failed call is 'Failed to generate template'; a network error keeps its own words.
-      const message = error instanceof TypeError ? error.message : failureMessage(error, FAILURE_MESSAGES.emailThrown);
+      // Offline, say plainly that it needs a connection; the form keeps what was typed.
+      const message = isNetworkFailure(error) ? NEEDS_CONNECTION.email : failureMessage(error, FAILURE_MESSAGES.emailThrown);
       toast({ title: FAILURE_MESSAGES.emailTitle, description: message || FAILURE_MESSAGES.emailFallback, variant: 'destructive' });
     } finally {
       setGenerating(false);

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { postJson } from '../../lib/api';
+import { withOfflineCoach } from '../../lib/coach/offline-fallback';
 import { FAILURE_MESSAGES } from '../../lib/coach/messages';
 import { CoachText } from '../../lib/render-coach-text';
 import type { ObjectionResponse } from '../../lib/schemas/ai-rules';
@@ -30,7 +31,11 @@ export default function ObjectionActions({ objection, response }: Props) {
     const current = ++request.current;
     setGenerating(true);
     try {
-      const answer = await postJson<ObjectionResponse>('/api/objections', { objection });
+      const answer = await withOfflineCoach(
+        () => postJson<ObjectionResponse>('/api/objections', { objection }),
+        { kind: 'objection', objection },
+        (result) => ({ response: result.text, engine: result.engine, notices: result.notices }),
+      );
       if (current === request.current) setResult({ ok: true, answer });
     } catch {
       if (current === request.current) setResult({ ok: false, message: FAILURE_MESSAGES.objection });

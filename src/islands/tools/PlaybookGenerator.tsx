@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { withOfflineCoach } from '../../lib/coach/offline-fallback';
 import { FAILURE_MESSAGES } from '../../lib/coach/messages';
 import { CoachText, coachTextToPlain } from '../../lib/render-coach-text';
 import { AI_MESSAGES, AI_MIN_LENGTHS, type PlaybookRequest, type PlaybookResponse } from '../../lib/schemas/ai-rules';
@@ -62,7 +63,11 @@ export default function PlaybookGenerator() {
     setDialogOpen(true);
     if (!dialogRef.current?.open) dialogRef.current?.showModal();
     try {
-      const response = await postJson<PlaybookResponse>('/api/playbooks', payload);
+      const response = await withOfflineCoach(
+        () => postJson<PlaybookResponse>('/api/playbooks', payload),
+        { kind: 'playbook', scenario: payload.scenario, desiredOutcomes: payload.desiredOutcomes },
+        (result) => ({ playbook: result.text, engine: result.engine, notices: result.notices }),
+      );
       if (current !== request.current) return;
       setResult(response);
       setStatus('done');

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { isNetworkFailure, NEEDS_CONNECTION } from '../../lib/network';
 import { COACH_LIMITS } from '../../lib/coach/guards/limits';
 import { FAILURE_MESSAGES } from '../../lib/coach/messages';
 import type { Source } from '../../lib/coach/types';
@@ -39,8 +40,10 @@ export default function ResearchTool() {
     try {
       const answer = await postJson<ResearchResponse>('/api/research', { query: text });
       if (current === request.current) setResult({ ok: true, ...answer });
-    } catch {
-      if (current === request.current) setResult({ ok: false, text: FAILURE_MESSAGES.research, sources: [] });
+    } catch (error) {
+      // Research needs the live web: offline, say so plainly (the question stays in the box).
+      const text = isNetworkFailure(error) ? NEEDS_CONNECTION.research : FAILURE_MESSAGES.research;
+      if (current === request.current) setResult({ ok: false, text, sources: [] });
     } finally {
       if (current === request.current) setLoading(false);
     }

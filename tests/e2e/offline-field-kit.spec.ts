@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 8: with no signal, the objection handler and the playbook generator answer from the
+ * offline coach running in the browser; research says plainly it needs a connection and keeps
+ * the question.
+ */
+const ON_DEVICE = 'No connection: the offline coach answered on this device.';
+
+test('objection handler: Generate AI Alternative answers offline, labelled', async ({ page, context }) => {
+  await page.goto('/tools/objections');
+  const card = page.getByRole('article').first();
+  const button = card.getByRole('button', { name: 'Generate AI Alternative' });
+  await expect(button).toBeEnabled({ timeout: 20_000 });
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber'))), null, { timeout: 20_000 });
+  await context.setOffline(true);
+  await button.click();
+  await expect(card).toContainText(ON_DEVICE, { timeout: 20_000 });
+  await expect(card).toContainText('Offline coach');
+  await expect(card).toContainText(/Acknowledge/i);
+  await context.setOffline(false);
+});
+
+test('research: offline it says it needs a connection and keeps the question', async ({ page, context }) => {
+  await page.goto('/tools/research');
+  const input = page.getByRole('textbox').first();
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('input,textarea')).some((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber'))), null, { timeout: 20_000 });
+  await input.fill('Which SNFs near Dayton have the most hospice discharges?');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Research needs a connection.')).toBeVisible({ timeout: 20_000 });
+  await expect(input).toHaveValue('Which SNFs near Dayton have the most hospice discharges?');
+  await context.setOffline(false);
+});
