@@ -9,7 +9,7 @@ const ON_DEVICE = 'No connection: the offline coach answered on this device.';
 
 test('objection handler: Generate AI Alternative answers offline, labelled', async ({ page, context }) => {
   await page.goto('/tools/objections');
-  const card = page.getByRole('article').first();
+  const card = page.locator('main ol > li').first();
   const button = card.getByRole('button', { name: 'Generate AI Alternative' });
   await expect(button).toBeEnabled({ timeout: 20_000 });
   await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber'))), null, { timeout: 20_000 });
