@@ -58,8 +58,9 @@ test.describe('AI Coach drawer (mobile)', () => {
 
   test('a fast flick down closes it', async ({ page }) => {
     const drawer = await openDrawer(page);
-    // 200 px in one quick move: too short to close by distance (it would snap to half height), but fast.
-    await dragHandle(page, 200, 2, 5);
+    // 300 px in one move with no pause: too short to close by distance (it would snap to half
+    // height), but fast (velocity is distance over the time from press to release).
+    await dragHandle(page, 300, 1, 0);
     await expect(drawer).toBeHidden();
   });
 });
