@@ -14,15 +14,27 @@ const gzip = promisify(zlib.gzip);
 
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
 
-async function compress(response, acceptEncoding) {
+/**
+ * Compressed copies of static files, like a CDN's edge cache: brotli at quality 11 costs real
+ * CPU for a large script, and doing it on every request made cold pages slow in tests.
+ * Keyed by encoding + ETag (or URL and length when there is no ETag); functions are never cached.
+ */
+const compressedStatic = new Map();
+
+async function compress(response, acceptEncoding, cacheKey) {
   const type = response.headers.get('content-type') ?? '';
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
   if (!encoding || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding') || !response.body) return response;
   const raw = Buffer.from(await response.arrayBuffer());
-  const body =
-    encoding === 'br'
-      ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-      : await gzip(raw, { level: 9 });
+  const key = cacheKey && `${encoding}:${cacheKey}:${response.headers.get('etag') ?? raw.byteLength}`;
+  let body = key ? compressedStatic.get(key) : undefined;
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : await gzip(raw, { level: 9 });
+    if (key) compressedStatic.set(key, body);
+  }
   const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
@@ -79,7 +91,8 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', project
       if (key) warmed.add(key);
       release?.();
       release = undefined;
-      response = await compress(response, String(req.headers['accept-encoding'] ?? ''));
+      const staticKey = matched?.type === 'static' && response.status === 200 ? req.url : undefined;
+      response = await compress(response, String(req.headers['accept-encoding'] ?? ''), staticKey);
       await fromWebResponse(response, res);
     } catch (error) {
       release?.();

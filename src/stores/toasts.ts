@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { mountToastRegion } from '../lib/toast-region';
 
 /** Spec §4/§9: one toast at a time, auto-close after 5 s, removed 1,000,000 ms after dismissal. */
 export const TOAST_LIMIT = 1;
@@ -69,6 +70,8 @@ export function toast(input: ToastInput): string {
   $toasts.set([{ ...input, id, open: true }, ...$toasts.get()].slice(0, TOAST_LIMIT));
   const duration = input.duration ?? TOAST_DURATION_MS;
   if (Number.isFinite(duration)) closeTimers.set(id, setTimeout(() => dismiss(id), duration));
-  if (typeof document !== 'undefined') void import('../lib/toast-region').then((region) => region.mountToastRegion());
+  // Bundled with every island that raises toasts (not fetched on demand), so a toast can still
+  // appear when the connection has just dropped.
+  if (typeof document !== 'undefined') mountToastRegion();
   return id;
 }

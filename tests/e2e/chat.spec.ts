@@ -6,7 +6,8 @@ import { mockChat, storedHistory } from './helpers/chat';
 const openChat = async (page: import('@playwright/test').Page) => {
   await page.getByRole('button', { name: 'Open AI Coach' }).click();
   const panel = page.getByRole('dialog', { name: 'AI Coach' });
-  await expect(panel).toBeVisible();
+  // The first open downloads and starts the chat island: allow for a cold, busy test server.
+  await expect(panel).toBeVisible({ timeout: 20_000 });
   return panel;
 };
 

@@ -38,7 +38,7 @@ test.describe('newsletter signup', () => {
     held.release();
     const answer = await response;
     expect(answer.status()).toBe(200);
-    expect(answer.request().postDataJSON()).toEqual({ email });
+    expect(answer.request().postDataJSON()).toEqual({ email, submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     await expect(section.getByText('Thanks for subscribing!')).toBeVisible({ timeout: SERVER_TIMEOUT });
     await expect(section.getByRole('button')).toHaveCount(0);
     await expectToast(page, 'Subscribed!', "You'll receive weekly coaching tips in your inbox.");
@@ -63,7 +63,7 @@ test.describe('newsletter signup', () => {
     await expect(section.getByLabel('Email address')).toHaveValue(email);
     const response = page.waitForResponse((r) => r.url().endsWith('/api/newsletter/subscribe'));
     await section.getByRole('button', { name: 'Subscribe' }).click();
-    expect((await response).request().postDataJSON()).toEqual({ email });
+    expect((await response).request().postDataJSON()).toEqual({ email, submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
   test('server error: destructive toast with the server’s message, back to idle with the email kept', async ({ page }) => {

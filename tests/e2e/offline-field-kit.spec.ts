@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Issue 8: with no signal, the objection handler and the playbook generator answer from the
@@ -7,8 +7,20 @@ import { expect, test } from '@playwright/test';
  */
 const ON_DEVICE = 'No connection: the offline coach answered on this device.';
 
+// As on a rep's phone: the service worker has precached the app, including the coach engine.
+test.use({ serviceWorkers: 'allow' });
+
+async function controlledBySw(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
 test('objection handler: Generate AI Alternative answers offline, labelled', async ({ page, context }) => {
   await page.goto('/tools/objections');
+  await controlledBySw(page);
   const card = page.locator('main ol > li').first();
   const button = card.getByRole('button', { name: 'Generate AI Alternative' });
   await expect(button).toBeEnabled({ timeout: 20_000 });
@@ -23,11 +35,12 @@ test('objection handler: Generate AI Alternative answers offline, labelled', asy
 
 test('research: offline it says it needs a connection and keeps the question', async ({ page, context }) => {
   await page.goto('/tools/research');
+  await controlledBySw(page);
   const input = page.getByRole('textbox').first();
   await page.waitForFunction(() => Array.from(document.querySelectorAll('input,textarea')).some((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber'))), null, { timeout: 20_000 });
   await input.fill('Which SNFs near Dayton have the most hospice discharges?');
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Research needs a connection.')).toBeVisible({ timeout: 20_000 });
   await expect(input).toHaveValue('Which SNFs near Dayton have the most hospice discharges?');
   await context.setOffline(false);
