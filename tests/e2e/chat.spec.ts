@@ -185,3 +185,43 @@ test.describe('AI Coach widget (desktop)', () => {
     expect(scripts.some((url) => url.includes('ChatWidget'))).toBe(true);
   });
 });
+
+test.describe('practice mode (offline coach, real endpoint)', () => {
+  test('the coach plays a referral source, then scores the rep on the four stages', async ({ page }) => {
+    await page.goto('/tools/chatbot');
+    const conversation = page.getByRole('region', { name: 'AI Coach conversation' });
+    const persona = conversation.getByLabel('Practice mode');
+    await expect(persona).toBeEnabled({ timeout: 20_000 });
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('select')).some((s) => Object.keys(s).some((k) => k.startsWith('__reactFiber'))), null, { timeout: 20_000 });
+    await persona.selectOption('snf-don');
+    const log = conversation.getByTestId('chat-log');
+    await expect(log).toContainText('We already use a hospice', { timeout: 20_000 });
+
+    const box = conversation.getByRole('textbox', { name: 'Message the AI Coach' });
+    await box.fill('What happens on your unit when a resident declines on a weekend?');
+    await box.press('Enter');
+    await expect(conversation.locator('[data-role="model"]')).toHaveCount(3, { timeout: 20_000 });
+    await expect(conversation.getByRole('button', { name: 'Send message' })).toBeEnabled();
+
+    await conversation.getByRole('button', { name: 'Score me' }).click();
+    const scorecard = conversation.locator('[data-role="model"]').last();
+    await expect(scorecard).toContainText('Your practice scorecard', { timeout: 20_000 });
+    for (const stage of ['Discovery', 'Connecting', 'Guiding', 'Commitment']) await expect(scorecard).toContainText(`${stage}:`);
+    await expect(scorecard.locator('li')).not.toHaveCount(0);
+  });
+
+  test('the widget shows a streamed reply from the real server as it arrives', async ({ page }) => {
+    const seen: string[] = [];
+    await page.goto('/');
+    const panel = await openChat(page);
+    const reply = panel.locator('[data-role="model"]');
+    await panel.getByRole('textbox', { name: 'Message the AI Coach' }).fill('Build a weekly sales rhythm');
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/chat'));
+    await panel.getByRole('textbox', { name: 'Message the AI Coach' }).press('Enter');
+    expect((await response).headers()['content-type']).toContain('text/event-stream');
+    await expect(reply).toHaveCount(2, { timeout: 20_000 });
+    await expect(reply.last()).toContainText(/week/i);
+    seen.push((await reply.last().textContent()) ?? '');
+    expect(seen[0]!.length).toBeGreaterThan(100);
+  });
+});
