@@ -40,27 +40,28 @@ export default async (req: Request, context: Context) => {
 
 function eventStream(stream: CoachStream): Response {
   const encoder = new TextEncoder();
-  const send = (controller: ReadableStreamDefaultController<Uint8Array>, event: string, data: unknown) =>
-    controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      let response = '';
-      try {
-        for await (const text of stream.chunks) {
-          response += text;
-          send(controller, 'delta', { text });
-        }
-        send(controller, 'done', { response, engine: stream.engine, notices: [...stream.notices, ...stream.finalNotices()] });
-      } catch (error) {
-        // Never the visitor's text in logs; the widget turns this into the spec's failure message.
-        console.warn(`Chat stream failed: ${error instanceof Error ? error.name : 'unknown error'}`);
-        send(controller, 'error', { error: 'The coach could not finish this reply.' });
-      } finally {
-        controller.close();
+  // A TransformStream written from a detached task: the Response is returned at once and each
+  // chunk reaches the visitor as soon as it is written.
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const send = (event: string, data: unknown) => writer.write(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+  void (async () => {
+    let response = '';
+    try {
+      for await (const text of stream.chunks) {
+        response += text;
+        await send('delta', { text });
       }
-    },
-  });
-  return new Response(body, {
+      await send('done', { response, engine: stream.engine, notices: [...stream.notices, ...stream.finalNotices()] });
+    } catch (error) {
+      // Never the visitor's text in logs; the widget turns this into the spec's failure message.
+      console.warn(`Chat stream failed: ${error instanceof Error ? error.name : 'unknown error'}`);
+      await send('error', { error: 'The coach could not finish this reply.' }).catch(() => undefined);
+    } finally {
+      await writer.close().catch(() => undefined);
+    }
+  })();
+  return new Response(readable, {
     headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
   });
 }
