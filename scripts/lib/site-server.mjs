@@ -27,14 +27,16 @@ async function compress(response, acceptEncoding, cacheKey) {
   if (!encoding || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding') || !response.body) return response;
   const raw = Buffer.from(await response.arrayBuffer());
   const key = cacheKey && `${encoding}:${cacheKey}:${response.headers.get('etag') ?? raw.byteLength}`;
-  let body = key ? compressedStatic.get(key) : undefined;
-  if (!body) {
-    body =
+  // The cache holds the promise, so simultaneous requests for one file compress it once.
+  let pending = key ? compressedStatic.get(key) : undefined;
+  if (!pending) {
+    pending =
       encoding === 'br'
-        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : await gzip(raw, { level: 9 });
-    if (key) compressedStatic.set(key, body);
+        ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzip(raw, { level: 9 });
+    if (key) compressedStatic.set(key, pending);
   }
+  const body = await pending;
   const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
