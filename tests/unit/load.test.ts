@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.mjs';
 import type { AdminSubscriber } from '../../src/lib/schemas/admin';
 import type { Inquiry } from '../../src/lib/schemas/inquiry';
-import { store } from '../../src/server/blobs';
+import { mapLimited, store } from '../../src/server/blobs';
 import { subscriberKey } from '../../src/server/subscribers';
 
 /**
@@ -49,19 +49,7 @@ afterAll(async () => {
   await server?.close();
 }, LONG);
 
-/** Runs `task` over `items` with at most `limit` in flight. */
-async function inFlight<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
+const inFlight = mapLimited;
 
 const post = (path: string, body: string, contentType = 'application/json') =>
   fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });

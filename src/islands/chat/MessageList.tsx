@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../lib/chat-rules';
-import { CoachText } from './CoachText';
+import { CoachText } from '../../lib/render-coach-text';
 
 /** The conversation, newest at the bottom; screen readers hear new replies (role=log). */
 export function MessageList({ messages, pending }: { messages: ChatMessage[]; pending: boolean }) {
