@@ -69,6 +69,15 @@ test.describe('offline', () => {
 test.describe('install prompt', () => {
   test.use({ serviceWorkers: 'block' });
 
+  // The site really is installable, so Chromium may fire its own beforeinstallprompt at a moment
+  // the test does not control. Stop trusted ones before the page's listener; the test's own
+  // (untrusted) events go through.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() =>
+      window.addEventListener('beforeinstallprompt', (event) => event.isTrusted && event.stopImmediatePropagation(), { capture: true }),
+    );
+  });
+
   const offerInstall = (page: Page) =>
     page.evaluate(() => {
       const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void>; userChoice?: Promise<unknown> };
