@@ -201,7 +201,6 @@ test.describe('practice mode (offline coach, real endpoint)', () => {
     await box.fill('What happens on your unit when a resident declines on a weekend?');
     await box.press('Enter');
     await expect(conversation.locator('[data-role="model"]')).toHaveCount(3, { timeout: 20_000 });
-    await expect(conversation.getByRole('button', { name: 'Send message' })).toBeEnabled();
 
     await conversation.getByRole('button', { name: 'Score me' }).click();
     const scorecard = conversation.locator('[data-role="model"]').last();
