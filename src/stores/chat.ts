@@ -13,12 +13,14 @@ export const WELCOME_MESSAGE =
 export type WidgetState = 'closed' | 'open' | 'minimized';
 const WIDGET_STATE_KEY = 'chat-widget-state';
 
-export const $messages = atom<ChatMessage[]>([]);
+const welcome = (): ChatMessage => ({ role: 'model', content: WELCOME_MESSAGE, timestamp: Date.now() });
+
+// Starts with the welcome message, so the server-rendered chat page matches a new visitor's
+// first render (no layout shift when the island hydrates).
+export const $messages = atom<ChatMessage[]>([welcome()]);
 export const $pending = atom(false);
 export const $widget = atom<WidgetState>('closed');
 export const $practicePersona = atom<PracticePersonaId | null>(null);
-
-const welcome = (): ChatMessage => ({ role: 'model', content: WELCOME_MESSAGE, timestamp: Date.now() });
 
 /** Loads stored history; anything unreadable (bad JSON, wrong shape) falls back to the welcome message. */
 export function loadHistory(): void {
