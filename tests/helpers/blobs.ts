@@ -1,3 +1,4 @@
+import { store, type StoreName } from '../../src/server/blobs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,4 +22,11 @@ export async function startTestBlobs(): Promise<{ stop: () => Promise<void> }> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** Empties one store, so each test starts from a known state. */
+export async function clear(name: StoreName): Promise<void> {
+  const s = store(name);
+  const { blobs: entries } = await s.list();
+  await Promise.all(entries.map(({ key }) => s.delete(key)));
 }

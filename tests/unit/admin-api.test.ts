@@ -14,7 +14,7 @@ import { createSession, SESSION_COOKIE } from '../../src/server/admin-session';
 import { uuidv7 } from '../../src/server/ids';
 import { listInquiries } from '../../src/server/inquiries';
 import { listSubscribers } from '../../src/server/subscribers';
-import { startTestBlobs } from '../helpers/blobs';
+import { clear, startTestBlobs } from '../helpers/blobs';
 import { SITE, fakeContext, jsonPost } from '../helpers/requests';
 
 const PASSWORD = 'correct horse battery staple';
@@ -26,11 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.stop());
 
-async function clear(name: StoreName) {
-  const s = store(name);
-  const { blobs: entries } = await s.list();
-  await Promise.all(entries.map(({ key }) => s.delete(key)));
-}
 
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';

@@ -8,7 +8,7 @@ import { AI_MESSAGES } from '../../src/lib/schemas/ai';
 import { usageKey, usageOn } from '../../src/server/ai-budget';
 import { store } from '../../src/server/blobs';
 import { startFakeGemini, type FakeGemini } from '../fixtures/fake-gemini';
-import { startTestBlobs } from '../helpers/blobs';
+import { clear, startTestBlobs } from '../helpers/blobs';
 import { SITE, fakeContext, jsonPost } from '../helpers/requests';
 
 type Handler = (req: Request, context: ReturnType<typeof fakeContext>) => Promise<Response>;
@@ -27,11 +27,6 @@ afterAll(async () => {
   process.env = savedEnv;
 });
 
-async function clear(name: 'usage' | 'ratelimits') {
-  const s = store(name);
-  const { blobs: entries } = await s.list();
-  await Promise.all(entries.map(({ key }) => s.delete(key)));
-}
 
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';

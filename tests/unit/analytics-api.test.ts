@@ -4,7 +4,7 @@ import resources from '../../src/content/resources.json';
 import { RESOURCE_NAMES, TIMESTAMP_MAX_AGE_MS, TIMESTAMP_MAX_AHEAD_MS, type ResourceAccessEvent } from '../../src/lib/schemas/analytics';
 import { store } from '../../src/server/blobs';
 import { countResourceAccess } from '../../src/server/resource-events';
-import { startTestBlobs } from '../helpers/blobs';
+import { clear, startTestBlobs } from '../helpers/blobs';
 import { SITE, fakeContext, jsonPost } from '../helpers/requests';
 
 const PATH = '/api/analytics/resource-access';
@@ -16,11 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.stop());
 
-async function clear(name: 'events' | 'ratelimits') {
-  const s = store(name);
-  const { blobs: entries } = await s.list();
-  await Promise.all(entries.map(({ key }) => s.delete(key)));
-}
 
 async function storedEvents(): Promise<{ key: string; value: ResourceAccessEvent }[]> {
   const events = store('events');

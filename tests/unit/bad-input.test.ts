@@ -15,7 +15,7 @@ import { store, type StoreName } from '../../src/server/blobs';
 import { createSession } from '../../src/server/admin-session';
 import { createInquiry, listInquiries } from '../../src/server/inquiries';
 import { listSubscribers, listSubscribersForAdmin, subscribe } from '../../src/server/subscribers';
-import { startTestBlobs } from '../helpers/blobs';
+import { clear, startTestBlobs } from '../helpers/blobs';
 import { SITE, fakeContext } from '../helpers/requests';
 
 /**
@@ -169,11 +169,6 @@ afterAll(() => blobs.stop());
 /** Stores whose content a rejected request must not change (login-attempt records are meant to be written). */
 const DATA_STORES: StoreName[] = ['inquiries', 'subscribers', 'subscriber-tokens', 'events'];
 
-async function clear(name: StoreName) {
-  const s = store(name);
-  const { blobs: entries } = await s.list();
-  await Promise.all(entries.map(({ key }) => s.delete(key)));
-}
 
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';

@@ -4,7 +4,7 @@ import subscribeHandler from '../../netlify/functions/newsletter-subscribe.mts';
 import { store } from '../../src/server/blobs';
 import { listInquiries } from '../../src/server/inquiries';
 import { listSubscribers } from '../../src/server/subscribers';
-import { startTestBlobs } from '../helpers/blobs';
+import { clear, startTestBlobs } from '../helpers/blobs';
 import { uuidv7 } from '../../src/lib/uuidv7';
 import { SITE, fakeContext, jsonPost } from '../helpers/requests';
 
@@ -23,11 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.stop());
 
-async function clear(name: 'inquiries' | 'subscribers' | 'ratelimits') {
-  const s = store(name);
-  const { blobs: entries } = await s.list();
-  await Promise.all(entries.map(({ key }) => s.delete(key)));
-}
 
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';

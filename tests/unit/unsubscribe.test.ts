@@ -4,7 +4,7 @@ import unsubscribeHandler from '../../netlify/functions/newsletter-unsubscribe.m
 import { store, type StoreName } from '../../src/server/blobs';
 import { listSubscribers, listSubscribersForAdmin, subscribe } from '../../src/server/subscribers';
 import { UNSUBSCRIBE_TOKEN_MESSAGE } from '../../src/lib/schemas/unsubscribe';
-import { startTestBlobs } from '../helpers/blobs';
+import { clear, startTestBlobs } from '../helpers/blobs';
 import { fakeContext, jsonPost } from '../helpers/requests';
 
 let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
@@ -13,11 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.stop());
 
-async function clear(name: StoreName) {
-  const s = store(name);
-  const { blobs: entries } = await s.list();
-  await Promise.all(entries.map(({ key }) => s.delete(key)));
-}
 
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';
