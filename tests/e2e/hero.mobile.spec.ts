@@ -10,6 +10,9 @@ test.describe('home hero on a phone', () => {
     const box = await toggle.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(48);
     expect(box!.height).toBeGreaterThanOrEqual(48);
+    // The AI Coach launcher is fixed bottom-right; a tap meant for the video must not open it.
+    const launcher = await page.getByRole('button', { name: 'Open AI Coach' }).boundingBox();
+    expect(box!.x + box!.width).toBeLessThan(launcher!.x);
     await toggle.tap();
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
   });

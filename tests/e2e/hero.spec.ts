@@ -22,6 +22,9 @@ async function blockAutoplay(page: Page, failures: number) {
     };
   }, failures);
 }
+type Box = { x: number; y: number; width: number; height: number };
+const boxesOverlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const playCalls = (page: Page) => page.evaluate(() => (window as unknown as { __playCalls: { calls: number } }).__playCalls.calls);
 
 test.describe('home hero', () => {
@@ -88,6 +91,14 @@ test.describe('home hero', () => {
     await play.press('Enter');
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
     await expect(page.getByRole('button', { name: 'Pause background video' })).toBeFocused();
+  });
+
+  test('the control is never under the AI Coach launcher', async ({ page }) => {
+    await page.goto('/');
+    const launcher = page.getByRole('button', { name: 'Open AI Coach' });
+    await expect(launcher).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Pause background video' });
+    expect(boxesOverlap((await toggle.boundingBox())!, (await launcher.boundingBox())!)).toBe(false);
   });
 
   test('with reduced motion the video is never requested and no control is shown', async ({ page }) => {
