@@ -20,7 +20,7 @@ const onDemand: ClientDirective = (load, options) => {
     if (started) return;
     started = true;
     const run = await load();
-    for (const name of eventNames) document.removeEventListener(name, onEvent);
+    // The listeners stay: until the island itself listens, later events must be recorded too.
     await run();
   };
   const onEvent = (event: Event) => void hydrate(event);

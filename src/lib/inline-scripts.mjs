@@ -4,7 +4,7 @@
  * They are real functions serialised with toString(), so they stay readable code; BaseLayout
  * hashes INLINE_SCRIPTS into each page's Content-Security-Policy, so no 'unsafe-inline' is needed.
  */
-import { THEME_STORAGE_KEY } from './site-constants.mjs';
+import { INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS, THEME_STORAGE_KEY } from './site-constants.mjs';
 
 /** Runs in <head> before first paint: the stored theme, else the system preference (spec §4). */
 function applyInitialTheme(/** @type {string} */ themeKey) {
@@ -111,17 +111,6 @@ function wireChrome(/** @type {string} */ themeKey) {
     });
   }
 
-  // Install prompt timing (spec §9): 2 s after the browser offers installation, 3 s after load on
-  // iOS (which never offers it). InstallPrompt decides whether to show (standalone, 7-day snooze).
-  addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    /** @type {any} */ (window).__deferredInstallPrompt = event;
-    setTimeout(() => document.dispatchEvent(new CustomEvent('install-available')), 2000);
-  });
-  if (/iphone|ipad|ipod/i.test(navigator.userAgent)) {
-    addEventListener('load', () => setTimeout(() => document.dispatchEvent(new CustomEvent('ios-install')), 3000));
-  }
-
   document.querySelectorAll('[data-back]').forEach((link) =>
     link.addEventListener('click', (event) => {
       // Only step back within the site; a visitor who arrived from elsewhere goes to the fallback.
@@ -133,11 +122,73 @@ function wireChrome(/** @type {string} */ themeKey) {
   );
 }
 
+/**
+ * The install prompt (spec §2, §4, §9), static markup in InstallPrompt.astro: shown 2 s after the
+ * browser offers installation, or 3 s after load on iOS (which never offers it), unless running
+ * as the installed app or "Not Now" was chosen in the last 7 days. Plain DOM on purpose: Chromium
+ * offers installation on almost every first visit, and waking a React island for it would load
+ * React on every page.
+ */
+function wireInstallPrompt(/** @type {string} */ dismissedKey, /** @type {number} */ snoozeMs) {
+  const prompt = /** @type {HTMLElement | null} */ (document.querySelector('[data-install-prompt]'));
+  if (!prompt) return;
+  /** @type {(Event & { prompt(): Promise<void>, userChoice: Promise<{ outcome: string }> }) | undefined} */
+  let deferred;
+
+  const standalone = () => matchMedia('(display-mode: standalone)').matches || /** @type {any} */ (navigator).standalone === true;
+  const dismissedRecently = () => {
+    try {
+      const at = Date.parse(localStorage.getItem(dismissedKey) ?? '');
+      return Number.isFinite(at) && Date.now() - at < snoozeMs;
+    } catch (error) {
+      console.warn('Could not read the install prompt dismissal', error);
+      return false;
+    }
+  };
+  const rememberDismissal = () => {
+    try {
+      localStorage.setItem(dismissedKey, new Date().toISOString());
+    } catch (error) {
+      console.warn('Could not store the install prompt dismissal', error);
+    }
+  };
+  const hide = () => (prompt.hidden = true);
+  const show = (/** @type {'android' | 'ios'} */ mode) => {
+    if (standalone() || dismissedRecently()) return;
+    prompt.querySelectorAll('[data-install-mode]').forEach((element) => {
+      /** @type {HTMLElement} */ (element).hidden = element.getAttribute('data-install-mode') !== mode;
+    });
+    prompt.hidden = false;
+  };
+
+  prompt.querySelector('[data-install-dismiss]')?.addEventListener('click', () => {
+    rememberDismissal();
+    hide();
+  });
+  prompt.querySelector('[data-install-accept]')?.addEventListener('click', async () => {
+    hide();
+    if (!deferred) return;
+    await deferred.prompt();
+    if ((await deferred.userChoice).outcome === 'dismissed') rememberDismissal();
+    deferred = undefined;
+  });
+  addEventListener('appinstalled', hide);
+
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferred = /** @type {any} */ (event);
+    setTimeout(() => show('android'), 2000);
+  });
+  if (/iphone|ipad|ipod/i.test(navigator.userAgent)) {
+    addEventListener('load', () => setTimeout(() => show('ios'), 3000));
+  }
+}
+
 const serialise = (/** @type {Function} */ fn, /** @type {unknown[]} */ ...args) =>
   `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')});`;
 
 export const THEME_SCRIPT = serialise(applyInitialTheme, THEME_STORAGE_KEY);
-export const CHROME_SCRIPT = serialise(wireChrome, THEME_STORAGE_KEY);
+export const CHROME_SCRIPT = serialise(wireChrome, THEME_STORAGE_KEY) + serialise(wireInstallPrompt, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS);
 
 /** Every inline script the layout renders, for the CSP hashes. */
 export const INLINE_SCRIPTS = [THEME_SCRIPT, CHROME_SCRIPT];

@@ -6,3 +6,9 @@ export const SITE_URL = globalThis.process?.env?.SITE_URL || 'https://spartanhos
 
 /** Local storage key of the theme preference: the product's short name + "_theme" (spec §3). */
 export const THEME_STORAGE_KEY = 'spartan_theme';
+
+/** Local storage key holding when the visitor chose "Not Now" on the install prompt (spec §3). */
+export const INSTALL_DISMISSED_KEY = 'install-dismissed-at';
+
+/** Spec §9: after "Not Now", the install prompt stays away for 7 days. */
+export const INSTALL_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from './site-constants.mjs';
+import { INSTALL_DISMISSED_KEY, THEME_STORAGE_KEY } from './site-constants.mjs';
 
 /** Brand facts and contact details used across pages, metadata and the coach. */
 export const BRAND = {
@@ -18,7 +18,7 @@ export { SITE_URL } from './site-constants.mjs';
 export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,
   chatHistory: 'chat-history',
-  installDismissed: 'install-dismissed-at',
+  installDismissed: INSTALL_DISMISSED_KEY,
   weeklyPlanEmail: `${BRAND.shortName}_weekly_plan_email`,
   /** Followed by the sheet's name: what a rep typed into that printable sheet. */
   sheetPrefix: `${BRAND.shortName}_sheet_`,

