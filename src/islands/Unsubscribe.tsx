@@ -34,11 +34,16 @@ export default function Unsubscribe() {
     );
   }, []);
 
-  const { title, body } = MESSAGES[state];
+  // Every message sits in the same grid cell and only the current one is visible, so the card is
+  // always as tall as the longest message: the answer arriving never moves the page (CLS 0).
   return (
-    <div role="status" className="card">
-      <h2 className="text-2xl font-bold">{title}</h2>
-      <p className="mt-2">{body}</p>
+    <div role="status" className="card grid">
+      {(Object.keys(MESSAGES) as State[]).map((key) => (
+        <div key={key} className={`col-start-1 row-start-1 ${key === state ? '' : 'invisible'}`} aria-hidden={key !== state}>
+          <h2 className="text-2xl font-bold">{MESSAGES[key].title}</h2>
+          <p className="mt-2">{MESSAGES[key].body}</p>
+        </div>
+      ))}
     </div>
   );
 }
