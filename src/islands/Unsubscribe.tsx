@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError, postJson } from '../lib/api';
-import { UNSUBSCRIBE_TOKEN_MESSAGE, type UnsubscribeResult } from '../lib/schemas/unsubscribe';
+import { UNSUBSCRIBE_TOKEN_MESSAGE, type UnsubscribeResult } from '../lib/schemas/unsubscribe-rules';
 
 type State = 'working' | 'removed' | 'not-found' | 'invalid' | 'error';
 

@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryStatus } from './schemas/inquiry';
+import type { Inquiry, InquiryStatus } from './schemas/inquiry-rules';
 
 export type StatusFilter = InquiryStatus | 'all';
 

@@ -1,4 +1,4 @@
-import { INQUIRY_LIMITS } from './schemas/inquiry';
+import { INQUIRY_LIMITS } from './schemas/inquiry-rules';
 
 /**
  * The inquiry dialog's request: static buttons dispatch

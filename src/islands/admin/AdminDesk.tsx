@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin';
-import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry';
+import type { AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin-rules';
+import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry-rules';
 import { toast } from '../../stores/toasts';
 import { adminApi, errorMessage, isSessionLost } from './admin-api';
 import ConfirmDialog, { type ConfirmRequest } from './ConfirmDialog';

@@ -1,4 +1,4 @@
-import type { ResourceDownloadCount } from '../../lib/schemas/admin';
+import type { ResourceDownloadCount } from '../../lib/schemas/admin-rules';
 
 /** How often each printable resource was opened, from the anonymous resource-access events. */
 export default function DownloadsPanel({ downloads }: { downloads: readonly ResourceDownloadCount[] }) {

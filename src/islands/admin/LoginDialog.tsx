@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../lib/api';
-import { ADMIN_PASSWORD_MAX_LENGTH } from '../../lib/schemas/admin';
+import { ADMIN_PASSWORD_MAX_LENGTH } from '../../lib/schemas/admin-rules';
 import { toast } from '../../stores/toasts';
 import { adminApi } from './admin-api';
 import { ADMIN_TOASTS } from './messages';

@@ -1,6 +1,6 @@
 import { ApiError, apiRequest, getJson, postJson } from '../../lib/api';
-import type { AdminSessionInfo, AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin';
-import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry';
+import type { AdminSessionInfo, AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin-rules';
+import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry-rules';
 
 /** The admin desk's calls (spec §7 conventions via src/lib/api.ts). Every read except the session check throws on 401. */
 async function read<T>(queryKey: readonly string[]): Promise<T> {

@@ -1,5 +1,5 @@
 import type { ToastInput } from '../../stores/toasts';
-import { ADMIN_MESSAGES } from '../../lib/schemas/admin';
+import { ADMIN_MESSAGES } from '../../lib/schemas/admin-rules';
 
 /** Every toast the admin desk raises; the first four are the spec's exact words (§8). */
 export const ADMIN_TOASTS = {

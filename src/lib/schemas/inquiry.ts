@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { emailField, submissionIdField } from './common';
+import { INQUIRY_LIMITS } from './inquiry-rules';
+
+export * from './inquiry-rules';
 
 /**
  * The inquiry form's rules (spec §5), shared by the dialog and POST /api/inquiries so the two can
  * never disagree. Strict: unknown fields are rejected, not silently stored.
  */
-export const INQUIRY_LIMITS = { name: 120, phone: 40, company: 160, serviceType: 160, message: 5000 } as const;
-
 export const inquiryInputSchema = z
   .object({
     name: z
@@ -43,19 +44,3 @@ export const inquiryInputSchema = z
 
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 export type ValidInquiry = z.output<typeof inquiryInputSchema>;
-
-export const INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-/** An inquiry as stored and as the admin reads it (spec §3 field names). */
-export interface Inquiry {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  company?: string;
-  serviceType?: string;
-  message: string;
-  submittedAt: string;
-  status: InquiryStatus;
-}

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { UNSUBSCRIBE_TOKEN_MESSAGE } from './unsubscribe-rules';
+
+export * from './unsubscribe-rules';
 
 /** POST /api/newsletter/unsubscribe: the secret token from the link in each newsletter email. */
-export const UNSUBSCRIBE_TOKEN_MESSAGE = 'This unsubscribe link is not valid. Please copy the whole link from the email.';
-
 export const unsubscribeInputSchema = z
   .object({
     token: z
@@ -11,7 +12,3 @@ export const unsubscribeInputSchema = z
       .regex(/^[A-Za-z0-9_-]{20,128}$/, UNSUBSCRIBE_TOKEN_MESSAGE),
   })
   .strict();
-
-export interface UnsubscribeResult {
-  removed: boolean;
-}
