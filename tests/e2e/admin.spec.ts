@@ -150,6 +150,21 @@ test.describe('admin lead desk', () => {
     expect(adminCalls).toHaveLength(1);
   });
 
+  test('a locked page loads no script until the passphrase is submitted', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/admin');
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(loginDialog(page).getByLabel('Passphrase')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'The lead desk is locked.' })).toBeVisible();
+    expect(scripts).toEqual([]);
+    // Submitting wakes the desk, which checks the passphrase and answers with the spec's toast.
+    await loginDialog(page).getByLabel('Passphrase').fill('wrong');
+    await loginDialog(page).getByRole('button', { name: 'Unlock' }).click();
+    await expect(toastWith(page, 'Access Denied', 'Incorrect password. Please try again.')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
   test('deleting an inquiry and a subscriber asks first, and Cancel keeps them', async ({ page, request }) => {
     const marker = uniqueMarker('delete');
     const id = await postInquiry(request, { name: 'Privacy Request', message: `Please delete my details, ${marker}` });

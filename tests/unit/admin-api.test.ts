@@ -9,7 +9,7 @@ import subscribeHandler from '../../netlify/functions/newsletter-subscribe.mts';
 import downloadsHandler from '../../netlify/functions/admin-resource-downloads.mts';
 import { ADMIN_MESSAGES, type AdminSubscriber, type ResourceDownloadCount } from '../../src/lib/schemas/admin';
 import type { Inquiry } from '../../src/lib/schemas/inquiry';
-import { store, type StoreName } from '../../src/server/blobs';
+import { store } from '../../src/server/blobs';
 import { createSession, SESSION_COOKIE } from '../../src/server/admin-session';
 import { uuidv7 } from '../../src/server/ids';
 import { listInquiries } from '../../src/server/inquiries';

@@ -6,7 +6,6 @@ import researchHandler from '../../netlify/functions/research.mts';
 import { FALLBACK_NOTICES } from '../../src/lib/coach/engine';
 import { AI_MESSAGES } from '../../src/lib/schemas/ai';
 import { usageKey, usageOn } from '../../src/server/ai-budget';
-import { store } from '../../src/server/blobs';
 import { startFakeGemini, type FakeGemini } from '../fixtures/fake-gemini';
 import { clear, startTestBlobs } from '../helpers/blobs';
 import { SITE, fakeContext, jsonPost } from '../helpers/requests';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import subscribeHandler from '../../netlify/functions/newsletter-subscribe.mts';
 import unsubscribeHandler from '../../netlify/functions/newsletter-unsubscribe.mts';
-import { store, type StoreName } from '../../src/server/blobs';
+import { store } from '../../src/server/blobs';
 import { listSubscribers, listSubscribersForAdmin, subscribe } from '../../src/server/subscribers';
 import { UNSUBSCRIBE_TOKEN_MESSAGE } from '../../src/lib/schemas/unsubscribe';
 import { clear, startTestBlobs } from '../helpers/blobs';

@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin-rules';
 import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry-rules';
+import { ADMIN_EVENTS, readLoginPassword, type AdminLoginDoneDetail } from '../../lib/admin-events';
+import { takePendingRequest, takePendingRequestDetail } from '../../lib/pending-requests';
 import { toast } from '../../stores/toasts';
-import { adminApi, errorMessage, isSessionLost } from './admin-api';
+import { adminApi, errorMessage, isSessionLost, loginFailureToast } from './admin-api';
 import ConfirmDialog, { type ConfirmRequest } from './ConfirmDialog';
 import DownloadsPanel from './DownloadsPanel';
 import { STATUS_LABELS } from './format';
 import InquiriesPanel from './InquiriesPanel';
-import LoginDialog from './LoginDialog';
 import { ADMIN_TOASTS } from './messages';
 import SubscribersPanel from './SubscribersPanel';
 import Tabs from './Tabs';
 
-type Phase = 'checking' | 'locked' | 'unlocked';
+/** Locked until a valid session or a successful login; the login dialog itself is static (AdminLogin.astro). */
+type Phase = 'locked' | 'unlocked';
 type TabKey = 'inquiries' | 'subscribers' | 'downloads';
 
 interface DeskData {
@@ -22,11 +24,12 @@ interface DeskData {
 }
 
 /**
- * The lead desk. On load it asks the server whether a session exists; the lists are fetched only
- * once it is unlocked (spec §6). Any 401 afterwards (session expired or ended elsewhere) locks it again.
+ * The lead desk. It wakes when the static login (AdminLogin.astro) found a valid session or the
+ * owner submitted the passphrase; the lists are fetched only once it is unlocked (spec §6). Any
+ * 401 afterwards (session expired or ended elsewhere) locks it again and reopens the login.
  */
 export default function AdminDesk() {
-  const [phase, setPhase] = useState<Phase>('checking');
+  const [phase, setPhase] = useState<Phase>('locked');
   const [data, setData] = useState<DeskData | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [tab, setTab] = useState<TabKey>('inquiries');
@@ -35,6 +38,7 @@ export default function AdminDesk() {
   const lock = useCallback(() => {
     setData(null);
     setPhase('locked');
+    document.dispatchEvent(new CustomEvent(ADMIN_EVENTS.locked));
   }, []);
 
   const sessionLost = useCallback(() => {
@@ -51,10 +55,26 @@ export default function AdminDesk() {
   );
 
   useEffect(() => {
-    adminApi.session().then(
-      (session) => setPhase(session ? 'unlocked' : 'locked'),
-      () => setPhase('locked'),
-    );
+    const answerLogin = (detail: AdminLoginDoneDetail) => document.dispatchEvent(new CustomEvent(ADMIN_EVENTS.loginDone, { detail }));
+    const logIn = async (password: string) => {
+      try {
+        await adminApi.logIn(password);
+        toast(ADMIN_TOASTS.accessGranted);
+        setPhase('unlocked');
+        answerLogin({ ok: true });
+      } catch (error) {
+        toast(loginFailureToast(error));
+        answerLogin({ ok: false });
+      }
+    };
+    const onLogin = (event: Event) => void logIn(readLoginPassword((event as CustomEvent).detail));
+    document.addEventListener(ADMIN_EVENTS.login, onLogin);
+
+    const pendingLogin = takePendingRequestDetail(ADMIN_EVENTS.login);
+    const wokenByValidSession = takePendingRequest(ADMIN_EVENTS.unlocked);
+    if (pendingLogin) void logIn(readLoginPassword(pendingLogin.detail));
+    else if (wokenByValidSession) setPhase('unlocked');
+    return () => document.removeEventListener(ADMIN_EVENTS.login, onLogin);
   }, []);
 
   const load = useCallback(async () => {
@@ -126,14 +146,7 @@ export default function AdminDesk() {
 
   return (
     <>
-      <LoginDialog open={phase === 'locked'} onUnlocked={() => setPhase('unlocked')} />
       <ConfirmDialog request={confirm} onDone={() => setConfirm(null)} />
-      {phase === 'checking' && (
-        <p className="muted py-10" role="status">
-          Checking your session...
-        </p>
-      )}
-      {phase === 'locked' && <p className="muted py-10">The lead desk is locked. Enter the admin passphrase to continue.</p>}
       {phase === 'unlocked' && (
         <section aria-label="Lead desk" className="flex flex-col gap-6">
           <div className="flex flex-wrap justify-end gap-3">

@@ -1,15 +1,15 @@
 import { ApiError, apiRequest, getJson, postJson } from '../../lib/api';
+import type { ToastInput } from '../../stores/toasts';
+import { ADMIN_TOASTS } from './messages';
 import type { AdminSessionInfo, AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin-rules';
 import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry-rules';
 
-/** The admin desk's calls (spec §7 conventions via src/lib/api.ts). Every read except the session check throws on 401. */
+/** The admin desk's calls (spec §7 conventions via src/lib/api.ts). Every read throws on 401 (the session check on load is AdminLogin.astro's). */
 async function read<T>(queryKey: readonly string[]): Promise<T> {
   return (await getJson<T>(queryKey)) as T;
 }
 
 export const adminApi = {
-  /** Null when there is no valid session (401): the desk is locked. */
-  session: () => getJson<AdminSessionInfo>(['/api/admin/session'], { on401: 'returnNull' }),
   logIn: (password: string) => postJson<AdminSessionInfo>('/api/admin/session', { password }),
   logOut: () => apiRequest('DELETE', '/api/admin/session'),
   inquiries: () => read<Inquiry[]>(['/api/inquiries']),
@@ -26,3 +26,26 @@ export const isSessionLost = (error: unknown): boolean => error instanceof ApiEr
 
 /** The server's own message when it sent one, else a plain fallback. */
 export const errorMessage = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+
+/** The toast for a failed login: wrong passphrase (spec §8), too many attempts, or no server. */
+export function loginFailureToast(error: unknown): ToastInput {
+  if (error instanceof ApiError && error.status === 401) return ADMIN_TOASTS.accessDenied;
+  if (error instanceof ApiError && error.status === 429) {
+    const minutes = Math.ceil(retryAfterSeconds(error) / 60);
+    return {
+      title: 'Too many attempts',
+      description: `${error.serverMessage ?? 'Please wait before trying again.'}${minutes > 0 ? ` Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` : ''}`,
+      variant: 'destructive',
+    };
+  }
+  return { title: 'Login unavailable', description: errorMessage(error, 'Could not reach the server. Please try again.'), variant: 'destructive' };
+}
+
+function retryAfterSeconds(error: ApiError): number {
+  try {
+    const body = JSON.parse(error.body) as { retryAfterSeconds?: unknown };
+    return typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : 0;
+  } catch {
+    return 0;
+  }
+}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { CHAT_PROMPT_MAX } from '../../lib/chat-rules';
 
 /** Message box: Enter sends, Shift+Enter adds a line; Send is disabled when empty or a reply is pending. */
@@ -7,7 +7,7 @@ export function Composer({ pending, onSend, autoFocus = false }: { pending: bool
   const id = useId();
   const canSend = text.trim().length > 0 && !pending;
 
-  const submit = (event?: FormEvent) => {
+  const submit = (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (!canSend) return;
     onSend(text);
