@@ -15,11 +15,28 @@ const gzip = promisify(zlib.gzip);
 const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/i;
 
 /**
- * Compressed copies of static files, like a CDN's edge cache: brotli at quality 11 costs real
- * CPU for a large script, and doing it on every request made cold pages slow in tests.
- * Keyed by encoding + ETag (or URL and length when there is no ETag); functions are never cached.
+ * Compressed copies of static files, like a CDN's edge cache. Brotli at quality 11 costs real CPU
+ * (about 5 s for the whole site here), and a first visit's service worker asks for every file at
+ * once: compressing them all at 11 on demand stalled every other request for seconds. So a file
+ * seen for the first time is sent at a fast level, and its best copy (brotli 11, gzip 9) is made
+ * in the background, one file at a time, and served from then on.
+ * Keyed by encoding + URL + ETag (or length); function responses are compressed fast and never cached.
  */
-const compressedStatic = new Map();
+const bestCopies = new Map();
+let bestCopyQueue = Promise.resolve();
+
+const FAST = { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, gzip: { level: 6 } };
+const BEST = { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
+const compressWith = (encoding, raw, options) => (encoding === 'br' ? brotli(raw, options.br) : gzip(raw, options.gzip));
+
+function makeBestCopyLater(key, encoding, raw) {
+  if (bestCopies.has(key)) return;
+  bestCopies.set(key, null);
+  bestCopyQueue = bestCopyQueue
+    .then(() => compressWith(encoding, raw, BEST))
+    .then((body) => bestCopies.set(key, body))
+    .catch(() => bestCopies.delete(key));
+}
 
 async function compress(response, acceptEncoding, cacheKey) {
   const type = response.headers.get('content-type') ?? '';
@@ -27,16 +44,11 @@ async function compress(response, acceptEncoding, cacheKey) {
   if (!encoding || !COMPRESSIBLE.test(type) || response.headers.has('content-encoding') || !response.body) return response;
   const raw = Buffer.from(await response.arrayBuffer());
   const key = cacheKey && `${encoding}:${cacheKey}:${response.headers.get('etag') ?? raw.byteLength}`;
-  // The cache holds the promise, so simultaneous requests for one file compress it once.
-  let pending = key ? compressedStatic.get(key) : undefined;
-  if (!pending) {
-    pending =
-      encoding === 'br'
-        ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzip(raw, { level: 9 });
-    if (key) compressedStatic.set(key, pending);
+  let body = key ? bestCopies.get(key) : undefined;
+  if (!body) {
+    body = await compressWith(encoding, raw, FAST);
+    if (key) makeBestCopyLater(key, encoding, raw);
   }
-  const body = await pending;
   const headers = new Headers(response.headers);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));

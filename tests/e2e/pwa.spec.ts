@@ -10,6 +10,9 @@ async function controlledBySw(page: Page) {
 }
 
 test.use({ serviceWorkers: 'allow' });
+// Installing the worker precaches the whole site: on a two-core machine whose local server has
+// only just started (nothing compressed or warmed yet) that alone can take 20 s.
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('installable app', () => {
   test('the manifest has what installers need and Chromium reports no installability errors', async ({ page, request }) => {
@@ -66,6 +69,16 @@ test.describe('offline', () => {
   });
 });
 
+/**
+ * Fake timers that stand still until the test moves them: on a busy machine the real seconds a
+ * page load takes would otherwise count towards the prompt's 2 s and 3 s delays.
+ */
+async function stopTheClock(page: Page) {
+  const start = new Date('2026-11-21T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
 test.describe('install prompt', () => {
   test.use({ serviceWorkers: 'block' });
 
@@ -87,7 +100,7 @@ test.describe('install prompt', () => {
     });
 
   test('appears 2 s after the browser offers installation; Not Now snoozes it for 7 days', async ({ page }) => {
-    await page.clock.install();
+    await stopTheClock(page);
     await page.goto('/');
     await offerInstall(page);
     await page.clock.runFor(1900);
@@ -121,7 +134,7 @@ test.describe('install prompt', () => {
       window.matchMedia = (query: string) =>
         query.includes('display-mode: standalone') ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList) : original(query);
     });
-    await page.clock.install();
+    await stopTheClock(page);
     await page.goto('/');
     await offerInstall(page);
     await page.clock.runFor(5000);
@@ -137,7 +150,7 @@ test.describe('install prompt on iOS', () => {
   });
 
   test('shows Share → Add to Home Screen instructions 3 s after load', async ({ page }) => {
-    await page.clock.install();
+    await stopTheClock(page);
     await page.goto('/');
     await page.clock.runFor(2500);
     await expect(page.locator('[data-install-prompt]')).toBeHidden();
