@@ -165,6 +165,21 @@ test.describe('admin lead desk', () => {
     expect(scripts.length).toBeGreaterThan(0);
   });
 
+  test('if the desk’s code cannot load, the login says so and keeps the passphrase', async ({ page }) => {
+    await page.route(/AdminDesk\.[^/]*\.js$/, (route) => route.abort());
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto('/admin');
+    const passphrase = loginDialog(page).getByLabel('Passphrase');
+    await passphrase.fill('typed before the outage');
+    await loginDialog(page).getByRole('button', { name: 'Unlock' }).click();
+    await expect(loginDialog(page).getByRole('button', { name: 'Checking...' })).toBeDisabled();
+    await page.clock.runFor(15_000);
+    await expect(loginDialog(page).getByRole('alert')).toHaveText('Could not reach the server. Please try again.');
+    await expect(loginDialog(page).getByRole('button', { name: 'Unlock' })).toBeEnabled();
+    await expect(passphrase).toHaveValue('typed before the outage');
+  });
+
   test('deleting an inquiry and a subscriber asks first, and Cancel keeps them', async ({ page, request }) => {
     const marker = uniqueMarker('delete');
     const id = await postInquiry(request, { name: 'Privacy Request', message: `Please delete my details, ${marker}` });
