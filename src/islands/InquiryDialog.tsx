@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent 
 import { firstErrorPerField, serverFieldErrors, type FieldErrors } from '../lib/forms';
 import { OPEN_INQUIRY_EVENT, INQUIRY_TEXT, readServiceType } from '../lib/inquiry';
 import { takePendingRequestDetail } from '../lib/pending-requests';
+import { CloseButton } from './CloseButton';
 import { inquiryInputSchema } from '../lib/schemas/inquiry';
 import { submitWithOutbox } from '../lib/submit-with-outbox';
 import { toast } from '../stores/toasts';
@@ -145,12 +146,7 @@ export default function InquiryDialog() {
                 {INQUIRY_TEXT.description}
               </p>
             </div>
-            <button type="button" className="icon-btn" onClick={() => dialogRef.current?.close()} disabled={submitting}>
-              <span aria-hidden="true" className="text-2xl leading-none">
-                &times;
-              </span>
-              <span className="sr-only">Close</span>
-            </button>
+            <CloseButton onClick={() => dialogRef.current?.close()} disabled={submitting} />
           </div>
           <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
             <div>

@@ -8,6 +8,7 @@ import {
 } from "react";
 import { filterNavItems, type NavItem } from "../lib/nav";
 import { takePendingRequest } from "../lib/pending-requests";
+import { CloseButton } from "./CloseButton";
 
 /**
  * Site search (spec §2): filters the 13 navigation items as you type. Opened by the header's
@@ -96,16 +97,7 @@ export default function SearchDialog() {
                 you need.
               </p>
             </div>
-            <button
-              type="button"
-              className="icon-btn"
-              onClick={() => dialogRef.current?.close()}
-            >
-              <span aria-hidden="true" className="text-2xl leading-none">
-                &times;
-              </span>
-              <span className="sr-only">Close search</span>
-            </button>
+            <CloseButton label="Close search" onClick={() => dialogRef.current?.close()} />
           </div>
           <input
             ref={inputRef}

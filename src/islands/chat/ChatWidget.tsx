@@ -4,6 +4,7 @@ import { takePendingRequest } from '../../lib/pending-requests';
 import { $widget, restoredWidgetState, setWidget } from '../../stores/chat';
 import { ChatPanel } from './ChatPanel';
 import { useBottomSheetDrag } from './useBottomSheetDrag';
+import { CloseButton } from '../CloseButton';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 
@@ -77,9 +78,7 @@ export default function ChatWidget() {
             <button type="button" className="icon-btn" onClick={() => setWidget('minimized')} aria-label="Minimize AI Coach">
               <span aria-hidden="true" className="text-2xl leading-none">&minus;</span>
             </button>
-            <button type="button" className="icon-btn" onClick={close} aria-label="Close AI Coach">
-              <span aria-hidden="true" className="text-2xl leading-none">&times;</span>
-            </button>
+            <CloseButton label="Close AI Coach" onClick={close} />
           </div>
         </header>
         <ChatPanel />

@@ -8,6 +8,7 @@ import { COACH_LIMITS } from '../../lib/coach/guards/limits';
 import { BRAND } from '../../lib/site';
 import { CoachMeta } from './CoachMeta';
 import { Spinner } from './Spinner';
+import { CloseButton } from '../CloseButton';
 import { downloadText, failureMessage } from './browser-actions';
 
 /** Four situations every hospice rep meets; choosing one generates at once (spec §5: no length check). */
@@ -184,12 +185,7 @@ export default function PlaybookGenerator() {
           <h2 id={`${id}-dialog-title`} className="text-xl font-bold">
             Your Sales Playbook
           </h2>
-          <button type="button" className="icon-btn" onClick={() => dialogRef.current?.close()}>
-            <span aria-hidden="true" className="text-2xl leading-none">
-              &times;
-            </span>
-            <span className="sr-only">Close</span>
-          </button>
+          <CloseButton onClick={() => dialogRef.current?.close()} />
         </div>
         {status === 'loading' && (
           <p role="status" className="flex justify-center py-10">
