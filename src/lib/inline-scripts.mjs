@@ -4,7 +4,7 @@
  * They are real functions serialised with toString(), so they stay readable code; BaseLayout
  * hashes INLINE_SCRIPTS into each page's Content-Security-Policy, so no 'unsafe-inline' is needed.
  */
-import { INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS, THEME_STORAGE_KEY } from './site-constants.mjs';
+import { CHAT_HISTORY_KEY, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS, THEME_STORAGE_KEY } from './site-constants.mjs';
 
 /** Runs in <head> before first paint: the stored theme, else the system preference (spec §4). */
 function applyInitialTheme(/** @type {string} */ themeKey) {
@@ -23,7 +23,7 @@ function applyInitialTheme(/** @type {string} */ themeKey) {
  * Runs at the end of <body>: theme toggles, mobile menu, search opener (Ctrl/Cmd+K), F8 to the
  * notifications, and the back button. Islands are woken by the `open-search` event.
  */
-function wireChrome(/** @type {string} */ themeKey) {
+function wireChrome(/** @type {string} */ themeKey, /** @type {string} */ chatHistoryKey) {
   const root = document.documentElement;
   const toggles = document.querySelectorAll('[data-theme-toggle]');
   const syncToggles = () => toggles.forEach((button) => button.setAttribute('aria-pressed', String(root.classList.contains('dark'))));
@@ -65,12 +65,13 @@ function wireChrome(/** @type {string} */ themeKey) {
   });
 
   // AI Coach: the static launcher wakes the chat island; a conversation that was open on the
-  // previous page in this tab is reopened after load (the island reads the saved state).
+  // previous page in this tab is reopened after load (the island reads the saved state), and on
+  // the full-page coach (data-chat-page) a stored conversation is shown after load.
   document.querySelectorAll('[data-chat-launcher]').forEach((button) =>
     button.addEventListener('click', () => document.dispatchEvent(new CustomEvent('open-chat'))),
   );
   try {
-    if (sessionStorage.getItem('chat-widget-state')) {
+    if (sessionStorage.getItem('chat-widget-state') || (document.querySelector('[data-chat-page]') && localStorage.getItem(chatHistoryKey))) {
       addEventListener('load', () => document.dispatchEvent(new CustomEvent('restore-chat')));
     }
   } catch (error) {
@@ -188,7 +189,7 @@ const serialise = (/** @type {Function} */ fn, /** @type {unknown[]} */ ...args)
   `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')});`;
 
 export const THEME_SCRIPT = serialise(applyInitialTheme, THEME_STORAGE_KEY);
-export const CHROME_SCRIPT = serialise(wireChrome, THEME_STORAGE_KEY) + serialise(wireInstallPrompt, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS);
+export const CHROME_SCRIPT = serialise(wireChrome, THEME_STORAGE_KEY, CHAT_HISTORY_KEY) + serialise(wireInstallPrompt, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS);
 
 /** Every inline script the layout renders, for the CSP hashes. */
 export const INLINE_SCRIPTS = [THEME_SCRIPT, CHROME_SCRIPT];

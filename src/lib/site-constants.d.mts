@@ -2,3 +2,4 @@ export declare const SITE_URL: string;
 export declare const THEME_STORAGE_KEY: string;
 export declare const INSTALL_DISMISSED_KEY: string;
 export declare const INSTALL_SNOOZE_MS: number;
+export declare const CHAT_HISTORY_KEY: string;

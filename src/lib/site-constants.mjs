@@ -12,3 +12,6 @@ export const INSTALL_DISMISSED_KEY = 'install-dismissed-at';
 
 /** Spec §9: after "Not Now", the install prompt stays away for 7 days. */
 export const INSTALL_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Local storage key of the AI Coach conversation (spec §3: last 20 messages). */
+export const CHAT_HISTORY_KEY = 'chat-history';

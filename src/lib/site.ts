@@ -1,4 +1,4 @@
-import { INSTALL_DISMISSED_KEY, THEME_STORAGE_KEY } from './site-constants.mjs';
+import { CHAT_HISTORY_KEY, INSTALL_DISMISSED_KEY, THEME_STORAGE_KEY } from './site-constants.mjs';
 
 /** Brand facts and contact details used across pages, metadata and the coach. */
 export const BRAND = {
@@ -17,7 +17,7 @@ export { SITE_URL } from './site-constants.mjs';
 /** Every browser storage key the site uses, in one place (spec §3). */
 export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,
-  chatHistory: 'chat-history',
+  chatHistory: CHAT_HISTORY_KEY,
   installDismissed: INSTALL_DISMISSED_KEY,
   weeklyPlanEmail: `${BRAND.shortName}_weekly_plan_email`,
   /** Followed by the sheet's name: what a rep typed into that printable sheet. */

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { CHAT_FAILURE_MESSAGE, CHAT_SUGGESTIONS } from '../../src/lib/chat-rules';
 import { mockChat, storedHistory } from './helpers/chat';
+import { waitForIsland } from './tools-helpers';
 
 const openChat = async (page: import('@playwright/test').Page) => {
   await page.getByRole('button', { name: 'Open AI Coach' }).click();
@@ -191,8 +192,7 @@ test.describe('practice mode (offline coach, real endpoint)', () => {
     await page.goto('/tools/chatbot');
     const conversation = page.getByRole('region', { name: 'AI Coach conversation' });
     const persona = conversation.getByLabel('Practice mode');
-    await expect(persona).toBeEnabled({ timeout: 20_000 });
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('select')).some((s) => Object.keys(s).some((k) => k.startsWith('__reactFiber'))), null, { timeout: 20_000 });
+    await waitForIsland(page, 'ChatPage');
     await persona.selectOption('snf-don');
     const log = conversation.getByTestId('chat-log');
     await expect(log).toContainText('We already use a hospice', { timeout: 20_000 });

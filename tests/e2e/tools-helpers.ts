@@ -12,12 +12,15 @@ export async function warmUp(request: APIRequestContext, path: string, data: unk
 }
 
 /**
- * Islands hydrate after the load event and an idle period (client:ondemand="after-load"); Astro
- * removes the island's `ssr` attribute once it has hydrated. Tests wait for that before clicking.
- * The wait is long because the local server compresses every script on the fly, which is slow on
- * a busy test machine.
+ * The Field Kit islands hydrate on the visitor's first pointer, focus or key
+ * (client:ondemand="interaction"); a key press (Shift, which does nothing by itself) is that
+ * interaction here. Astro removes the island's `ssr` attribute once it has hydrated; tests that
+ * are not about the first interaction wait for that before clicking (early-interaction.spec.ts
+ * covers presses and typing that land before React). The wait is long because the local server
+ * compresses every script on the fly, which is slow on a busy test machine.
  */
 export async function waitForIsland(page: Page, component: string): Promise<void> {
+  await page.keyboard.press('Shift');
   const islands = page.locator(`astro-island[component-url*="${component}"]`);
   await expect(islands.first()).toBeAttached();
   await expect(page.locator(`astro-island[component-url*="${component}"][ssr]`)).toHaveCount(0, { timeout: 60_000 });
