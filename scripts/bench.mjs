@@ -1,6 +1,7 @@
 // `npm run bench`: Lighthouse (mobile, simulated slow 4G, Debian Chromium) on every built page,
 // against the production build on the local server, with compressed bytes per resource type.
-// BENCH_RUNS (default 3) sets how many runs per page; the median run is reported.
+// BENCH_RUNS (default 3) sets how many runs per page; the median run is reported. BENCH_ROUTES
+// (comma-separated, e.g. /tools/objections,/about) measures only those pages, and nothing else.
 // Targets (DESIGN §7): performance 100, LCP <= 1.2 s, CLS 0, TBT 0 on every page.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -20,7 +21,8 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
-const routes = builtRoutes().filter((route) => route !== '/404');
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
+const routes = builtRoutes().filter((route) => route !== '/404' && (!onlyRoutes?.length || onlyRoutes.includes(route)));
 // Lighthouse's own advice: one run varies a lot (TBT swings by 100+ ms on a two-core machine), so
 // each page is measured several times and the median run (Lighthouse's computeMedianRun) reported.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
@@ -61,7 +63,7 @@ try {
     console.log(`${route}: ${row.score} (LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls})`);
   }
 } finally {
-  chrome.kill();
+  await chrome.kill();
 }
 
 console.log(`\nLighthouse, mobile, simulated slow 4G, median of ${RUNS} runs (compressed transfer sizes):`);
@@ -69,7 +71,8 @@ console.table(rows);
 const failing = rows.filter((row) => !row.pass);
 console.log(failing.length ? `Pages missing a target: ${failing.map((r) => r.route).join(', ')}` : 'Every page meets the targets.');
 
-const extra = await extraBenchmarks(server.url);
+// A subset run (BENCH_ROUTES) is for checking pages; it skips the API and engine benchmarks.
+const extra = onlyRoutes?.length ? null : await extraBenchmarks(server.url);
 await server.close();
 
 mkdirSync('bench-results', { recursive: true });
