@@ -2,7 +2,7 @@
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate when the named document events fire; `interaction` on first use, `after-load` after load + idle. */
+    /** Hydrate when the named document events fire, or with `interaction` on the visitor's first use. */
     'client:ondemand'?: string;
   }
 }

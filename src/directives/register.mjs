@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Registers `client:ondemand`: hydrate an island only when the visitor asks for it (one of the
- * DOM event names in the directive's value fires on `document`); with the token `interaction`, on
- * the visitor's first pointer, focus or key (early presses are replayed); with `after-load`, after
- * the window `load` event plus the next idle moment. See ondemand.ts.
+ * DOM event names in the directive's value fires on `document`), or, with the token
+ * `interaction`, on the visitor's first pointer, focus or key (early presses are replayed). See
+ * ondemand.ts.
  * Astro's own `client:idle` can run before `load`, which would put React on the critical path.
  * @returns {import('astro').AstroIntegration}
  */

@@ -29,7 +29,7 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-/** Resolves after the page's next idle period (when after-load islands would have started). */
+/** Resolves after the page's next idle period (when an idle-time hydration would have started). */
 const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 4000 })));
 
 /** Still server-rendered markup: React has not taken the island over. */

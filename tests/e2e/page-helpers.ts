@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Islands hydrate after the load event plus the next idle moment (at most 4 s later), and this
- * machine's two cores are shared: waiting for a hydrated form gets more time than other checks.
+ * Islands load their code only when asked for (first use), from a local server that compresses
+ * each script on first request, and this machine's two cores are shared: waiting for a hydrated
+ * form gets more time than other checks.
  */
 export const HYDRATION_TIMEOUT = 20_000;
 /** Same reason: a function's first call on the local server can take a few seconds. */
