@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { recordScripts } from './page-helpers';
 
 /** The passphrase playwright.config.ts gives the local server. */
 const PASSPHRASE = 'e2e-admin-passphrase';
@@ -151,8 +152,7 @@ test.describe('admin lead desk', () => {
   });
 
   test('a locked page loads no script until the passphrase is submitted', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const scripts = recordScripts(page);
     await page.goto('/admin');
     await expect(loginDialog(page)).toBeVisible();
     await expect(loginDialog(page).getByLabel('Passphrase')).toBeFocused();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { recordScripts } from './page-helpers';
 import { CHAT_FAILURE_MESSAGE, CHAT_SUGGESTIONS } from '../../src/lib/chat-rules';
 import { mockChat, storedHistory } from './helpers/chat';
 import { waitForIsland } from './tools-helpers';
@@ -178,8 +179,7 @@ test.describe('AI Coach widget (desktop)', () => {
   });
 
   test('loads no chat code before the visitor opens it', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const scripts = recordScripts(page);
     await page.goto('/', { waitUntil: 'load' });
     expect(scripts.filter((url) => url.includes('Chat'))).toEqual([]);
     await openChat(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { EmailTemplateResponse, ObjectionResponse } from '../../src/lib/schemas/ai-rules';
 import { CHAT_HISTORY_KEY } from '../../src/lib/site-constants.mjs';
+import { recordScripts } from './page-helpers';
 import { holdRequests } from './tools-helpers';
 
 /**
@@ -21,13 +22,6 @@ const TOOL_PAGES = [
 // The local server compresses each script on first request and is slow just after it starts.
 const LOADING = { timeout: 60_000 };
 test.describe.configure({ timeout: 120_000 });
-
-/** Collects the URLs of every script the page requests. */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-  return scripts;
-}
 
 /** Resolves after the page's next idle period (when an idle-time hydration would have started). */
 const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 4000 })));

@@ -9,6 +9,23 @@ export const HYDRATION_TIMEOUT = 20_000;
 /** Same reason: a function's first call on the local server can take a few seconds. */
 export const SERVER_TIMEOUT = 20_000;
 
+/** Collects the URL of every script the page requests from now on. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  return scripts;
+}
+
+/**
+ * Fake timers that stand still until the test moves them (page.clock.runFor): on a busy machine
+ * the real seconds a page load takes would otherwise count towards a 2 s or 3 s delay.
+ */
+export async function stopTheClock(page: Page): Promise<void> {
+  const start = new Date('2026-11-21T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
 /** The one visible toast (spec: at most one at a time). */
 export const toastItem = (page: Page): Locator => page.locator('#toast-region li.toast');
 

@@ -6,7 +6,7 @@ import testimonials from '../../src/content/testimonials.json' with { type: 'jso
 import caseStudies from '../../src/content/case-studies.json' with { type: 'json' };
 import extras from '../../src/content/method-extras.json' with { type: 'json' };
 import { BRAND } from '../../src/lib/site';
-import { HYDRATION_TIMEOUT } from './page-helpers';
+import { HYDRATION_TIMEOUT, recordScripts } from './page-helpers';
 
 const MARKETING_ROUTES = ['/', '/services', '/programs', '/programs/hospice-sales-foundations', '/method', '/tools', '/testimonials', '/about'];
 
@@ -209,14 +209,13 @@ test.describe('about', () => {
 test.describe('performance rules', () => {
   for (const route of ['/', '/services']) {
     test(`${route} loads no island code until the visitor interacts`, async ({ page }) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+      const scripts = recordScripts(page);
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       expect(scripts).toEqual([]);
       // The first focus wakes the islands (newsletter form, inquiry dialog).
       await page.keyboard.press('Tab');
-      await expect.poll(() => scripts.some((path) => path.startsWith('/_astro/')), { timeout: HYDRATION_TIMEOUT }).toBe(true);
+      await expect.poll(() => scripts.some((url) => new URL(url).pathname.startsWith('/_astro/')), { timeout: HYDRATION_TIMEOUT }).toBe(true);
     });
   }
 

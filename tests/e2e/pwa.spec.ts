@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { stopTheClock } from './page-helpers';
 
 /** Waits until the service worker controls the page (the first visit installs it; a reload hands over). */
 async function controlledBySw(page: Page) {
@@ -68,16 +69,6 @@ test.describe('offline', () => {
     expect(cached.filter((path) => path.startsWith('/api/') || path.startsWith('/admin') || path.includes('hero-video'))).toEqual([]);
   });
 });
-
-/**
- * Fake timers that stand still until the test moves them: on a busy machine the real seconds a
- * page load takes would otherwise count towards the prompt's 2 s and 3 s delays.
- */
-async function stopTheClock(page: Page) {
-  const start = new Date('2026-11-21T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-}
 
 test.describe('install prompt', () => {
   test.use({ serviceWorkers: 'block' });

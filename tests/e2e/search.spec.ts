@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordScripts } from './page-helpers';
 
 test.describe('search dialog', () => {
   test('opens from the Search button with an auto-focused input and lists all 13 routes', async ({ page }) => {
@@ -70,8 +71,7 @@ test.describe('search dialog', () => {
   });
 
   test('loads no React before the search is used', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const scripts = recordScripts(page);
     await page.goto('/', { waitUntil: 'load' });
     await page.waitForTimeout(500);
     expect(scripts).toEqual([]);

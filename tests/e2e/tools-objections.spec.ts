@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { stopTheClock } from './page-helpers';
 import { API_TIMEOUT, failRequests, holdRequests, waitForIsland, warmUp } from './tools-helpers';
 
 const objections = (JSON.parse(readFileSync('src/content/objections.json', 'utf8')) as { objection: string; response: string; order: number }[]).sort(
@@ -8,12 +9,6 @@ const objections = (JSON.parse(readFileSync('src/content/objections.json', 'utf8
 
 /** The card (list item) whose heading is this objection. */
 const card = (page: Page, index: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `“${objections[index]!.objection}”` }) });
-
-/** Fakes the page's timers and stops time, so the test decides when 2 seconds have passed. */
-async function pauseClock(page: Page) {
-  await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-11-21T10:00:01Z'));
-}
 
 test.describe('objection handler (/tools/objections)', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -87,7 +82,7 @@ test.describe('objection handler (/tools/objections)', () => {
     });
     await page.goto('/tools/objections');
     await waitForIsland(page, 'ObjectionActions');
-    await pauseClock(page);
+    await stopTheClock(page);
     const first = card(page, 0);
     await first.getByRole('button', { name: 'Read Aloud' }).click();
     await expect(first.getByRole('button', { name: 'Playing...' })).toBeVisible();
@@ -104,7 +99,7 @@ test.describe('objection handler (/tools/objections)', () => {
     });
     await page.goto('/tools/objections');
     await waitForIsland(page, 'ObjectionActions');
-    await pauseClock(page);
+    await stopTheClock(page);
     const last = card(page, 7);
     await last.getByRole('button', { name: 'Read Aloud' }).click();
     await expect(last.getByRole('button', { name: 'Playing...' })).toBeVisible();

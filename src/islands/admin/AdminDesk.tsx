@@ -9,7 +9,7 @@ import ConfirmDialog, { type ConfirmRequest } from './ConfirmDialog';
 import DownloadsPanel from './DownloadsPanel';
 import { STATUS_LABELS } from './format';
 import InquiriesPanel from './InquiriesPanel';
-import { ADMIN_TOASTS } from './messages';
+import { ADMIN_TOASTS, SERVER_UNREACHABLE } from './messages';
 import SubscribersPanel from './SubscribersPanel';
 import Tabs from './Tabs';
 
@@ -98,7 +98,7 @@ export default function AdminDesk() {
       lock();
       toast(ADMIN_TOASTS.loggedOut);
     } catch (error) {
-      failed(error, 'Logout failed', 'Could not reach the server. Please try again.');
+      failed(error, 'Logout failed', SERVER_UNREACHABLE);
     }
   };
 

@@ -1,6 +1,6 @@
 import { ApiError, apiRequest, getJson, postJson } from '../../lib/api';
 import type { ToastInput } from '../../stores/toasts';
-import { ADMIN_TOASTS } from './messages';
+import { ADMIN_TOASTS, SERVER_UNREACHABLE } from './messages';
 import type { AdminSessionInfo, AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin-rules';
 import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry-rules';
 
@@ -38,7 +38,7 @@ export function loginFailureToast(error: unknown): ToastInput {
       variant: 'destructive',
     };
   }
-  return { title: 'Login unavailable', description: errorMessage(error, 'Could not reach the server. Please try again.'), variant: 'destructive' };
+  return { title: 'Login unavailable', description: errorMessage(error, SERVER_UNREACHABLE), variant: 'destructive' };
 }
 
 function retryAfterSeconds(error: ApiError): number {

@@ -1,6 +1,9 @@
 import type { ToastInput } from '../../stores/toasts';
 import { ADMIN_MESSAGES } from '../../lib/schemas/admin-rules';
 
+/** When the admin's login or logout got no answer from the server. */
+export const SERVER_UNREACHABLE = 'Could not reach the server. Please try again.';
+
 /** Every toast the admin desk raises; the first four are the spec's exact words (§8). */
 export const ADMIN_TOASTS = {
   accessDenied: { title: 'Access Denied', description: ADMIN_MESSAGES.wrongPassword, variant: 'destructive' },
