@@ -12,6 +12,7 @@ const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/warm-up.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

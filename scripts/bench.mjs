@@ -12,7 +12,7 @@ import { prepareLocalSecrets } from './lib/local-secrets.mjs';
 import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
 import { builtRoutes } from './lib/built-routes.mjs';
 import { extraBenchmarks } from './bench/index.mjs';
-import { startReferencePage } from './bench/reference-page.mjs';
+import { startReferencePages, TEXT_ONLY_SOURCE } from './bench/reference-page.mjs';
 
 prepareLocalSecrets();
 const server = await startSiteServer({ port: 0, quiet: true });
@@ -67,30 +67,36 @@ async function measure(url, route) {
   return row;
 }
 
-const referencePage = await startReferencePage();
+const referencePages = await startReferencePages({ siteUrl: server.url });
 let reference;
+let textOnly;
 try {
   for (const route of routes) rows.push(await measure(`${server.url}${route}`, route));
-  // Measured last, on the same warm browser: the floor this machine sets on every metric.
-  reference = await measure(referencePage.url, '(blank reference page)');
+  // Measured last, on the same warm browser: the floor this machine sets on every metric, and the
+  // cost of one page's bare content (no CSS, no script) on this machine.
+  reference = await measure(referencePages.blankUrl, '(blank reference page)');
+  textOnly = await measure(referencePages.textOnlyUrl, `(${TEXT_ONLY_SOURCE}, text only)`);
 } finally {
   await chrome.kill();
-  await referencePage.close();
+  await referencePages.close();
 }
 
 console.log(`\nLighthouse, mobile, simulated slow 4G, median of ${RUNS} runs (compressed transfer sizes):`);
-console.table([...rows, reference]);
+console.table([...rows, reference, textOnly]);
 const failing = rows.filter((row) => !row.pass);
 console.log(failing.length ? `Pages missing a target: ${failing.map((r) => r.route).join(', ')}` : 'Every page meets the targets.');
 const sortedIndexes = benchmarkIndexes.toSorted((a, b) => a - b);
 const benchmarkIndex = Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? 0);
 // Lighthouse's 4x CPU slowdown assumes a host with a benchmarkIndex of about 1500-2000 (docs/throttling.md).
-console.log(`Host CPU (Lighthouse benchmarkIndex, median): ${benchmarkIndex}. The blank reference page: TBT ${reference.tbtMs} ms.`);
+console.log(
+  `Host CPU (Lighthouse benchmarkIndex, median): ${benchmarkIndex}. TBT of the blank reference page: ${reference.tbtMs} ms; ` +
+    `of ${TEXT_ONLY_SOURCE} without its CSS and scripts: ${textOnly.tbtMs} ms.`,
+);
 
 // A subset run (BENCH_ROUTES) is for checking pages; it skips the API and engine benchmarks.
 const extra = onlyRoutes?.length ? null : await extraBenchmarks(server.url);
 await server.close();
 
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), benchmarkIndex, lighthouse: rows, reference, extra }, null, 2));
+writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), benchmarkIndex, lighthouse: rows, reference, textOnly, extra }, null, 2));
 process.exit(0);

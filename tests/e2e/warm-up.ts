@@ -1,0 +1,17 @@
+// Playwright global setup (runs once the local server is up): asks the server for every built page
+// and every island script before the first test. For its first 5-10 s @netlify/dev answers slowly
+// (its own start-up work), and a test that happened to run first waited on that instead of on the
+// site; a drawer that took 12 s to open there failed a 10 s expectation (chat.mobile.spec.ts).
+import { readdirSync } from 'node:fs';
+import { builtRoutes } from '../../scripts/lib/built-routes.mjs';
+import type { FullConfig } from '@playwright/test';
+
+export default async function warmUp(config: FullConfig) {
+  const { baseURL } = config.projects[0].use;
+  const request = (path: string) =>
+    fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((response) => response.arrayBuffer());
+  const scripts = readdirSync('dist/_astro').filter((name) => name.endsWith('.js')).map((name) => `/_astro/${name}`);
+  // A few at a time, like a browser; every response is read to the end so compression is done.
+  const paths = [...builtRoutes(), ...scripts];
+  for (let start = 0; start < paths.length; start += 6) await Promise.all(paths.slice(start, start + 6).map(request));
+}
