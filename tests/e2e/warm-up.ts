@@ -1,7 +1,7 @@
 // Playwright global setup (runs once the local server is up): asks the server for every built page
 // and every island script before the first test. For its first 5-10 s @netlify/dev answers slowly
 // (its own start-up work), and a test that happened to run first waited on that instead of on the
-// site; a drawer that took 12 s to open there failed a 10 s expectation (chat.mobile.spec.ts).
+// site: the chat.mobile drawer tests, run on their own, failed their 10 s wait for the drawer.
 import { readdirSync } from 'node:fs';
 import { builtRoutes } from '../../scripts/lib/built-routes.mjs';
 import type { FullConfig } from '@playwright/test';
