@@ -57,7 +57,6 @@ const onDemand: ClientDirective = (load, options, island) => {
     }
   }
   listenForInteraction(true);
-
 };
 
 export default onDemand;

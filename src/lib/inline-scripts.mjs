@@ -4,7 +4,7 @@
  * They are real functions serialised with toString(), so they stay readable code; BaseLayout
  * hashes INLINE_SCRIPTS into each page's Content-Security-Policy, so no 'unsafe-inline' is needed.
  */
-import { CHAT_HISTORY_KEY, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS, THEME_STORAGE_KEY } from './site-constants.mjs';
+import { CHAT_HISTORY_KEY, CHAT_WIDGET_STATE_KEY, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS, OUTBOX_FLAG_KEY, THEME_STORAGE_KEY } from './site-constants.mjs';
 
 /** Runs in <head> before first paint: the stored theme, else the system preference (spec §4). */
 function applyInitialTheme(/** @type {string} */ themeKey) {
@@ -23,7 +23,9 @@ function applyInitialTheme(/** @type {string} */ themeKey) {
  * Runs at the end of <body>: theme toggles, mobile menu, search opener (Ctrl/Cmd+K), F8 to the
  * notifications, and the back button. Islands are woken by the `open-search` event.
  */
-function wireChrome(/** @type {string} */ themeKey, /** @type {string} */ chatHistoryKey) {
+function wireChrome(
+  /** @type {{ theme: string, chatHistory: string, chatWidgetState: string, outboxPending: string }} */ keys,
+) {
   const root = document.documentElement;
   const toggles = document.querySelectorAll('[data-theme-toggle]');
   const syncToggles = () => toggles.forEach((button) => button.setAttribute('aria-pressed', String(root.classList.contains('dark'))));
@@ -34,7 +36,7 @@ function wireChrome(/** @type {string} */ themeKey, /** @type {string} */ chatHi
       root.classList.toggle('dark', next === 'dark');
       root.style.colorScheme = next;
       try {
-        localStorage.setItem(themeKey, next);
+        localStorage.setItem(keys.theme, next);
       } catch (error) {
         console.warn('Could not store the theme preference', error);
       }
@@ -78,7 +80,7 @@ function wireChrome(/** @type {string} */ themeKey, /** @type {string} */ chatHi
   );
   whenIdleAfterLoad(() => {
     try {
-      if (sessionStorage.getItem('chat-widget-state') || (document.querySelector('[data-chat-page]') && localStorage.getItem(chatHistoryKey))) {
+      if (sessionStorage.getItem(keys.chatWidgetState) || (document.querySelector('[data-chat-page]') && localStorage.getItem(keys.chatHistory))) {
         document.dispatchEvent(new CustomEvent('restore-chat'));
       }
     } catch (error) {
@@ -90,7 +92,7 @@ function wireChrome(/** @type {string} */ themeKey, /** @type {string} */ chatHi
   // load and whenever the connection returns; the service worker reports its own deliveries.
   const outboxPending = () => {
     try {
-      return localStorage.getItem('spartan_outbox_pending') === '1';
+      return localStorage.getItem(keys.outboxPending) === '1';
     } catch {
       return false;
     }
@@ -203,7 +205,9 @@ const serialise = (/** @type {Function} */ fn, /** @type {unknown[]} */ ...args)
   `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')});`;
 
 export const THEME_SCRIPT = serialise(applyInitialTheme, THEME_STORAGE_KEY);
-export const CHROME_SCRIPT = serialise(wireChrome, THEME_STORAGE_KEY, CHAT_HISTORY_KEY) + serialise(wireInstallPrompt, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS);
+const CHROME_KEYS = { theme: THEME_STORAGE_KEY, chatHistory: CHAT_HISTORY_KEY, chatWidgetState: CHAT_WIDGET_STATE_KEY, outboxPending: OUTBOX_FLAG_KEY };
+export const CHROME_SCRIPT =
+  serialise(wireChrome, CHROME_KEYS) + serialise(wireInstallPrompt, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS);
 
 /** Every inline script the layout renders, for the CSP hashes. */
 export const INLINE_SCRIPTS = [THEME_SCRIPT, CHROME_SCRIPT];

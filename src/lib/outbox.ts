@@ -1,4 +1,5 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { OUTBOX_FLAG_KEY } from './site-constants.mjs';
 
 /**
  * Form submissions made without a connection (inquiries, newsletter sign-ups) wait here, in
@@ -17,8 +18,8 @@ export interface OutboxItem {
 }
 
 export const OUTBOX_SYNC_TAG = 'spartan-outbox';
-/** A cheap flag pages can read synchronously (the inline chrome script) to know a flush is due. */
-export const OUTBOX_FLAG_KEY = 'spartan_outbox_pending';
+// A cheap flag pages can read synchronously (the inline chrome script) to know a flush is due.
+export { OUTBOX_FLAG_KEY };
 
 let idbStore: UseStore | undefined;
 const outboxStore = () => (idbStore ??= createStore('spartan-outbox', 'requests'));

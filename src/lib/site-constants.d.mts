@@ -3,3 +3,5 @@ export declare const THEME_STORAGE_KEY: string;
 export declare const INSTALL_DISMISSED_KEY: string;
 export declare const INSTALL_SNOOZE_MS: number;
 export declare const CHAT_HISTORY_KEY: string;
+export declare const CHAT_WIDGET_STATE_KEY: string;
+export declare const OUTBOX_FLAG_KEY: string;

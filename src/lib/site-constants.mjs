@@ -15,3 +15,9 @@ export const INSTALL_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Local storage key of the AI Coach conversation (spec §3: last 20 messages). */
 export const CHAT_HISTORY_KEY = 'chat-history';
+
+/** Session storage key of the AI Coach widget's open/minimized state, so the next page in the tab reopens it. */
+export const CHAT_WIDGET_STATE_KEY = 'chat-widget-state';
+
+/** Local storage flag set while offline submissions wait in the outbox (src/lib/outbox.ts). */
+export const OUTBOX_FLAG_KEY = 'spartan_outbox_pending';

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_KEY, INSTALL_DISMISSED_KEY, THEME_STORAGE_KEY } from './site-constants.mjs';
+import { CHAT_HISTORY_KEY, CHAT_WIDGET_STATE_KEY, INSTALL_DISMISSED_KEY, OUTBOX_FLAG_KEY, THEME_STORAGE_KEY } from './site-constants.mjs';
 
 /** Brand facts and contact details used across pages, metadata and the coach. */
 export const BRAND = {
@@ -18,6 +18,9 @@ export { SITE_URL } from './site-constants.mjs';
 export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,
   chatHistory: CHAT_HISTORY_KEY,
+  /** Session storage. */
+  chatWidgetState: CHAT_WIDGET_STATE_KEY,
+  outboxPending: OUTBOX_FLAG_KEY,
   installDismissed: INSTALL_DISMISSED_KEY,
   weeklyPlanEmail: `${BRAND.shortName}_weekly_plan_email`,
   /** Followed by the sheet's name: what a rep typed into that printable sheet. */

@@ -11,7 +11,6 @@ export const WELCOME_MESSAGE =
   "Hi, I'm your Spartan hospice sales coach. Ask me about a facility, an objection you keep hearing, your weekly rhythm, or pick a practice scenario and rehearse a call with me.";
 
 export type WidgetState = 'closed' | 'open' | 'minimized';
-const WIDGET_STATE_KEY = 'chat-widget-state';
 
 const welcome = (): ChatMessage => ({ role: 'model', content: WELCOME_MESSAGE, timestamp: Date.now() });
 
@@ -72,8 +71,8 @@ export function clearConversation(): void {
 export function setWidget(state: WidgetState): void {
   $widget.set(state);
   try {
-    if (state === 'closed') sessionStorage.removeItem(WIDGET_STATE_KEY);
-    else sessionStorage.setItem(WIDGET_STATE_KEY, state);
+    if (state === 'closed') sessionStorage.removeItem(STORAGE_KEYS.chatWidgetState);
+    else sessionStorage.setItem(STORAGE_KEYS.chatWidgetState, state);
   } catch (error) {
     console.warn('Could not remember the chat widget state', error);
   }
@@ -82,7 +81,7 @@ export function setWidget(state: WidgetState): void {
 /** The widget state carried over from the previous page in this tab. */
 export function restoredWidgetState(): WidgetState {
   try {
-    const stored = sessionStorage.getItem(WIDGET_STATE_KEY);
+    const stored = sessionStorage.getItem(STORAGE_KEYS.chatWidgetState);
     return stored === 'open' || stored === 'minimized' ? stored : 'closed';
   } catch {
     return 'closed';

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { builtRoutes } from '../../scripts/lib/built-routes.mjs';
 import type { FullConfig } from '@playwright/test';
 
-export default async function warmUp(config: FullConfig) {
+export default async function warmUpServer(config: FullConfig) {
   const { baseURL } = config.projects[0].use;
   const request = (path: string) =>
     fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((response) => response.arrayBuffer());
