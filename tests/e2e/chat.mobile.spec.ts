@@ -25,6 +25,23 @@ async function dragHandle(page: Page, dy: number, steps: number, pauseMs = 40) {
   await page.mouse.up();
 }
 
+/** A flick: 300 px in this long is 5 px/ms, ten times the drawer's closing velocity. */
+const FLICK_MS = 60;
+
+/** Presses the handle, moves it `dy` px and releases it, the events stamped `durationMs` apart. */
+async function flickHandle(page: Page, dy: number, durationMs: number) {
+  const box = (await page.getByTestId('chat-drag-handle').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const start = Date.now() / 1000;
+  const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', atY: number, afterMs: number) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x, y: atY, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1, timestamp: start + afterMs / 1000 });
+  await send('mousePressed', y, 0);
+  await send('mouseMoved', y + dy, durationMs / 2);
+  await send('mouseReleased', y + dy, durationMs);
+}
+
 test.describe('AI Coach drawer (mobile)', () => {
   test('opens as a bottom drawer at 85% of the viewport', async ({ page }) => {
     const drawer = await openDrawer(page);
@@ -58,9 +75,10 @@ test.describe('AI Coach drawer (mobile)', () => {
 
   test('a fast flick down closes it', async ({ page }) => {
     const drawer = await openDrawer(page);
-    // 300 px in one move with no pause: too short to close by distance (it would snap to half
-    // height), but fast (velocity is distance over the time from press to release).
-    await dragHandle(page, 300, 1, 0);
+    // 300 px in 60 ms: too short to close by distance (it would snap to half height), but fast
+    // (velocity is distance over the time from press to release). The events carry their own
+    // timestamps, so a busy machine delivering them late does not turn the flick into a slow drag.
+    await flickHandle(page, 300, FLICK_MS);
     await expect(drawer).toBeHidden();
   });
 });
