@@ -1,0 +1,73 @@
+/**
+ * The evaluation harness shared by every labelled set under tests/eval/ (`npm run eval`, and the
+ * unit tests, which run the same files). A set records one outcome per case; the report prints
+ * the pass rate per category (and precision/recall where a set is a detector), so a regression
+ * shows as a number, not only as a red test.
+ *
+ * Sets are plain Vitest files named `*.eval.ts`: build the cases, `record` each outcome, then
+ * assert the rates the issue requires with `passRate`. Never tune the engine to one phrasing:
+ * add phrasings to the set instead.
+ */
+export interface EvalOutcome {
+  category: string;
+  id: string;
+  pass: boolean;
+  /** Why a case failed, printed under the table (the input is printed, never a real person's data). */
+  detail?: string;
+}
+
+export class EvalReport {
+  readonly outcomes: EvalOutcome[] = [];
+
+  constructor(readonly title: string) {}
+
+  record(outcome: EvalOutcome): void {
+    this.outcomes.push(outcome);
+  }
+
+  categories(): string[] {
+    return [...new Set(this.outcomes.map((outcome) => outcome.category))];
+  }
+
+  /** Share of passing cases in a category (or overall), 0..1; NaN when there are none. */
+  passRate(category?: string): number {
+    const cases = category ? this.outcomes.filter((outcome) => outcome.category === category) : this.outcomes;
+    return cases.length === 0 ? Number.NaN : cases.filter((outcome) => outcome.pass).length / cases.length;
+  }
+
+  failures(category?: string): EvalOutcome[] {
+    return this.outcomes.filter((outcome) => !outcome.pass && (!category || outcome.category === category));
+  }
+
+  /** A fixed-width table: category, cases, passed, rate; then up to 20 failures with their details. */
+  format(extraLines: string[] = []): string {
+    const rows = this.categories().map((category) => {
+      const cases = this.outcomes.filter((outcome) => outcome.category === category);
+      const passed = cases.filter((outcome) => outcome.pass).length;
+      return [category, String(cases.length), String(passed), `${((100 * passed) / cases.length).toFixed(1)}%`];
+    });
+    const header = ['category', 'cases', 'passed', 'rate'];
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+    const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+    const failures = this.failures()
+      .slice(0, 20)
+      .map((outcome) => `  ✗ [${outcome.category}] ${outcome.id}${outcome.detail ? `: ${outcome.detail}` : ''}`);
+    return [`\n== ${this.title} ==`, line(header), ...rows.map(line), ...extraLines, ...failures].join('\n');
+  }
+
+  print(extraLines: string[] = []): void {
+    console.log(this.format(extraLines));
+  }
+}
+
+/** Precision and recall of a detector from true/false positives and false negatives. */
+export function precisionRecall(counts: { truePositives: number; falsePositives: number; falseNegatives: number }): {
+  precision: number;
+  recall: number;
+} {
+  const { truePositives, falsePositives, falseNegatives } = counts;
+  return {
+    precision: truePositives + falsePositives === 0 ? 1 : truePositives / (truePositives + falsePositives),
+    recall: truePositives + falseNegatives === 0 ? 1 : truePositives / (truePositives + falseNegatives),
+  };
+}
