@@ -1,6 +1,7 @@
 import { readCoachConfig, type CoachConfig } from '../lib/coach/config';
 import type { EngineDeps } from '../lib/coach/engine';
 import { apiErrorStatus, createGeminiProvider } from '../lib/coach/gemini';
+import { findNamesWithNlp } from '../lib/coach/guards/names-nlp';
 import { dailyBudget } from './ai-budget';
 
 /**
@@ -9,8 +10,10 @@ import { dailyBudget } from './ai-budget';
  * of environment (or a test pointing GOOGLE_GEMINI_BASE_URL at a fake server) takes effect.
  */
 export function coachDeps(config: CoachConfig = readCoachConfig()): EngineDeps {
-  if (!config.apiKey) return {};
+  // Names are found with NLP on the server whichever engine answers (see guards/names-nlp.ts).
+  if (!config.apiKey) return { findNames: findNamesWithNlp };
   return {
+    findNames: findNamesWithNlp,
     gemini: createGeminiProvider({
       apiKey: config.apiKey,
       model: config.model,

@@ -8,7 +8,9 @@
  */
 import { complianceNotice, findInducements } from './guards/compliance';
 import { capTask } from './guards/limits';
+import type { NameFinder } from './guards/names';
 import { privacyNotice, redactTask } from './guards/privacy';
+import { gateTask } from './guards/task-gate';
 import { offlineCoach } from './offline';
 import type { ChatTask, CoachProvider, CoachResult, CoachTask, Engine, FallbackReason, ProviderAnswer } from './types';
 
@@ -24,6 +26,8 @@ export interface EngineDeps {
   offline?: CoachProvider;
   /** Told about Gemini failures (the function logs them, without request text). */
   onGeminiError?: (error: unknown) => void;
+  /** Finds patient names; the server adds NLP (guards/names-nlp.ts), the browser uses the rules alone. */
+  findNames?: NameFinder;
 }
 
 export const FALLBACK_NOTICES: Record<Exclude<FallbackReason, 'no-key'>, string> = {
@@ -34,10 +38,25 @@ export const FALLBACK_NOTICES: Record<Exclude<FallbackReason, 'no-key'>, string>
 const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
 /** Caps and redacts a task; returns it with the notices the visitor should see. */
-export function guardTask<T extends CoachTask>(task: T): { task: T; notices: string[] } {
-  const { task: redacted, found } = redactTask(capTask(task));
+export function guardTask<T extends CoachTask>(task: T, findNames?: NameFinder): { task: T; notices: string[] } {
+  const { task: redacted, found } = redactTask(capTask(task), findNames);
   const notice = privacyNotice(found);
   return { task: redacted, notices: notice ? [notice] : [] };
+}
+
+/** What the guards decided before any provider runs: go on with a clean task, or this is the answer. */
+export type Screened<T extends CoachTask> = { verdict: 'pass'; task: T; notices: string[] } | { verdict: 'answer'; text: string; notices: string[] };
+
+/**
+ * Every guard on the way in, in order: caps, then patient privacy (so nothing after it, not even the
+ * gate's quote of a practice line, can hold an identifier), then the compliance gate. The gate's
+ * answers (refusals, an automatic-fail scorecard, a role-play decline) never reach a provider.
+ */
+export function screenTask<T extends CoachTask>(task: T, findNames?: NameFinder): Screened<T> {
+  const guarded = guardTask(task, findNames);
+  const gate = gateTask(guarded.task);
+  if (gate.verdict === 'answer') return { verdict: 'answer', text: gate.text, notices: guarded.notices };
+  return { verdict: 'pass', task: gate.task, notices: [...guarded.notices, ...gate.notices] };
 }
 
 /** Notices about the answer itself (compliance), added after it is known. */
@@ -65,7 +84,9 @@ function fallbackNotices(reason: FallbackReason | undefined): string[] {
 
 export async function runCoach(task: CoachTask, deps: EngineDeps = {}): Promise<CoachResult> {
   const started = now();
-  const guarded = guardTask(task);
+  const guarded = screenTask(task, deps.findNames);
+  // The gate answered: labelled like the offline coach (it is local, rule-based text), no model call.
+  if (guarded.verdict === 'answer') return { text: guarded.text, sources: [], engine: 'offline', notices: guarded.notices, durationMs: now() - started };
   const offline = deps.offline ?? offlineCoach;
 
   let fallbackReason = await reasonToSkipGemini(deps);
@@ -91,6 +112,12 @@ export async function runCoach(task: CoachTask, deps: EngineDeps = {}): Promise<
   };
 }
 
+/** A gate answer as a stream: one chunk per line, like the offline coach's replies. */
+async function* linesOf(text: string): AsyncGenerator<string> {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) yield i < lines.length - 1 ? `${lines[i]}\n` : lines[i]!;
+}
+
 /** A chat reply being streamed. Compliance notices can only be known once it has finished. */
 export interface CoachStream {
   engine: Engine;
@@ -108,7 +135,11 @@ export interface CoachStream {
  * from `chunks`, for the endpoint to turn into the spec's failure message).
  */
 export async function startCoachStream(task: ChatTask, deps: EngineDeps = {}): Promise<CoachStream> {
-  const guarded = guardTask(task);
+  const guarded = screenTask(task, deps.findNames);
+  if (guarded.verdict === 'answer') {
+    const text = guarded.text;
+    return { engine: 'offline', notices: guarded.notices, chunks: linesOf(text), finalNotices: () => [] };
+  }
   const offline = deps.offline ?? offlineCoach;
   let fallbackReason = await reasonToSkipGemini(deps);
   let full = '';

@@ -1,98 +1,98 @@
 import type { CoachTask } from '../types';
+import { findNamesByRule, mergeSpans, type NameFinder } from './names';
+import { normalizeText } from './normalize';
 
 /**
  * Patient-privacy guard. Reps type real situations into the Field Kit, and sometimes real patient
- * details with them. Before any text reaches a third-party model (or is echoed by the offline
- * coach), identifiers are replaced by placeholders and the visitor is told what was removed.
+ * details with them. Before any text reaches Gemini, a log, or the offline coach (which must never
+ * echo an identifier back), the text is normalised (NFKC, look-alike letters, full-width digits)
+ * and identifiers are replaced by placeholders; the visitor is told once what was removed.
  *
- * It looks for: a name next to a date of birth, a name introduced as a patient or resident,
- * dates of birth, medical record numbers, Social Security numbers, phone numbers and street
- * addresses. It is a safety net, not a de-identification service, which is why the notice also
- * asks the rep never to enter patient details.
+ * Names come from a NameFinder (by rule in the browser, rule + compromise NLP on the server, see
+ * names.ts and names-nlp.ts); everything with a fixed shape (dates next to a label or a name, ages
+ * over 89, MRNs, Medicare and Medicaid numbers, SSNs, phones, emails, addresses, rooms and beds) is
+ * found by the patterns below. It is a safety net, not a de-identification service, which is why
+ * the notice also asks the rep never to enter patient details.
  */
-export type IdentifierKind = 'name' | 'dob' | 'mrn' | 'ssn' | 'phone' | 'address';
+export type IdentifierKind = 'name' | 'dob' | 'date' | 'age' | 'mrn' | 'mbi' | 'medicaid' | 'ssn' | 'phone' | 'email' | 'address' | 'room';
 
 export const REDACTION_LABELS: Record<IdentifierKind, { placeholder: string; noun: string }> = {
   name: { placeholder: '[name removed]', noun: 'a patient name' },
   dob: { placeholder: '[date of birth removed]', noun: 'a date of birth' },
+  date: { placeholder: '[date removed]', noun: 'an admission or death date' },
+  age: { placeholder: '[age removed]', noun: 'an age over 89' },
   mrn: { placeholder: '[record number removed]', noun: 'a medical record number' },
+  mbi: { placeholder: '[Medicare number removed]', noun: 'a Medicare number' },
+  medicaid: { placeholder: '[Medicaid number removed]', noun: 'a Medicaid number' },
   ssn: { placeholder: '[SSN removed]', noun: 'a Social Security number' },
   phone: { placeholder: '[phone removed]', noun: 'a phone number' },
+  email: { placeholder: '[email removed]', noun: 'an email address' },
   address: { placeholder: '[address removed]', noun: 'a street address' },
+  room: { placeholder: '[room removed]', noun: 'a room or bed number' },
 };
 
-/**
- * Case-insensitive spelling of a literal, for patterns that must stay case-sensitive elsewhere
- * (a personal name is recognised by its capital letters, so those patterns can't use the i flag).
- */
-const ci = (literal: string) => literal.replace(/[a-z]/gi, (letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);
+const placeholder = (kind: IdentifierKind) => REDACTION_LABELS[kind].placeholder;
 
-const MONTH = `(?:${['jan(?:uary)?', 'feb(?:ruary)?', 'mar(?:ch)?', 'apr(?:il)?', 'may', 'june?', 'july?', 'aug(?:ust)?', 'sep(?:t(?:ember)?)?', 'oct(?:ober)?', 'nov(?:ember)?', 'dec(?:ember)?']
-  .map((month) => month.replace(/[a-z]+/g, ci))
-  .join('|')})`;
-const DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}\\s+${MONTH}\\.?,?\\s+\\d{4})`;
-const DOB_LABEL = `(?:${ci('dob')}|${ci('d')}\\.${ci('o')}\\.${ci('b')}\\.?|${ci('date of birth')}|${ci('birth')} ?${ci('date')}|${ci('born')}(?: ${ci('on')})?)`;
-/** A capitalised personal name of one to three words, optionally with a title or middle initial. */
-const NAME = "(?:(?:Mr|Mrs|Ms|Miss|Mx)\\.?\\s+)?[A-Z][a-z'’-]+(?:\\s+[A-Z]\\.)?(?:\\s+[A-Z][a-z'’-]+){0,2}";
-
-/** Capitalised words that follow "patient"/"resident" but are roles or places, not names. */
-const NOT_NAMES = new Set(
-  'Care Coordinator Council Services Service Director Assessment Advocate Relations Rights Experience Safety Centered Centred Portal Records Record Transport Transfer Intake Admissions Family Families'.split(' '),
-);
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const DASH = '[-‐‑‒–—]';
+/** A calendar date; a month and day without a year only counts after a label. */
+const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|\\d{1,2}${DASH}\\d{1,2}${DASH}\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+\\d{4})?)`;
+const DOB_LABEL = String.raw`(?:dob|d\.o\.b\.?|date of birth|birth ?date|born(?: on)?|b\.)`;
+const EVENT_LABEL = String.raw`(?:admitted(?: to [a-z]+(?: [a-z]+)?)?(?: on)?|admission date|admit date|date of admission|doa|adm\.?|hospitali[sz]ed(?: on)?|discharged(?: on)?|discharge date|start of care(?: date)?|soc|died(?: on)?|passed(?: away)?(?: on)?|date of death|dod|death date|expired(?: on)?|deceased(?: on)?|time of death|tod)`;
+const SEP = String.raw`(?:\s*[:#-]?\s*(?:is\s+|was\s+|on\s+)?)`;
+const ID = (body: string) => new RegExp(body, 'gi');
+const MBI_LETTER = '[ac-hjkmnp-rt-y]';
+const MBI_ALNUM = '[ac-hjkmnp-rt-y0-9]';
 
 interface Rule {
   kind: IdentifierKind;
   pattern: RegExp;
-  /** Returns the replacement for one match. */
-  replace: (match: string, ...groups: string[]) => string;
+  /** The replacement for one match (defaults to the placeholder). */
+  replace?: (match: string, ...groups: string[]) => string;
 }
 
-const placeholder = (kind: IdentifierKind) => REDACTION_LABELS[kind].placeholder;
-
-/** Order matters: names with dates of birth first, then numbers from most to least specific. */
+/** Order matters: the most specific shapes first, so a number is only claimed once. */
 const RULES: readonly Rule[] = [
-  {
-    kind: 'name',
-    // "Mary Jones, DOB 3/4/1938" or "Mary Jones (born March 4, 1938)"
-    pattern: new RegExp(`(${NAME})(\\s*[,(]?\\s*(?:${ci('age')} \\d{1,3},?\\s*)?)(${DOB_LABEL})(\\s*[:#-]?\\s*(?:is\\s+)?)(${DATE})`, 'g'),
-    replace: (_match, _name, gap, label, colon) => `${placeholder('name')}${gap}${label}${colon}${placeholder('dob')}`,
-  },
-  {
-    kind: 'dob',
-    pattern: new RegExp(`(${DOB_LABEL})(\\s*[:#-]?\\s*(?:is\\s+)?)(${DATE})`, 'g'),
-    replace: (_match, label, colon) => `${label}${colon}${placeholder('dob')}`,
-  },
-  {
-    kind: 'name',
-    // "patient John Smith", "resident named Mrs. Alvarez"
-    pattern: new RegExp(`\\b((?:[Pp]atient|[Rr]esident|[Pp]t\\.?)(?:'s)?\\s+(?:named\\s+|called\\s+|is\\s+)?)(${NAME})`, 'g'),
-    replace: (match, prefix, name) => {
-      const words = name.split(/\s+/);
-      const titled = /^(?:Mr|Mrs|Ms|Miss|Mx)\.?$/.test(words[0] ?? '');
-      const isName = (titled || words.length >= 2) && !words.some((word) => NOT_NAMES.has(word));
-      return isName ? `${prefix}${placeholder('name')}` : match;
-    },
-  },
-  {
-    kind: 'ssn',
-    pattern: /\b(?:ssn|social security(?: number| no\.?| #)?)\s*(?:is|:|#)?\s*\d{3}[- ]?\d{2}[- ]?\d{4}\b|\b\d{3}-\d{2}-\d{4}\b/gi,
-    replace: () => placeholder('ssn'),
-  },
-  {
-    kind: 'mrn',
-    pattern: /\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #))\s*(?:is\s+|:\s*|#\s*|no\.?\s*)?[A-Z]{0,3}\d[A-Z0-9-]{3,}\b/gi,
-    replace: () => placeholder('mrn'),
-  },
+  { kind: 'email', pattern: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g },
+  { kind: 'mbi', pattern: ID(`\\b[1-9]${MBI_LETTER}${MBI_ALNUM}\\d${DASH}?${MBI_LETTER}${MBI_ALNUM}\\d${DASH}?${MBI_LETTER}{2}\\d{2}\\b`) },
+  { kind: 'mbi', pattern: ID(String.raw`\b(?:medicare|mbi|hicn?)\s*(?:beneficiary identifier|number|id|no\.?|#|card(?: number)?)?\s*(?:is\s+|:\s*|#\s*)?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{8,13}\b`) },
+  { kind: 'medicaid', pattern: ID(String.raw`\bmedicaid\s*(?:number|id|no\.?|#|card(?: number)?)?\s*(?:is\s+|:\s*|#\s*)?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{5,14}\b`) },
+  { kind: 'ssn', pattern: ID(String.raw`\b(?:ssn|social security(?: number| no\.?| #)?)\s*(?:is|:|#)?\s*\d{3}[- ]?\d{2}[- ]?\d{4}\b|\b\d{3}${DASH}\d{2}${DASH}\d{4}\b`) },
+  { kind: 'mrn', pattern: ID(String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|account(?: number| #))\s*(?:is\s+|:\s*|#\s*|no\.?\s*)?[a-z]{0,3}\d[a-z0-9-]{3,}\b`) },
   {
     kind: 'phone',
-    pattern: /(?<![\d/-])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\d-])|(?<![\d/-])\d{10}(?!\d)/g,
-    replace: () => placeholder('phone'),
+    pattern: new RegExp(`(?<![\\d/-])(?:\\+?1[\\s.-]?)?(?:\\(\\d{3}\\)\\s?|\\d{3}(?:[\\s.]|${DASH}))\\d{3}(?:[\\s.]|${DASH})\\d{4}(?![\\d-])|(?<![\\d/-])\\d{10}(?!\\d)`, 'g'),
   },
   {
     kind: 'address',
     pattern:
-      /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:(?:[A-Z][A-Za-z'’.-]*|\d{1,3}(?:st|nd|rd|th))\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Cir|Terrace|Ter|Trail|Trl)\b\.?(?:,?\s*(?:Apt|Apartment|Unit|Suite|Ste|Room|Rm|#)\.?\s*[A-Za-z0-9-]+)?/g,
-    replace: () => placeholder('address'),
+      /\b\d{1,6}\s+(?:[nsew]\.?\s+)?(?:(?!(?:the|a|an|on|in|to|down|up|hours?|minutes?|miles?|of|and|for|at|from|my|our|their|his|her|mins?|days?|weeks?)\b)(?:[a-z][a-z'’.-]*|\d{1,3}(?:st|nd|rd|th))\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|way|place|pl|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl)\b\.?(?:,?\s*(?:apt|apartment|unit|suite|ste|#)\.?\s*[a-z0-9-]+)?/gi,
+  },
+  {
+    kind: 'dob',
+    pattern: ID(`\\b(${DOB_LABEL})(${SEP})(${DATE})`),
+    replace: (_match, label, sep) => `${label}${sep}${placeholder('dob')}`,
+  },
+  {
+    kind: 'date',
+    pattern: ID(`\\b(${EVENT_LABEL})(${SEP})(${DATE})`),
+    replace: (_match, label, sep) => `${label}${sep}${placeholder('date')}`,
+  },
+  {
+    // "John Smith 03/04/1938": a date right next to a name is that person's.
+    kind: 'dob',
+    pattern: ID(`(\\[name removed\\])([\\s,(]*(?:born\\s+|b\\.\\s*)?)(${DATE})`),
+    replace: (_match, name, gap) => `${name}${gap}${placeholder('dob')}`,
+  },
+  {
+    kind: 'age',
+    pattern: /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=\b(?:she|he|they|patient|pt|resident|who)(?:'s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b/gi,
+    replace: (match, label, gap) => (label ? `${label}${gap}${placeholder('age')}` : placeholder('age')),
+  },
+  {
+    kind: 'room',
+    pattern: /\b(room|rm|bed|apt|apartment)(\.?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{2,4}-?[a-h])\b/gi,
+    replace: (_match, label, gap, _id, prep, space) => (label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`),
   },
 ];
 
@@ -102,25 +102,24 @@ export interface Redaction {
 }
 
 /** Replaces patient identifiers in one text and says which kinds were found. */
-export function redactPatientIdentifiers(text: string): Redaction {
+export function redactPatientIdentifiers(input: string, findNames: NameFinder = findNamesByRule): Redaction {
   const found = new Set<IdentifierKind>();
-  let result = text;
+  let text = normalizeText(input);
+  const names = mergeSpans(findNames(text));
+  for (const span of [...names].reverse()) text = `${text.slice(0, span.start)}${placeholder('name')}${text.slice(span.end)}`;
+  if (names.length) found.add('name');
   for (const rule of RULES) {
-    result = result.replace(rule.pattern, (...args: unknown[]) => {
+    text = text.replace(rule.pattern, (...args: unknown[]) => {
       const match = args[0] as string;
-      const groups = args.slice(1).filter((value): value is string => typeof value === 'string');
-      const replacement = rule.replace(match, ...groups);
-      if (replacement !== match) {
-        found.add(rule.kind);
-        if (rule.kind === 'name' && replacement.includes(placeholder('dob'))) found.add('dob');
-      }
-      return replacement;
+      const groups = args.slice(1, -2).map((value) => (typeof value === 'string' ? value : ''));
+      found.add(rule.kind);
+      return rule.replace ? rule.replace(match, ...groups) : placeholder(rule.kind);
     });
   }
-  return { text: result, found: [...found] };
+  return { text, found: [...found] };
 }
 
-/** The notice shown when anything was removed. */
+/** The notice shown when anything was removed: one sentence, in plain words. */
 export function privacyNotice(found: readonly IdentifierKind[]): string | undefined {
   if (found.length === 0) return undefined;
   // Always in the same order, whatever order the rules found them in.
@@ -130,12 +129,15 @@ export function privacyNotice(found: readonly IdentifierKind[]): string | undefi
   return `For patient privacy, we removed what looked like ${list} before coaching. Please never enter patient details in the Field Kit.`;
 }
 
-/** Redacts every free-text field of a task. */
-export function redactTask<T extends CoachTask>(task: T): { task: T; found: IdentifierKind[] } {
+/**
+ * Redacts every free-text field of a task. `found` lists what was removed from the text the rep
+ * just sent; earlier chat turns are cleaned too but not announced again (the rep was told then).
+ */
+export function redactTask<T extends CoachTask>(task: T, findNames: NameFinder = findNamesByRule): { task: T; found: IdentifierKind[] } {
   const found = new Set<IdentifierKind>();
-  const clean = (text: string) => {
-    const result = redactPatientIdentifiers(text);
-    for (const kind of result.found) found.add(kind);
+  const clean = (text: string, announce = true) => {
+    const result = redactPatientIdentifiers(text, findNames);
+    if (announce) for (const kind of result.found) found.add(kind);
     return result.text;
   };
   const cleanOptional = (text: string | undefined) => (text === undefined ? undefined : clean(text));
@@ -155,7 +157,7 @@ export function redactTask<T extends CoachTask>(task: T): { task: T; found: Iden
       redacted = { ...task, context: clean(task.context), customization: cleanOptional(task.customization) };
       break;
     case 'chat':
-      redacted = { ...task, prompt: clean(task.prompt), history: task.history.map((turn) => ({ ...turn, content: clean(turn.content) })) };
+      redacted = { ...task, prompt: clean(task.prompt), history: task.history.map((turn) => ({ ...turn, content: clean(turn.content, false) })) };
       break;
   }
   return { task: redacted as T, found: [...found] };

@@ -1,0 +1,138 @@
+/**
+ * Finding patient names by rule. This is the detector the browser's offline coach uses (it must
+ * stay a few KB: the in-browser engine is downloaded only when a rep has no signal); the server
+ * adds the `compromise` NLP library on top (names-nlp.ts). Both are held to the same labelled set
+ * (tests/eval/privacy.eval.ts).
+ *
+ * Three cues make a name: a patient word before it (patient, pt, resident, any case), a title
+ * (Mr., Mrs., Ms., Miss, Mx.; "Dr." is a referral source and stays), or a capitalised full name in
+ * a sentence about a patient (a diagnosis, a date, an age, a room). A word that is ordinary English
+ * ("the patient is declining", "patient care", "Resident Council") is never taken for a name.
+ */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export type NameFinder = (text: string) => Span[];
+
+/** Words that follow "patient" or a title, or start a sentence, and are not names. Lower case. */
+export const COMMON_WORDS = new Set(
+  `a an the this that these those my our your his her their its and or but so if then than as at by for from in into of on to with without about after before
+   is isn't was wasn't are aren't were be been being has hasn't have haven't had do does did doesn't didn't can can't could couldn't will won't would wouldn't should shall may might must
+   who whom whose which what when where why how here there now just still also only even very really not no yes all any some each every both few more most other another such own same
+   keeps kept wants wanted needs needed says said lives lived goes went gets got refuses refused declines declined seems seemed looks looked feels felt takes took makes made
+   gives gave asks asked tells told calls called knows knew thinks thought comes came stays stayed eats ate sleeps slept falls fell died dies passed passes moved moves
+   is was has had who whose care coordinator council services service director assessment advocate advocacy relations rights experience safety centered centred portal
+   records record transport transfer intake admissions admission family families choice satisfaction education navigator navigators liaison liaisons portal
+   population populations census load volume list lists days day weeks week months month years year hours hour age aged old new first last next other
+   yesterday today tomorrow tonight morning afternoon evening night weekend
+   monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december
+   room bed unit floor wing hall hallway home house facility hospital snf alf er icu ed
+   daughter son wife husband mother father mom dad sister brother spouse caregiver caregivers children kids grandson granddaughter niece nephew
+   chart charts file notes note visit visits call calls case cases referral referrals referred eligibility eligible goals goal plan plans preferences needs
+   stable declining decline dying sick sicker better worse comfortable confused agitated nonverbal bedbound bed-bound weak frail
+   hospice palliative comfort end stage end-stage terminal dementia cancer copd chf als stroke heart lung kidney liver
+   i i'm i've i'd i'll we we're we've he he's she she's they they're them him me us you you're it it's
+   one two three four five six seven eight nine ten
+   mr mrs ms miss mx dr doctor nurse don dons rn lpn cna np md pa
+   experience team teams group groups manager managers staff transport`.split(/\s+/),
+);
+
+/** Capitalised words that make a capitalised phrase a place, an organisation or a term, not a person. */
+const NOT_PERSON = new Set(
+  `manor hospital health healthcare center centre care village gardens place rehab rehabilitation medical clinic living home homes court house terrace estates commons point pointe
+   regional memorial nursing senior lodge residence haven springs hills park oaks cardiology oncology associates practice group hospice county city street avenue road
+   spartan method medicare medicaid advantage anti-kickback statute act law office department services service foundation university college school church
+   unit units team teams council program programs network partners systems system institute society association compliance`.split(/\s+/),
+);
+
+const NAME_TOKEN = "[A-Za-z][A-Za-z'’-]*";
+const CUE = String.raw`\b(?:patient|pt|resident|decedent|hospice patient)(?:'s|’s)?\.?\s*(?:(?:is\s+)?named\s+|called\s+|is\s+|:\s*|,\s*)?`;
+const TITLE = String.raw`\b(?:mr|mrs|ms|miss|mx|mister)\.?\s+`;
+
+const isCommon = (word: string) => COMMON_WORDS.has(word.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, "'"));
+
+/** After a cue: take up to three following words that are not ordinary English (and optional middle initials). */
+function nameAfter(text: string, from: number): number {
+  const tokens = new RegExp(`\\s*(${NAME_TOKEN}\\.?)`, 'y');
+  let end = from;
+  let taken = 0;
+  tokens.lastIndex = from;
+  for (let match = tokens.exec(text); match && taken < 3; match = tokens.exec(text)) {
+    const word = match[1]!.replace(/\.$/, '');
+    const initial = /^[A-Za-z]$/.test(word) && match[1]!.endsWith('.');
+    if (!initial && (isCommon(word) || word.length < 2)) break;
+    end = tokens.lastIndex - (match[1]!.endsWith('.') && !initial ? 1 : 0);
+    if (!initial) taken++;
+  }
+  return end;
+}
+
+/** Sentences about a patient: a diagnosis, a clinical event, a date, an age, a room or bed. */
+export const CLINICAL_CONTEXT =
+  /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death))\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
+
+/** "Sarah Jones, the DON" / "Maria Lopez, RN": a referral source introduced by role. */
+const ROLE_AFTER = /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:don|adon|rn|lpn|np|md|do|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|hospitalist|physician|doctor|nurse practitioner|marketer|liaison|intake|admissions)\b/i;
+const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
+
+/** The sentence around a span. */
+function sentenceAround(text: string, start: number, end: number): string {
+  const sentenceStart = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('\n', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
+  const nextStop = text.slice(end).search(/[.!?\n](?:\s|$)/);
+  return text.slice(sentenceStart, nextStop < 0 ? text.length : end + nextStop + 1);
+}
+
+/**
+ * Whether a person-like phrase (from the capitalisation rule or from NLP) is a patient's name: not
+ * ordinary words or a place, not a doctor or a referral source introduced by role, and in a
+ * sentence about a patient.
+ */
+export function looksLikePatientName(text: string, span: Span): boolean {
+  const phrase = text.slice(span.start, span.end);
+  const words = phrase.split(/\s+/).filter((word) => word && !/^[A-Za-z]\.$/.test(word));
+  if (words.length === 0 || words.some((word) => isCommon(word.replace(/[,.]$/, '')) || NOT_PERSON.has(word.toLowerCase()))) return false;
+  if (DOCTOR_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
+  if (ROLE_AFTER.test(text.slice(span.end, span.end + 40))) return false;
+  return CLINICAL_CONTEXT.test(sentenceAround(text, span.start, span.end).replace(phrase, ''));
+}
+
+function capitalisedNames(text: string): Span[] {
+  const spans: Span[] = [];
+  const pattern = /\b[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}\b/g;
+  for (const match of text.matchAll(pattern)) {
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (looksLikePatientName(text, span)) spans.push(span);
+  }
+  return spans;
+}
+
+function cuedNames(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const [pattern, includeCue] of [
+    [new RegExp(CUE, 'gi'), false],
+    [new RegExp(TITLE, 'gi'), true],
+  ] as const) {
+    for (const match of text.matchAll(pattern)) {
+      const nameStart = match.index + match[0].length;
+      const end = nameAfter(text, nameStart);
+      if (end > nameStart) spans.push({ start: includeCue ? match.index : nameStart + (text.slice(nameStart, end).length - text.slice(nameStart, end).trimStart().length), end });
+    }
+  }
+  return spans;
+}
+
+/** Merges overlapping spans, in order. */
+export function mergeSpans(spans: Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Span[] = [];
+  for (const span of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+export const findNamesByRule: NameFinder = (text) => mergeSpans([...cuedNames(text), ...capitalisedNames(text)]);
