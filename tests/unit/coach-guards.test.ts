@@ -72,6 +72,12 @@ describe('compliance guard', () => {
     ['We pay a bonus for every referral you send.', 'payment'],
     ['Invite the case managers to a golf outing.', 'entertainment'],
     ['I bring lunch to the staff every Friday but still get no referrals.', 'food'],
+    ['Send one of your CNAs to cover their weekend shifts.', 'free-services'],
+    ['Offer to provide an aide 3 days a week for the facility.', 'free-services'],
+    ['Give the facility free hospital beds and wheelchairs.', 'free-services'],
+    ['Pay $50 per referral.', 'payment'],
+    ['Take your top referrers to Topgolf.', 'entertainment'],
+    ['Invite the DON on a weekend trip to the coast.', 'entertainment'],
   ];
   for (const [text, kind] of flags) {
     it(`flags "${text}"`, () => {

@@ -9,7 +9,7 @@
 import { complianceNotice, findInducements } from './guards/compliance';
 import { capTask } from './guards/limits';
 import type { NameFinder } from './guards/names';
-import { privacyNotice, redactTask } from './guards/privacy';
+import { privacyNotice, redactPatientIdentifiers, redactTask } from './guards/privacy';
 import { gateTask } from './guards/task-gate';
 import { offlineCoach } from './offline';
 import type { ChatTask, CoachProvider, CoachResult, CoachTask, Engine, FallbackReason, ProviderAnswer } from './types';
@@ -48,15 +48,18 @@ export function guardTask<T extends CoachTask>(task: T, findNames?: NameFinder):
 export type Screened<T extends CoachTask> = { verdict: 'pass'; task: T; notices: string[] } | { verdict: 'answer'; text: string; notices: string[] };
 
 /**
- * Every guard on the way in, in order: caps, then patient privacy (so nothing after it, not even the
- * gate's quote of a practice line, can hold an identifier), then the compliance gate. The gate's
- * answers (refusals, an automatic-fail scorecard, a role-play decline) never reach a provider.
+ * Every guard on the way in: caps, the compliance gate on the rep's own words, then patient privacy
+ * on whatever goes further (the gate's quote of a practice line is redacted too). The gate's answers
+ * (refusals, an automatic-fail scorecard, a role-play decline) never reach a provider.
  */
 export function screenTask<T extends CoachTask>(task: T, findNames?: NameFinder): Screened<T> {
-  const guarded = guardTask(task, findNames);
-  const gate = gateTask(guarded.task);
+  const capped = capTask(task);
+  const gate = gateTask(capped, (text) => redactPatientIdentifiers(text, findNames).text);
+  const guarded = guardTask(capped, findNames);
   if (gate.verdict === 'answer') return { verdict: 'answer', text: gate.text, notices: guarded.notices };
-  return { verdict: 'pass', task: gate.task, notices: [...guarded.notices, ...gate.notices] };
+  // An email customization may have lost a line: redact what the gate kept.
+  const clean = gate.task === capped ? guarded.task : redactTask(gate.task, findNames).task;
+  return { verdict: 'pass', task: clean, notices: [...guarded.notices, ...gate.notices] };
 }
 
 /** Notices about the answer itself (compliance), added after it is known. */

@@ -31,6 +31,20 @@ const PATTERNS: readonly { kind: InducementKind; pattern: RegExp }[] = [
     pattern: /\b(?:cash|pay|paying|payment|bonus|incentive|reward|commission|kickback)s?\b[^.!?\n]{0,30}\breferr\w*|\breferr\w*[^.!?\n]{0,30}\b(?:cash|bonus|incentive|reward|commission)s?\b/i,
   },
   { kind: 'entertainment', pattern: /\b(?:tickets?|golf outings?|spa days?|happy hours?|sporting events?|concerts?)\b/i },
+  // Widened with the input gate's categories (guards/lexicon.ts): free staff doing the facility's
+  // work, free equipment, per-referral payments, trips and outings such as Topgolf.
+  {
+    kind: 'free-services',
+    pattern:
+      /\b(?:send|sending|provide|providing|lend|lending|loan|offer|offering|assign|assigning|share|sharing)\s+(?:\w+\s+){0,3}(?:cnas?|aides?|nurses|staff|discharge planners?|social workers?|volunteers)\b[^.!?\n]{0,50}\b(?:cover|shifts?|\d+ days? a week|weekends?|front desk|their (?:staff|floor|unit|discharges|discharge planning|paperwork|intake)|do (?:their|the facility's))\b/i,
+  },
+  { kind: 'free-services', pattern: /\b(?:free|complimentary|donated?)\s+(?:hospital beds?|wheelchairs?|walkers?|oxygen|dme|durable medical equipment|briefs|incontinence supplies|wound (?:care )?supplies|discharge planning|social work|cna|aide)\b/i },
+  { kind: 'payment', pattern: /\bper[- ]referral\b|\bfor (?:each|every) (?:referral|admission)\b[^.!?\n]{0,40}\b(?:\$|pay|cash|fee|bonus)|\$\s?\d+[^.!?\n]{0,25}\b(?:per|for (?:each|every)) (?:referral|admission|patient)\b/i },
+  { kind: 'entertainment', pattern: /\btop ?golf\b|\bcruises?\b|\bvegas\b|\bbox seats?\b|\bcasino\b/i },
+  {
+    kind: 'entertainment',
+    pattern: /\b(?:take|taking|treat|treating|send|sending|fly|flying|invite|inviting)\s+(?:\w+\s+){0,3}(?:to|on)\s+(?:a\s+|an\s+|the\s+)?(?:golf|round of golf|trip|weekend trip|vacation|getaway|spa|game|ball game|concert|show|resort|fishing trip|hunting trip)\b/i,
+  },
 ];
 
 /** A negation before the inducement ("never a gift", "don't bring food", "not to buy meals"). */

@@ -12,15 +12,18 @@
 import {
   BENEFICIARY,
   COMPLIANCE_APPROVED,
-  DEFLECTING,
   EDUCATION,
   EXCHANGE_TIE,
   GIVING,
   GOAL_TIE,
+  LAW_TERMS,
   NEGATION,
   OWN_PAY,
   PAYER,
   REFERRAL_SOURCE,
+  REP_GIVING,
+  REQUESTED,
+  RESPONDING,
   VALUE_PATTERNS,
   type ValueKind,
 } from './lexicon';
@@ -41,7 +44,7 @@ export interface GateOptions {
 
 /** Hiding remuneration: from compliance, from auditors, from the books. */
 const CONCEALMENT =
-  /\b(?:hide|hiding|hid|conceal\w*|disguis\w*|cover (?:it|this|that) up|cover-up|off the books|off the record|under the radar|under the table|keep (?:it|this|that|them) (?:quiet|secret|hidden|between us|low[- ]key|off (?:the|my|our) \w+)|no paper trail|without (?:a )?(?:paper trail|receipts?)|(?:not|never|doesn't|does not|won't) (?:show up|appear) (?:on|in)|so (?:that )?(?:compliance|no one|nobody|the auditors?|the oig|my (?:manager|boss)|legal|corporate) (?:doesn't|does not|won't|will not|can't|cannot|never|wouldn't) (?:know|find out|see|notice|catch|flag)|without (?:compliance|legal|my (?:manager|boss)|anyone|corporate|the (?:auditors?|oig)) (?:knowing|finding out|noticing|seeing)|(?:expense|code|book|log|record|report|label|list|classify|call|bill|submit) (?:it|them|this|that|these|those|the \w+(?: \w+)?) (?:as|like) (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|supplies|office supplies|misc\w*|other|a \w+ expense)|make (?:it|this|that|them|the \w+(?: \w+)?) look like (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|legit\w*|a business \w+)|fake (?:sign-?in|attendance|agenda)|backdat\w*|shred\w*|delete the (?:emails?|texts?|records?)|(?:in|with) cash so|split (?:the|it into) (?:smaller )?(?:receipts?|charges?|amounts?)|don't put (?:it|that|this) in (?:writing|email|an email)|keep (?:it|this|that) out of (?:email|writing|the crm|the books))\b/;
+  /\b(?:hide|hiding|hid|conceal\w*|disguis\w*|cover (?:it|this|that) up|cover-up|off the books|off the record|under the radar|under the table|keep (?:the |these |those |our |my )?[\w-]+(?: [\w-]+)? off (?:the|my|our) (?:expense|books|report|records|crm|receipts)|keep (?:it|this|that|them) (?:quiet|secret|hidden|between us|low[- ]key|off (?:the|my|our) \w+)|no paper trail|without (?:a )?(?:paper trail|receipts?)|(?:not|never|doesn't|does not|won't) (?:show up|appear) (?:on|in)|so (?:that )?(?:compliance|no one|nobody|the auditors?|the oig|my (?:manager|boss)|legal|corporate) (?:doesn't|does not|won't|will not|can't|cannot|never|wouldn't) (?:know|find out|see|notice|catch|flag)|without (?:compliance|legal|my (?:manager|boss)|anyone|corporate|the (?:auditors?|oig)) (?:knowing|finding out|noticing|seeing)|(?:expense|code|book|log|record|report|label|list|classify|call|bill|submit) (?:it|them|this|that|these|those|the \w+(?: \w+)?) (?:as|like) (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|supplies|office supplies|misc\w*|other|a \w+ expense)|make (?:it|this|that|them|the \w+(?: \w+)?) look like (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|legit\w*|a business \w+)|fake (?:sign-?in|attendance|agenda)|backdat\w*|shred\w*|delete the (?:emails?|texts?|records?)|(?:in|with) cash so|without getting caught|(?:not|never|don't) get caught|avoid getting caught|quietly|discreetly|on the down ?low|between (?:us|you and me)|looks? like (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|legit\w*|a business \w+|normal \w+)|split (?:the|it into) (?:smaller )?(?:receipts?|charges?|amounts?)|don't put (?:it|that|this) in (?:writing|email|an email)|keep (?:it|this|that) out of (?:email|writing|the crm|the books))\b/;
 
 /** The object of concealment must be value or referrals (hiding a patient's name is privacy, not fraud). */
 const CONCEALED_OBJECT = /\b(?:compliance|audit\w*|oig|expense\w*|books|receipts?|kickbacks?|payments?|paid|paying)\b/;
@@ -50,7 +53,10 @@ const CONCEALABLE_VALUE: ValueKind[] = ['payment', 'gift', 'food', 'free-equipme
 /** Making an ineligible patient look eligible, or keeping one on service dishonestly. */
 const ELIGIBILITY_FRAUD = new RegExp(
   [
-    String.raw`\b(?:make|making|get|getting)\s+(?:\w+\s+){0,3}(?:look|appear|seem)\s+(?:more\s+)?(?:eligible|terminal|sicker|hospice[- ]appropriate|declined|like (?:he|she|they) (?:qualif\w+|meets?))`,
+    String.raw`\b(?:make|making|get|getting)\s+(?:\w+\s+){0,8}(?:look|appear|seem)\s+(?:more\s+)?(?:eligible|terminal|sicker|worse|hospice[- ]appropriate|declined|like (?:he|she|they) (?:qualif\w+|meets?))`,
+    String.raw`\bso (?:that )?(?:he|she|they|it|the patient|the resident)\s+(?:looks?|appears?|seems?)\s+(?:more\s+)?(?:eligible|terminal|sicker|worse|declined|hospice[- ]appropriate)`,
+    String.raw`\b(?:even if|even though|although)\s+(?:he|she|they|the patient|it|patients|residents)\s+(?:\w+\s+){0,2}(?:don't|doesn't|do not|does not|isn't|aren't|is not|are not)\s+(?:really\s+|yet\s+)?(?:eligible|terminal|qualify|meet)[^.?!]{0,60}|\b(?:admit|enroll|sign (?:him|her|them) up|get (?:him|her|them|patients) on|on service|onto service|certify|recertify)\b[^.?!]{0,60}\b(?:even if|even though|although)\s+(?:he|she|they|the patient|it|patients|residents)\s+(?:\w+\s+){0,2}(?:don't|doesn't|do not|does not|isn't|aren't|is not|are not)\s+(?:really\s+|yet\s+)?(?:eligible|terminal|qualify|meet)`,
+    String.raw`\bchart\s+(?:more|extra|worse)\s+(?:decline|weight loss|symptoms|pain)\b`,
     String.raw`\bmake\s+(?:\w+\s+){0,3}(?:qualify|eligible)\b`,
     String.raw`\b(?:fudge|pad|inflate|exaggerate|fake|massage|stretch|tweak|lower|drop|bump|fabricate|falsify|embellish|overstate|alter|doctor|round down|understate)\w*\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+|my\s+|our\s+)?(?:pps|fast|fast score|kps|weight(?: loss)?|numbers?|scores?|documentation|notes?|charting|chart|narrative|decline|diagnosis|dx|assessment|vitals|records?|mac|mid-arm|adls?|functional (?:status|decline)|prognosis)\b`,
     String.raw`\b(?:isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|no longer)\s+(?:yet\s+)?(?:eligible|terminal|qualify|qualified|meet (?:the )?criteria|declining)\b.{0,80}\b(?:anyway|regardless|get (?:him|her|them) (?:on|admitted)|sign (?:him|her|them) (?:up|on)|keep (?:him|her|them) on|admit (?:him|her|them)|onto (?:service|hospice)|certif\w+ (?:him|her|them))`,
@@ -72,7 +78,7 @@ const negatedBefore = (sentence: string, at: number) => NEGATION.test(sentence.s
 
 /** Free staff: lending the hospice's people to do the facility's work. */
 const STAFF_FOR_FACILITY =
-  /\b(?:cover|covering|fill(?:ing)? in|work (?:their|the)|help (?:out )?(?:with|on) (?:their|the)|do (?:their|the)|shifts?|\d+ (?:days?|hours?|nights?) (?:a|per) week|weekends?|front desk|for free|free of charge|at no (?:cost|charge)|non-hospice|short[- ]staffed|staffing (?:gap|shortage|problem)|their (?:staff|floor|unit|census|paperwork|discharges|admissions|intake|showers|baths|med pass|charting|mds))\b/;
+  /\b(?:cover|covering|fill(?:ing)? in|work (?:their|the|your)|help (?:out )?(?:with|on) (?:their|the|your)|do (?:their|the|your)|shifts?|(?:\d+|one|two|three|four|five|six|seven) (?:days?|hours?|nights?) (?:a|per|each) week|weekends?|front desk|for free|free of charge|at no (?:cost|charge)|non-hospice|short[- ]staffed|staffing (?:gap|shortage|problem)|discharge planning|(?:their|your) (?:staff|floor|unit|census|paperwork|discharges|admissions|intake|showers|baths|med pass|charting|mds))\b/;
 const OWN_PATIENT_CARE = /\b(?:our (?:hospice )?patients?|hospice patients?|on (?:service|hospice|our service)|under the (?:hospice )?benefit|plan of care|continuous care|respite)\b/;
 const FREE = /\b(?:free|complimentary|at no (?:cost|charge)|no charge|for nothing|donat\w*|on the house)\b/;
 
@@ -81,7 +87,7 @@ function valueFinding(sentence: string, whole: string, options: GateOptions): Ga
   const toPatient = BENEFICIARY.test(whole);
   const exchange = EXCHANGE_TIE.test(whole);
   const goal = exchange || GOAL_TIE.test(whole);
-  const gives = GIVING.test(sentence) || /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence);
+  const gives = options.addressedToReferralSource || GIVING.test(sentence) || /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence);
   const educational = EDUCATION.test(whole) || COMPLIANCE_APPROVED.test(whole);
   const beneficiary = (value: ValueKind): GateFinding => ({ reason: 'beneficiary-inducement', value });
   const referral = (value: ValueKind): GateFinding => ({ reason: 'referral-inducement', value });
@@ -108,7 +114,7 @@ function valueFinding(sentence: string, whole: string, options: GateOptions): Ga
     if (!educational && toSource) return referral('food');
     if (!educational && toPatient && goal) return beneficiary('food');
   }
-  if (found('free-staff') && !OWN_PATIENT_CARE.test(whole)) {
+  if (found('free-staff') && !OWN_PATIENT_CARE.test(whole) && !EDUCATION.test(sentence)) {
     const lends = /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing)\b/.test(sentence) || FREE.test(sentence);
     if (lends && STAFF_FOR_FACILITY.test(sentence)) return referral('free-staff');
   }
@@ -132,10 +138,15 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
     const hasValue = CONCEALABLE_VALUE.some((kind) => VALUE_PATTERNS[kind].test(whole)) || CONCEALED_OBJECT.test(whole);
     if (hasValue && !NEGATION.test(whole.slice(Math.max(0, at - 12), at))) return { reason: 'concealment' };
   }
+  // "What do I say when the DON asks for lunch?": the rep wants to turn someone else's request down.
+  // "What does the Anti-Kickback Statute say about gifts?": a question about the law. Both are
+  // coaching questions, as long as the rep doesn't also say they mean to give something.
+  const turningDown = RESPONDING.test(whole) && REQUESTED.test(whole);
+  const askingTheLaw = LAW_TERMS.test(whole);
+  const valueMayPass = (turningDown || askingTheLaw) && !REP_GIVING.test(whole);
   for (const sentence of sentences(whole)) {
-    // "What do I say when the DON asks for lunch?": the rep wants to turn it down.
-    if (DEFLECTING.test(sentence)) continue;
-    if (ELIGIBILITY_FRAUD.test(sentence)) return { reason: 'eligibility' };
+    if (ELIGIBILITY_FRAUD.test(sentence) && !turningDown) return { reason: 'eligibility' };
+    if (valueMayPass) continue;
     const finding = valueFinding(sentence, whole, options);
     if (finding) return finding;
   }

@@ -22,6 +22,7 @@ export const COMMON_WORDS = new Set(
    is isn't was wasn't are aren't were be been being has hasn't have haven't had do does did doesn't didn't can can't could couldn't will won't would wouldn't should shall may might must
    who whom whose which what when where why how here there now just still also only even very really not no yes all any some each every both few more most other another such own same
    keeps kept wants wanted needs needed says said lives lived goes went gets got refuses refused declines declined seems seemed looks looked feels felt takes took makes made
+   look looks appear appears seem get be go sign signs sent send stay come take make keep want need say tell call give ask let help
    gives gave asks asked tells told calls called knows knew thinks thought comes came stays stayed eats ate sleeps slept falls fell died dies passed passes moved moves
    is was has had who whose care coordinator council services service director assessment advocate advocacy relations rights experience safety centered centred portal
    records record transport transfer intake admissions admission family families choice satisfaction education navigator navigators liaison liaisons portal

@@ -11,7 +11,7 @@ const VALUE_WORDS: Record<ValueKind, string> = {
   gift: 'gifts or gift cards',
   food: 'meals or food',
   'free-staff': 'free staff or services (such as your CNAs, aides or discharge planners doing their work)',
-  'free-equipment': 'free equipment or supplies',
+  'free-equipment': 'free equipment, supplies or services',
   entertainment: 'entertainment or trips',
 };
 

@@ -59,12 +59,12 @@ const DECLINES: Record<string, string> = {
   default: "(Shakes head.) I can't accept anything like that, and you shouldn't be offering it. If you want our referrals, show me how fast you respond.",
 };
 
-function gatePractice(task: ChatTask & { practice: NonNullable<ChatTask['practice']> }): GateOutcome<ChatTask> | undefined {
+function gatePractice(task: ChatTask & { practice: NonNullable<ChatTask['practice']> }, redact: (text: string) => string): GateOutcome<ChatTask> | undefined {
   const options = { addressedToReferralSource: true };
   if (task.practice.action === 'score') {
     for (const line of practiceLines(task.history, task.prompt)) {
       const finding = checkRequest(line, options);
-      if (finding) return { verdict: 'answer', text: automaticFailScorecard(finding, line), finding };
+      if (finding) return { verdict: 'answer', text: automaticFailScorecard(finding, redact(line)), finding };
     }
     return undefined;
   }
@@ -86,11 +86,15 @@ function requestText(task: Exclude<CoachTask, EmailTask | ChatTask>): string {
   }
 }
 
-export function gateTask<T extends CoachTask>(task: T): GateOutcome<T> {
+/**
+ * Gates a task. It reads the rep's own words (before privacy redaction, so a placeholder can never
+ * hide a request); `redact` cleans the one thing it quotes back, a practice line.
+ */
+export function gateTask<T extends CoachTask>(task: T, redact: (text: string) => string = (text) => text): GateOutcome<T> {
   const pass: GateOutcome<T> = { verdict: 'pass', task, notices: [] };
   if (task.kind === 'email') return gateEmail(task) as GateOutcome<T>;
   if (task.kind === 'chat') {
-    if (task.practice) return (gatePractice({ ...task, practice: task.practice }) as GateOutcome<T> | undefined) ?? pass;
+    if (task.practice) return (gatePractice({ ...task, practice: task.practice }, redact) as GateOutcome<T> | undefined) ?? pass;
     const finding = checkRequest(task.prompt);
     return finding ? { verdict: 'answer', text: refusalText(finding), finding } : pass;
   }
