@@ -22,7 +22,7 @@ export const COMMON_WORDS = new Set(
    is isn't was wasn't are aren't were be been being has hasn't have haven't had do does did doesn't didn't can can't could couldn't will won't would wouldn't should shall may might must
    who whom whose which what when where why how here there now just still also only even very really not no yes all any some each every both few more most other another such own same
    keeps kept wants wanted needs needed says said lives lived goes went gets got refuses refused declines declined seems seemed looks looked feels felt takes took makes made
-   look looks appear appears seem get be go sign signs sent send stay come take make keep want need say tell call give ask let help
+   name names look looks appear appears seem get be go sign signs sent send stay come take make keep want need say tell call give ask let help
    gives gave asks asked tells told calls called knows knew thinks thought comes came stays stayed eats ate sleeps slept falls fell died dies passed passes moved moves
    is was has had who whose care coordinator council services service director assessment advocate advocacy relations rights experience safety centered centred portal
    records record transport transfer intake admissions admission family families choice satisfaction education navigator navigators liaison liaisons portal
@@ -48,21 +48,21 @@ const NOT_PERSON = new Set(
    unit units team teams council program programs network partners systems system institute society association compliance`.split(/\s+/),
 );
 
-const NAME_TOKEN = "[A-Za-z][A-Za-z'’-]*";
-const CUE = String.raw`\b(?:patient|pt|resident|decedent|hospice patient)(?:'s|’s)?\.?\s*(?:(?:is\s+)?named\s+|called\s+|is\s+|:\s*|,\s*)?`;
+const NAME_TOKEN = "\\p{L}[\\p{L}'’-]*";
+const CUE = String.raw`\b(?:(?:patient|pt|resident|decedent|hospice patient)(?:'s|’s)?\.?\s*(?:(?:is\s+)?named\s+|called\s+|is\s+|:\s*|,\s*)?|(?:patient|resident)(?:'s|’s)? (?:first |last |full )?name is\s+|name is\s+)`;
 const TITLE = String.raw`\b(?:mr|mrs|ms|miss|mx|mister)\.?\s+`;
 
 const isCommon = (word: string) => COMMON_WORDS.has(word.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, "'"));
 
 /** After a cue: take up to three following words that are not ordinary English (and optional middle initials). */
 function nameAfter(text: string, from: number): number {
-  const tokens = new RegExp(`\\s*(${NAME_TOKEN}\\.?)`, 'y');
+  const tokens = new RegExp(`\\s*(${NAME_TOKEN}\\.?)`, 'uy');
   let end = from;
   let taken = 0;
   tokens.lastIndex = from;
   for (let match = tokens.exec(text); match && taken < 3; match = tokens.exec(text)) {
     const word = match[1]!.replace(/\.$/, '');
-    const initial = /^[A-Za-z]$/.test(word) && match[1]!.endsWith('.');
+    const initial = /^\p{L}$/u.test(word) && match[1]!.endsWith('.');
     if (!initial && (isCommon(word) || word.length < 2)) break;
     end = tokens.lastIndex - (match[1]!.endsWith('.') && !initial ? 1 : 0);
     if (!initial) taken++;
@@ -96,12 +96,16 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   if (words.length === 0 || words.some((word) => isCommon(word.replace(/[,.]$/, '')) || NOT_PERSON.has(word.toLowerCase()))) return false;
   if (DOCTOR_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
   if (ROLE_AFTER.test(text.slice(span.end, span.end + 40))) return false;
+  // Part of a place: "St. Mary's Hospital", "Sarah Cannon Cancer Center".
+  if (/\b(?:st|saint|mt|fort|lake|port)\.?\s*$/i.test(text.slice(Math.max(0, span.start - 7), span.start))) return false;
+  const nextWord = /^['’]?s?\s+(\p{L}+)/u.exec(text.slice(span.end, span.end + 30))?.[1];
+  if (nextWord && NOT_PERSON.has(nextWord.toLowerCase())) return false;
   return CLINICAL_CONTEXT.test(sentenceAround(text, span.start, span.end).replace(phrase, ''));
 }
 
 function capitalisedNames(text: string): Span[] {
   const spans: Span[] = [];
-  const pattern = /\b[A-Z][a-z'’-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’-]+){1,2}\b/g;
+  const pattern = /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?![\p{L}])/gu;
   for (const match of text.matchAll(pattern)) {
     const span = { start: match.index, end: match.index + match[0].length };
     if (looksLikePatientName(text, span)) spans.push(span);
@@ -112,8 +116,8 @@ function capitalisedNames(text: string): Span[] {
 function cuedNames(text: string): Span[] {
   const spans: Span[] = [];
   for (const [pattern, includeCue] of [
-    [new RegExp(CUE, 'gi'), false],
-    [new RegExp(TITLE, 'gi'), true],
+    [new RegExp(CUE, 'giu'), false],
+    [new RegExp(TITLE, 'giu'), true],
   ] as const) {
     for (const match of text.matchAll(pattern)) {
       const nameStart = match.index + match[0].length;
