@@ -4,6 +4,7 @@ const modules = [
   ['inquiryThroughput', () => import('./inquiry-throughput.mjs')],
   ['offlineCoach', () => import('./offline-coach.mjs')],
   ['chatFirstText', () => import('./chat-first-text.mjs')],
+  ['coachGate', () => import('./coach-gate.mjs')],
 ];
 
 export async function extraBenchmarks(baseUrl) {

@@ -17,18 +17,27 @@ interface PersonJson {
   offset?: { start: number; length: number };
 }
 
+/** Sentences with their offsets in the text. */
+function* sentencesOf(text: string): Generator<{ sentence: string; offset: number }> {
+  const pattern = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
+  for (const match of text.matchAll(pattern)) if (match[0].trim()) yield { sentence: match[0], offset: match.index };
+}
+
 export const findNamesWithNlp: NameFinder = (text) => {
   const spans: Span[] = findNamesByRule(text);
-  // Parsing costs about a millisecond per sentence; text with nothing clinical has no patient in it.
-  if (!CLINICAL_CONTEXT.test(text)) return spans;
-  const people = nlp(text).people().json({ offset: true }) as PersonJson[];
-  for (const person of people) {
-    if (!person.offset) continue;
-    let { start, length } = person.offset;
-    // compromise includes trailing punctuation ("Sarah Jones,") in a match.
-    while (length > 0 && /[\s,.;:!?)]/.test(text[start + length - 1]!)) length--;
-    const span = { start, end: start + length };
-    if (length > 1 && looksLikePatientName(text, span)) spans.push(span);
+  // Parsing costs about a millisecond per sentence, so only sentences about a patient (a diagnosis,
+  // a date, an age, a room...) are parsed: a name anywhere else is not a patient's by our rule.
+  for (const { sentence, offset } of sentencesOf(text)) {
+    if (!CLINICAL_CONTEXT.test(sentence)) continue;
+    for (const person of nlp(sentence).people().json({ offset: true }) as PersonJson[]) {
+      if (!person.offset) continue;
+      const start = offset + person.offset.start;
+      let { length } = person.offset;
+      // compromise includes trailing punctuation ("Sarah Jones,") in a match.
+      while (length > 0 && /[\s,.;:!?)]/.test(text[start + length - 1]!)) length--;
+      const span = { start, end: start + length };
+      if (length > 1 && looksLikePatientName(text, span)) spans.push(span);
+    }
   }
   return mergeSpans(spans);
 };
