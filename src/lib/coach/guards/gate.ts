@@ -40,6 +40,8 @@ export interface GateFinding {
 export interface GateOptions {
   /** The text is addressed to a referral source (an email to one, a rep's line in a role-play). */
   addressedToReferralSource?: boolean;
+  /** The text is addressed to a patient's family (the adult-daughter role-play). */
+  addressedToFamily?: boolean;
 }
 
 /** Hiding remuneration: from compliance, from auditors, from the books. */
@@ -83,11 +85,11 @@ const OWN_PATIENT_CARE = /\b(?:our (?:hospice )?patients?|hospice patients?|on (
 const FREE = /\b(?:free|complimentary|at no (?:cost|charge)|no charge|for nothing|donat\w*|on the house)\b/;
 
 function valueFinding(sentence: string, whole: string, options: GateOptions): GateFinding | undefined {
-  const toSource = options.addressedToReferralSource || REFERRAL_SOURCE.test(whole);
-  const toPatient = BENEFICIARY.test(whole);
+  const toSource = !options.addressedToFamily && (options.addressedToReferralSource || REFERRAL_SOURCE.test(whole));
+  const toPatient = options.addressedToFamily || BENEFICIARY.test(whole);
   const exchange = EXCHANGE_TIE.test(whole);
   const goal = exchange || GOAL_TIE.test(whole);
-  const gives = options.addressedToReferralSource || GIVING.test(sentence) || /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence);
+  const gives = options.addressedToReferralSource || options.addressedToFamily || GIVING.test(sentence) || /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence);
   const educational = EDUCATION.test(whole) || COMPLIANCE_APPROVED.test(whole);
   const beneficiary = (value: ValueKind): GateFinding => ({ reason: 'beneficiary-inducement', value });
   const referral = (value: ValueKind): GateFinding => ({ reason: 'referral-inducement', value });
@@ -98,7 +100,7 @@ function valueFinding(sentence: string, whole: string, options: GateOptions): Ga
   };
 
   if (found('gift') && gives) {
-    if (toPatient && /\b(?:choose|pick|sign|elect|switch|transfer|stay)\b/.test(whole) && !/\b(?:dons?|case managers?|doctors?|physicians?|discharge planners?)\b/.test(whole)) return beneficiary('gift');
+    if (toPatient && /\b(?:choos\w*|chose|pick\w*|sign\w*|elect\w*|switch\w*|transfer\w*|stay\w*)\b/.test(whole) && !/\b(?:dons?|case managers?|doctors?|physicians?|discharge planners?)\b/.test(whole)) return beneficiary('gift');
     if (toSource || goal) return referral('gift');
   }
   if (found('payment') && !PAYER.test(sentence) && !OWN_PAY.test(whole)) {

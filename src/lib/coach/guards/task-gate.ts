@@ -60,7 +60,7 @@ const DECLINES: Record<string, string> = {
 };
 
 function gatePractice(task: ChatTask & { practice: NonNullable<ChatTask['practice']> }, redact: (text: string) => string): GateOutcome<ChatTask> | undefined {
-  const options = { addressedToReferralSource: true };
+  const options = task.practice.persona === 'adult-daughter' ? { addressedToFamily: true } : { addressedToReferralSource: true };
   if (task.practice.action === 'score') {
     for (const line of practiceLines(task.history, task.prompt)) {
       const finding = checkRequest(line, options);
