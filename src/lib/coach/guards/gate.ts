@@ -111,10 +111,13 @@ function valueFinding(sentence: string, whole: string, options: GateOptions): Ga
     if (toSource || goal) return referral('entertainment');
     if (toPatient && goal) return beneficiary('entertainment');
   }
+  // A meal is the one item with a compliant form (a modest meal at an educational event, within
+  // the hospice's policy), and a coffee on a visit is not a kickback: food is refused when it is
+  // tied to referrals, or aimed at them without an educational purpose.
   if (found('food') && gives) {
     if (exchange) return referral('food');
-    if (!educational && toSource) return referral('food');
-    if (!educational && toPatient && goal) return beneficiary('food');
+    if (goal && !educational && toSource) return referral('food');
+    if (goal && !educational && toPatient) return beneficiary('food');
   }
   if (found('free-staff') && !OWN_PATIENT_CARE.test(whole) && !EDUCATION.test(sentence)) {
     const lends = /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing)\b/.test(sentence) || FREE.test(sentence);
