@@ -42,6 +42,8 @@ export interface GateOptions {
   addressedToReferralSource?: boolean;
   /** The text is addressed to a patient's family (the adult-daughter role-play). */
   addressedToFamily?: boolean;
+  /** Earlier words of the same conversation: "how do I keep it quiet?" hides what was said before. */
+  earlier?: string;
 }
 
 /** Hiding remuneration: from compliance, from auditors, from the books. */
@@ -140,7 +142,8 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   if (!whole.trim()) return undefined;
   if (CONCEALMENT.test(whole)) {
     const at = whole.search(CONCEALMENT);
-    const hasValue = CONCEALABLE_VALUE.some((kind) => VALUE_PATTERNS[kind].test(whole)) || CONCEALED_OBJECT.test(whole);
+    const context = `${whole}\n${normalizeText(options.earlier ?? '').toLowerCase()}`;
+    const hasValue = CONCEALABLE_VALUE.some((kind) => VALUE_PATTERNS[kind].test(context)) || CONCEALED_OBJECT.test(context);
     if (hasValue && !NEGATION.test(whole.slice(Math.max(0, at - 12), at))) return { reason: 'concealment' };
   }
   // "What do I say when the DON asks for lunch?": the rep wants to turn someone else's request down.

@@ -95,7 +95,8 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
   if (task.kind === 'email') return gateEmail(task) as GateOutcome<T>;
   if (task.kind === 'chat') {
     if (task.practice) return (gatePractice({ ...task, practice: task.practice }, redact) as GateOutcome<T> | undefined) ?? pass;
-    const finding = checkRequest(task.prompt);
+    const earlier = task.history.filter((turn) => turn.role === 'user').slice(-2).map((turn) => turn.content).join('\n');
+    const finding = checkRequest(task.prompt, { earlier });
     return finding ? { verdict: 'answer', text: refusalText(finding), finding } : pass;
   }
   const text = requestText(task);
