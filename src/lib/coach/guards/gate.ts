@@ -86,13 +86,31 @@ const STAFF_FOR_FACILITY =
 const OWN_PATIENT_CARE = /\b(?:our (?:hospice )?patients?|hospice patients?|on (?:service|hospice|our service)|under the (?:hospice )?benefit|plan of care|continuous care|respite)\b/;
 const FREE = /\b(?:free|complimentary|at no (?:cost|charge)|no charge|for nothing|donat\w*|on the house)\b/;
 
-function valueFinding(sentence: string, whole: string, options: GateOptions): GateFinding | undefined {
-  const toSource = !options.addressedToFamily && (options.addressedToReferralSource || REFERRAL_SOURCE.test(whole));
-  const toPatient = options.addressedToFamily || BENEFICIARY.test(whole);
+/** What the whole request says about who receives value and why (read once, used for every sentence). */
+interface RequestFacts {
+  whole: string;
+  toSource: boolean;
+  toPatient: boolean;
+  exchange: boolean;
+  goal: boolean;
+  educational: boolean;
+}
+
+function readFacts(whole: string, options: GateOptions): RequestFacts {
   const exchange = EXCHANGE_TIE.test(whole);
-  const goal = exchange || GOAL_TIE.test(whole);
+  return {
+    whole,
+    toSource: !options.addressedToFamily && (!!options.addressedToReferralSource || REFERRAL_SOURCE.test(whole)),
+    toPatient: !!options.addressedToFamily || BENEFICIARY.test(whole),
+    exchange,
+    goal: exchange || GOAL_TIE.test(whole),
+    educational: EDUCATION.test(whole) || COMPLIANCE_APPROVED.test(whole),
+  };
+}
+
+function valueFinding(sentence: string, facts: RequestFacts, options: GateOptions): GateFinding | undefined {
+  const { whole, toSource, toPatient, exchange, goal, educational } = facts;
   const gives = options.addressedToReferralSource || options.addressedToFamily || GIVING.test(sentence) || /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence);
-  const educational = EDUCATION.test(whole) || COMPLIANCE_APPROVED.test(whole);
   const beneficiary = (value: ValueKind): GateFinding => ({ reason: 'beneficiary-inducement', value });
   const referral = (value: ValueKind): GateFinding => ({ reason: 'referral-inducement', value });
 
@@ -152,10 +170,12 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   const turningDown = RESPONDING.test(whole) && REQUESTED.test(whole);
   const askingTheLaw = LAW_TERMS.test(whole);
   const valueMayPass = (turningDown || askingTheLaw) && !REP_GIVING.test(whole);
+  let facts: RequestFacts | undefined;
   for (const sentence of sentences(whole)) {
     if (ELIGIBILITY_FRAUD.test(sentence) && !turningDown) return { reason: 'eligibility' };
     if (valueMayPass) continue;
-    const finding = valueFinding(sentence, whole, options);
+    facts ??= readFacts(whole, options);
+    const finding = valueFinding(sentence, facts, options);
     if (finding) return finding;
   }
   return undefined;

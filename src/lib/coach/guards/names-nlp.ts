@@ -25,11 +25,15 @@ function* sentencesOf(text: string): Generator<{ sentence: string; offset: numbe
 
 export const findNamesWithNlp: NameFinder = (text) => {
   const spans: Span[] = findNamesByRule(text);
+  // The same sentence twice (a pasted note, a repeated turn) is parsed once.
+  const parsed = new Map<string, PersonJson[]>();
   // Parsing costs about a millisecond per sentence, so only sentences about a patient (a diagnosis,
   // a date, an age, a room...) are parsed: a name anywhere else is not a patient's by our rule.
   for (const { sentence, offset } of sentencesOf(text)) {
     if (!CLINICAL_CONTEXT.test(sentence)) continue;
-    for (const person of nlp(sentence).people().json({ offset: true }) as PersonJson[]) {
+    let people = parsed.get(sentence);
+    if (!people) parsed.set(sentence, (people = nlp(sentence).people().json({ offset: true }) as PersonJson[]));
+    for (const person of people) {
       if (!person.offset) continue;
       const start = offset + person.offset.start;
       let { length } = person.offset;

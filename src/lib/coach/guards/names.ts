@@ -17,7 +17,7 @@ export interface Span {
 export type NameFinder = (text: string) => Span[];
 
 /** Words that follow "patient" or a title, or start a sentence, and are not names. Lower case. */
-export const COMMON_WORDS = new Set(
+const COMMON_WORDS = new Set(
   `a an the this that these those my our your his her their its and or but so if then than as at by for from in into of on to with without about after before
    is isn't was wasn't are aren't were be been being has hasn't have haven't had do does did doesn't didn't can can't could couldn't will won't would wouldn't should shall may might must
    who whom whose which what when where why how here there now just still also only even very really not no yes all any some each every both few more most other another such own same
@@ -36,7 +36,7 @@ export const COMMON_WORDS = new Set(
    hospice palliative comfort end stage end-stage terminal dementia cancer copd chf als stroke heart lung kidney liver
    i i'm i've i'd i'll we we're we've he he's she she's they they're them him me us you you're it it's
    one two three four five six seven eight nine ten
-   mr mrs ms miss mx dr doctor nurse don dons rn lpn cna np md pa
+   mr mrs ms miss mx dr doctor nurse don dons rn lpn cna np md pa pt pts patient patients resident residents
    experience team teams group groups manager managers staff transport`.split(/\s+/),
 );
 

@@ -15,7 +15,7 @@ const VALUE_WORDS: Record<ValueKind, string> = {
   entertainment: 'entertainment or trips',
 };
 
-export const COMPLIANCE_OFFICER = 'Please check with your compliance officer before offering anything of value to a referral source, a patient or a family.';
+const COMPLIANCE_OFFICER = 'Please check with your compliance officer before offering anything of value to a referral source, a patient or a family.';
 
 function whatIsWrong(finding: GateFinding): string {
   const what = finding.value ? VALUE_WORDS[finding.value] : 'anything of value';

@@ -40,7 +40,7 @@ function gateEmail(task: EmailTask): GateOutcome<EmailTask> {
 }
 
 /** The scorecard when a rep offered something of value: the same look as the rubric's, failed. */
-export function automaticFailScorecard(finding: GateFinding, line: string): string {
+function automaticFailScorecard(finding: GateFinding, line: string): string {
   const quote = line.length > 140 ? `${line.slice(0, 137)}…` : line;
   return [
     '**Your practice scorecard: 0/20 (automatic fail)**',
