@@ -87,7 +87,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'age',
     pattern: /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who)|removed\])(?:'s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b/gi,
-    replace: (match, label, gap) => (label ? `${label}${gap}${placeholder('age')}` : placeholder('age')),
+    replace: (_match, label, gap) => (label ? `${label}${gap}${placeholder('age')}` : placeholder('age')),
   },
   {
     kind: 'room',
