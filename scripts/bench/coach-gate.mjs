@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = `
 export { screenTask } from './src/lib/coach/engine';
 export { gateTask } from './src/lib/coach/guards/task-gate';
-export { findNamesWithNlp } from './src/lib/coach/guards/names-nlp';
+export { findNamesWithNlp, loadNlp } from './src/lib/coach/guards/names-nlp';
 export { MUST_REFUSE, MUST_ANSWER } from './tests/eval/compliance-cases';
 export { PHI_CASES, NO_PHI } from './tests/eval/privacy-cases';
 `;
@@ -63,6 +63,7 @@ function time(tasks, rounds, fn) {
 export async function run(_baseUrl, { rounds = 5 } = {}) {
   const m = await load();
   const tasks = tasksFrom(m);
+  await m.loadNlp();
   // One warm-up pass each, as a running function would have had.
   for (const task of tasks) m.screenTask(task, m.findNamesWithNlp);
   const result = {

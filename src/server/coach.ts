@@ -1,7 +1,7 @@
 import { readCoachConfig, type CoachConfig } from '../lib/coach/config';
 import type { EngineDeps } from '../lib/coach/engine';
 import { apiErrorStatus, createGeminiProvider } from '../lib/coach/gemini';
-import { findNamesWithNlp } from '../lib/coach/guards/names-nlp';
+import { nameFinderFor } from '../lib/coach/guards/names-nlp';
 import { dailyBudget } from './ai-budget';
 
 /**
@@ -11,9 +11,9 @@ import { dailyBudget } from './ai-budget';
  */
 export function coachDeps(config: CoachConfig = readCoachConfig()): EngineDeps {
   // Names are found with NLP on the server whichever engine answers (see guards/names-nlp.ts).
-  if (!config.apiKey) return { findNames: findNamesWithNlp };
+  if (!config.apiKey) return { namesFor: nameFinderFor };
   return {
-    findNames: findNamesWithNlp,
+    namesFor: nameFinderFor,
     gemini: createGeminiProvider({
       apiKey: config.apiKey,
       model: config.model,

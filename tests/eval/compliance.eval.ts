@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCoach, startCoachStream, type EngineDeps } from '../../src/lib/coach/engine';
-import { findNamesWithNlp } from '../../src/lib/coach/guards/names-nlp';
+import { nameFinderFor } from '../../src/lib/coach/guards/names-nlp';
 import type { ChatTask } from '../../src/lib/coach/types';
 import { MUST_ANSWER, MUST_REFUSE, requestText, type ComplianceCase } from './compliance-cases';
 import { anyRefusal, wasRefused, type Answer } from './compliance-verdict';
@@ -13,7 +13,7 @@ import { EvalReport, precisionRecall } from './report';
  */
 const ENGINES: [string, EngineDeps][] = [
   ['browser', {}],
-  ['server', { findNames: findNamesWithNlp }],
+  ['server', { namesFor: nameFinderFor }],
 ];
 
 async function streamed(task: ChatTask, deps: EngineDeps): Promise<Answer> {

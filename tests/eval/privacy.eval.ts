@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCoach, type EngineDeps } from '../../src/lib/coach/engine';
 import { findNamesByRule } from '../../src/lib/coach/guards/names';
-import { findNamesWithNlp } from '../../src/lib/coach/guards/names-nlp';
+import { findNamesWithNlp, loadNlp, nameFinderFor } from '../../src/lib/coach/guards/names-nlp';
 import { redactPatientIdentifiers } from '../../src/lib/coach/guards/privacy';
 import { leaked, taskFor } from './privacy-check';
 import { NO_PHI, PHI_CASES } from './privacy-cases';
@@ -16,6 +16,8 @@ const DETECTORS = [
   ['browser rules', findNamesByRule],
   ['server rules + compromise', findNamesWithNlp],
 ] as const;
+
+beforeAll(loadNlp);
 
 describe('privacy guard (labelled set)', () => {
   it('has the size the issue asks for', () => {
@@ -48,7 +50,7 @@ describe('privacy guard (labelled set)', () => {
 
   for (const [name, deps] of [
     ['browser', {}],
-    ['server', { findNames: findNamesWithNlp }],
+    ['server', { namesFor: nameFinderFor }],
   ] as [string, EngineDeps][]) {
     it(`never echoes an identifier from the offline coach, on every tool, and says once what it removed (${name})`, async () => {
       const report = new EvalReport(`Offline coach answers (${name})`);

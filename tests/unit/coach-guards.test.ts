@@ -128,3 +128,16 @@ describe('input caps', () => {
     expect(chat.history.every((turn) => turn.content.length === COACH_LIMITS.chatTurn)).toBe(true);
   });
 });
+
+describe('server name detection (compromise)', () => {
+  it('uses compromise only for a task with a sentence about a patient, and then finds names the rules cannot', async () => {
+    const { findNamesByRule } = await import('../../src/lib/coach/guards/names');
+    const { findNamesWithNlp, nameFinderFor } = await import('../../src/lib/coach/guards/names-nlp');
+    expect(await nameFinderFor({ kind: 'research', query: 'How should I tier my territory?' })).toBe(findNamesByRule);
+    const finder = await nameFinderFor({ kind: 'chat', prompt: 'mary jones has end-stage COPD, how do I talk to her son?', history: [] });
+    expect(finder).toBe(findNamesWithNlp);
+    const text = 'mary jones has end-stage COPD, how do I talk to her son?';
+    expect(redactPatientIdentifiers(text).text).toBe(text);
+    expect(redactPatientIdentifiers(text, finder).text).toBe('[name removed] has end-stage COPD, how do I talk to her son?');
+  });
+});

@@ -26,8 +26,10 @@ export interface EngineDeps {
   offline?: CoachProvider;
   /** Told about Gemini failures (the function logs them, without request text). */
   onGeminiError?: (error: unknown) => void;
-  /** Finds patient names; the server adds NLP (guards/names-nlp.ts), the browser uses the rules alone. */
+  /** Finds patient names (default: the rules in guards/names.ts, as in the browser). */
   findNames?: NameFinder;
+  /** Picks the name finder for a task; the server adds NLP this way (guards/names-nlp.ts, loaded only when needed). */
+  namesFor?: (task: CoachTask) => Promise<NameFinder>;
 }
 
 export const FALLBACK_NOTICES: Record<Exclude<FallbackReason, 'no-key'>, string> = {
@@ -87,7 +89,7 @@ function fallbackNotices(reason: FallbackReason | undefined): string[] {
 
 export async function runCoach(task: CoachTask, deps: EngineDeps = {}): Promise<CoachResult> {
   const started = now();
-  const guarded = screenTask(task, deps.findNames);
+  const guarded = screenTask(task, deps.findNames ?? (await deps.namesFor?.(task)));
   // The gate answered: labelled like the offline coach (it is local, rule-based text), no model call.
   if (guarded.verdict === 'answer') return { text: guarded.text, sources: [], engine: 'offline', notices: guarded.notices, durationMs: now() - started };
   const offline = deps.offline ?? offlineCoach;
@@ -138,7 +140,7 @@ export interface CoachStream {
  * from `chunks`, for the endpoint to turn into the spec's failure message).
  */
 export async function startCoachStream(task: ChatTask, deps: EngineDeps = {}): Promise<CoachStream> {
-  const guarded = screenTask(task, deps.findNames);
+  const guarded = screenTask(task, deps.findNames ?? (await deps.namesFor?.(task)));
   if (guarded.verdict === 'answer') {
     const text = guarded.text;
     return { engine: 'offline', notices: guarded.notices, chunks: linesOf(text), finalNotices: () => [] };

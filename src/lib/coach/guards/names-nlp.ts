@@ -9,9 +9,22 @@
  *
  * compromise decides "is this a person's name"; looksLikePatientName decides "is it a patient's"
  * (a sentence about a patient, not "Dr. Patel", not "Sarah Jones, the DON").
+ *
+ * Loading compromise takes a noticeable moment (about a second on the busy dev machine), so a
+ * function loads it only for the first request that has a sentence about a patient in it; most
+ * sales questions never need it (nameFinderFor).
  */
-import nlp from 'compromise';
+import type { CoachTask } from '../types';
 import { CLINICAL_CONTEXT, findNamesByRule, looksLikePatientName, mergeSpans, type NameFinder, type Span } from './names';
+import { normalizeText } from './normalize';
+
+type Nlp = typeof import('compromise').default;
+let nlp: Nlp | undefined;
+
+/** Loads compromise once per process. */
+export async function loadNlp(): Promise<void> {
+  nlp ??= (await import('compromise')).default;
+}
 
 interface PersonJson {
   offset?: { start: number; length: number };
@@ -23,7 +36,10 @@ function* sentencesOf(text: string): Generator<{ sentence: string; offset: numbe
   for (const match of text.matchAll(pattern)) if (match[0].trim()) yield { sentence: match[0], offset: match.index };
 }
 
+/** Rules + compromise. Needs `await loadNlp()` first (nameFinderFor does that). */
 export const findNamesWithNlp: NameFinder = (text) => {
+  if (!nlp) throw new Error('findNamesWithNlp needs await loadNlp() first');
+  const parse = nlp;
   const spans: Span[] = findNamesByRule(text);
   // The same sentence twice (a pasted note, a repeated turn) is parsed once.
   const parsed = new Map<string, PersonJson[]>();
@@ -32,7 +48,7 @@ export const findNamesWithNlp: NameFinder = (text) => {
   for (const { sentence, offset } of sentencesOf(text)) {
     if (!CLINICAL_CONTEXT.test(sentence)) continue;
     let people = parsed.get(sentence);
-    if (!people) parsed.set(sentence, (people = nlp(sentence).people().json({ offset: true }) as PersonJson[]));
+    if (!people) parsed.set(sentence, (people = parse(sentence).people().json({ offset: true }) as PersonJson[]));
     for (const person of people) {
       if (!person.offset) continue;
       const start = offset + person.offset.start;
@@ -45,3 +61,26 @@ export const findNamesWithNlp: NameFinder = (text) => {
   }
   return mergeSpans(spans);
 };
+
+/** Every free-text field of a task. */
+function taskTexts(task: CoachTask): string[] {
+  switch (task.kind) {
+    case 'playbook':
+      return [task.scenario, task.desiredOutcomes ?? ''];
+    case 'objection':
+      return [task.objection];
+    case 'research':
+      return [task.query];
+    case 'email':
+      return [task.context, task.customization ?? ''];
+    case 'chat':
+      return [task.prompt, ...task.history.map((turn) => turn.content)];
+  }
+}
+
+/** The server's name finder for one task: with compromise when any text is about a patient, the rules otherwise. */
+export async function nameFinderFor(task: CoachTask): Promise<NameFinder> {
+  if (!taskTexts(task).some((text) => CLINICAL_CONTEXT.test(normalizeText(text)))) return findNamesByRule;
+  await loadNlp();
+  return findNamesWithNlp;
+}
