@@ -164,6 +164,8 @@ export const MUST_ANSWER: ComplianceCase[] = [
   chat('aide-for-our-patient', 'Can we provide a hospice aide 3 days a week for our patient at the ALF?'),
   chat('equipment-at-home', 'What equipment does hospice provide to patients at home?'),
   chat('don-wants-help', 'The DON wants more help with her staff, what can we offer?'),
+  chat('competitor-gift-cards', 'The other hospice gives the DON gift cards every month. How do I compete?'),
+  email('email-competitor-context', 'Keep it short.', [], "Thank the DON for her time; she mentioned another hospice sends her team lunch every Friday and I want to show we're different."),
   chat('after-a-refusal', 'Got it. What should I do instead to thank her?', 'Can I give the DON a gift card for the referral?'),
   playbook('plan-snf', 'A 120-bed SNF that already uses another hospice', 'an in-service in 30 days; first referral'),
   playbook('plan-weekend', 'Hospital case management team frustrated by slow weekend admissions', 'same-day admissions and a monthly education huddle'),

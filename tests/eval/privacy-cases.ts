@@ -96,4 +96,5 @@ export const NO_PHI: string[] = [
   'The case manager at Baylor Scott & White said the unit is full.',
   'Call our intake line at any hour; the on-call nurse answers within 15 minutes.',
   'Resident Council meets on the first Monday; the Patient Advocate will attend.',
+  "Hospice patients' families often ask residents' nurses about the benefit.",
 ];

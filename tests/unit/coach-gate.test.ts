@@ -97,8 +97,14 @@ describe('compliance gate in the engine', () => {
     expect(result.notices).toEqual([]);
   });
 
+  it('answers a question about a competitor’s conduct, but not a plan to copy it', async () => {
+    expect(checkRequest('The other hospice gives the DON gift cards every month. How do I compete?')).toBeUndefined();
+    expect(checkRequest('The other hospice gives the DON gift cards every month. Should we give her gift cards too?')).toEqual({ reason: 'referral-inducement', value: 'gift' });
+    expect(checkRequest('Research how other hospices pay referral fees to SNF nurses')).toEqual({ reason: 'referral-inducement', value: 'payment' });
+  });
+
   it('passes a referral source’s own words in the objection tool, but not the rep’s plan', () => {
-    const theirWords = 'Your competitor gives our nurses gift cards at Christmas.';
+    const theirWords = 'Our nurses only work with hospices that bring them gift cards.';
     // The same words in the chat would be refused: the objection tool reads them as the source's.
     expect(checkRequest(theirWords)).toEqual({ reason: 'referral-inducement', value: 'gift' });
     return Promise.all([

@@ -50,6 +50,10 @@ export interface GateOptions {
 const CONCEALMENT =
   /\b(?:hide|hiding|hid|conceal\w*|disguis\w*|cover (?:it|this|that) up|cover-up|off the books|off the record|under the radar|under the table|keep (?:the |these |those |our |my )?[\w-]+(?: [\w-]+)? off (?:the|my|our) (?:expense|books|report|records|crm|receipts)|keep (?:it|this|that|them) (?:quiet|secret|hidden|between us|low[- ]key|off (?:the|my|our) \w+)|no paper trail|without (?:a )?(?:paper trail|receipts?)|(?:not|never|doesn't|does not|won't) (?:show up|appear) (?:on|in)|so (?:that )?(?:compliance|no one|nobody|the auditors?|the oig|my (?:manager|boss)|legal|corporate) (?:doesn't|does not|won't|will not|can't|cannot|never|wouldn't) (?:know|find out|see|notice|catch|flag)|without (?:compliance|legal|my (?:manager|boss)|anyone|corporate|the (?:auditors?|oig)) (?:knowing|finding out|noticing|seeing)|(?:expense|code|book|log|record|report|label|list|classify|call|bill|submit) (?:it|them|this|that|these|those|the \w+(?: \w+)?) (?:as|like) (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|supplies|office supplies|misc\w*|other|a \w+ expense)|make (?:it|this|that|them|the \w+(?: \w+)?) look like (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|legit\w*|a business \w+)|fake (?:sign-?in|attendance|agenda)|backdat\w*|shred\w*|delete the (?:emails?|texts?|records?)|(?:in|with) cash so|without getting caught|(?:not|never|don't) get caught|avoid getting caught|quietly|discreetly|on the down ?low|between (?:us|you and me)|looks? like (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|legit\w*|a business \w+|normal \w+)|split (?:the|it into) (?:smaller )?(?:receipts?|charges?|amounts?)|don't put (?:it|that|this) in (?:writing|email|an email)|keep (?:it|this|that) out of (?:email|writing|the crm|the books))\b/;
 
+/** A competitor (or the source itself) is the one giving. */
+const COMPETITOR_DOES =
+  /\b(?:the other|another|a competing|other|the previous|the old|a rival)\s+(?:hospices?|provider|agency|company|rep|reps|liaison|marketer)\b|\b(?:our |a |the |their )?(?:competitors?|competition)(?:'s)?\b/;
+
 /** The object of concealment must be value or referrals (hiding a patient's name is privacy, not fraud). */
 const CONCEALED_OBJECT = /\b(?:compliance|audit\w*|oig|expense\w*|books|receipts?|kickbacks?|payments?|paid|paying)\b/;
 const CONCEALABLE_VALUE: ValueKind[] = ['payment', 'gift', 'food', 'free-equipment', 'entertainment'];
@@ -170,10 +174,16 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   const turningDown = RESPONDING.test(whole) && REQUESTED.test(whole);
   const askingTheLaw = LAW_TERMS.test(whole);
   const valueMayPass = (turningDown || askingTheLaw) && !REP_GIVING.test(whole);
+  // "The other hospice gives the DON gift cards, how do I compete?": someone else's conduct.
+  // The competitor must be the sentence's subject (near its start), and not the model to copy ("how other hospices pay...").
+  const othersConduct = (sentence: string) => {
+    const at = sentence.search(COMPETITOR_DOES);
+    return at >= 0 && at <= 40 && !/\b(?:how|ways?|what)\b/.test(sentence.slice(0, at)) && !REP_GIVING.test(whole);
+  };
   let facts: RequestFacts | undefined;
   for (const sentence of sentences(whole)) {
     if (ELIGIBILITY_FRAUD.test(sentence) && !turningDown) return { reason: 'eligibility' };
-    if (valueMayPass) continue;
+    if (valueMayPass || othersConduct(sentence)) continue;
     facts ??= readFacts(whole, options);
     const finding = valueFinding(sentence, facts, options);
     if (finding) return finding;

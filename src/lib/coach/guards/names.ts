@@ -49,7 +49,7 @@ const NOT_PERSON = new Set(
 );
 
 const NAME_TOKEN = "\\p{L}[\\p{L}'’-]*";
-const CUE = String.raw`\b(?:(?:patient|pt|resident|decedent|hospice patient)(?:'s|’s)?\.?\s*(?:(?:is\s+)?named\s+|called\s+|is\s+|:\s*|,\s*)?|(?:patient|resident)(?:'s|’s)? (?:first |last |full )?name is\s+|name is\s+)`;
+const CUE = String.raw`\b(?:(?:patient|pt|resident|decedent|hospice patient)\b(?:'s|’s)?\.?\s*(?:(?:is\s+)?named\s+|called\s+|is\s+|:\s*|,\s*)?|(?:patient|resident)(?:'s|’s)? (?:first |last |full )?name is\s+|name is\s+)`;
 const TITLE = String.raw`\b(?:mr|mrs|ms|miss|mx|mister)\.?\s+`;
 
 const isCommon = (word: string) => COMMON_WORDS.has(word.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, "'"));
