@@ -19,6 +19,8 @@ export async function GET(context: APIContext) {
       content: [...tip.body, `Your action this week: ${tip.action}`].map((paragraph) => `<p>${escapeXmlText(paragraph)}</p>`).join(''),
     })),
     customData: '<language>en-us</language>',
+    // Pages are served without a trailing slash (build.format: 'file').
+    trailingSlash: false,
   });
 }
 

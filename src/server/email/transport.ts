@@ -15,7 +15,7 @@ export interface OutgoingEmail {
   replyTo?: string;
   /** A stable Message-ID where a retry could repeat a message, so mail clients can fold duplicates. */
   messageId?: string;
-  /** RFC 2369 / RFC 8058 unsubscribe targets: nodemailer writes the List-Unsubscribe header. */
+  /** RFC 2369 / RFC 8058 unsubscribe targets for the List-Unsubscribe headers. */
   unsubscribe?: { url: string; mailto: string };
 }
 
@@ -43,9 +43,13 @@ function mailOptions(email: OutgoingEmail): SendMailOptions {
     ...(email.messageId ? { messageId: email.messageId } : {}),
     ...(email.unsubscribe
       ? {
-          list: { unsubscribe: [{ url: email.unsubscribe.url }, email.unsubscribe.mailto] },
-          // RFC 8058: the provider's one-click button POSTs to the https URL above.
-          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          // One List-Unsubscribe header with both targets (nodemailer's `list` option writes one
+          // header per target, which Gmail and Yahoo do not read as one-click). RFC 8058: the
+          // provider's unsubscribe button POSTs `List-Unsubscribe=One-Click` to the https URL.
+          headers: {
+            'List-Unsubscribe': `<${email.unsubscribe.url}>, <${email.unsubscribe.mailto}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         }
       : {}),
   };

@@ -38,9 +38,15 @@ export async function subscribeWithOptIn(email: string, origin: string, context:
     const claimed: SubscriberRecord = { ...current.value, confirmationSentAt: now.toISOString() };
     if ((await writeIf('subscribers', key, claimed, current.etag)) !== null) {
       const token = signValue(PURPOSE, key, now.getTime() + CONFIRM_VALID_MS);
-      const sending = sendEmail(confirmationEmail(claimed.email, confirmUrl(origin, token), CONFIRM_VALID_DAYS)).catch(() =>
-        console.error('Newsletter confirmation email could not be sent'),
-      );
+      const sending = sendEmail(confirmationEmail(claimed.email, confirmUrl(origin, token), CONFIRM_VALID_DAYS)).catch(async () => {
+        console.error('Newsletter confirmation email could not be sent');
+        // Not sent: the next sign-up with this address may try again at once.
+        const after = await readVersioned<SubscriberRecord>('subscribers', key);
+        if (after?.value.confirmationSentAt === claimed.confirmationSentAt) {
+          const { confirmationSentAt: _unsent, ...rest } = after.value;
+          await writeIf('subscribers', key, rest, after.etag);
+        }
+      });
       // The visitor's answer does not wait for SMTP.
       if (context.waitUntil) context.waitUntil(sending);
       else await sending;

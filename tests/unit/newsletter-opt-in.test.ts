@@ -1,0 +1,158 @@
+import type { Context } from '@netlify/functions';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import subscribeHandler from '../../netlify/functions/newsletter-subscribe.mts';
+import confirmHandler from '../../netlify/functions/newsletter-confirm.mts';
+import { store } from '../../src/server/blobs';
+import { CONFIRM_VALID_DAYS, purgeExpiredPending } from '../../src/server/newsletter/opt-in';
+import { signValue } from '../../src/server/newsletter/signing';
+import { latestTip } from '../../src/server/newsletter/tips';
+import { listSubscribers, listSubscribersForAdmin, subscriberKey } from '../../src/server/subscribers';
+import { clear, startTestBlobs } from '../helpers/blobs';
+import { jsonPost, SITE } from '../helpers/requests';
+import { rawHeader, startTestSmtp, waitForMessages, type TestSmtp } from '../helpers/smtp';
+
+let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  blobs = await startTestBlobs();
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  await smtp.stop();
+  await blobs.stop();
+});
+
+beforeEach(async () => {
+  process.env.RATE_LIMIT_SCALE = '0';
+  process.env.SMTP_URL = smtp.url;
+  process.env.SESSION_SECRET = 'unit-test-session-secret-0123456789abcdef';
+  process.env.BUSINESS_POSTAL_ADDRESS = '100 Example Street, Springfield, IL 62701';
+  smtp.messages.length = 0;
+  smtp.failNext(0);
+  await Promise.all((['subscribers', 'subscriber-tokens', 'ratelimits'] as const).map(clear));
+});
+afterEach(() => {
+  for (const name of ['SMTP_URL', 'SESSION_SECRET', 'BUSINESS_POSTAL_ADDRESS']) delete process.env[name];
+});
+
+async function signUp(email: string) {
+  const pending: Promise<unknown>[] = [];
+  const context = { ip: '203.0.113.7', waitUntil: (promise: Promise<unknown>) => pending.push(promise) } as unknown as Context;
+  const response = await subscribeHandler(jsonPost('/api/newsletter/subscribe', { email }), context);
+  await Promise.all(pending);
+  return response;
+}
+
+const confirmLinkIn = (text: string) => /(http:\/\/localhost:8888\/api\/newsletter\/confirm\?token=\S+)/.exec(text)?.[1] ?? '';
+const openLink = (url: string) => confirmHandler(new Request(url));
+
+describe('double opt-in (email configured)', () => {
+  it('a sign-up is pending and gets a confirmation email; the link activates it and sends the welcome with the latest tip', async () => {
+    const response = await signUp('Casey.Liaison@Example.org');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, confirmationRequired: true });
+    expect(await listSubscribers()).toEqual([]);
+    expect((await listSubscribersForAdmin(SITE, 'pending')).map((s) => s.email)).toEqual(['Casey.Liaison@Example.org']);
+
+    const [confirmation] = await waitForMessages(smtp, 1);
+    expect(confirmation!.subject).toBe('Please confirm your Weekly Coaching Tips subscription');
+    const link = confirmLinkIn(confirmation!.text ?? '');
+    expect(link).not.toBe('');
+    expect(confirmation!.html).toContain('Yes, subscribe me');
+    expect(confirmation!.text).toContain(`within ${CONFIRM_VALID_DAYS} days`);
+
+    const confirmed = await openLink(link);
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/newsletter/confirmed');
+    expect((await listSubscribers()).map((s) => s.email)).toEqual(['Casey.Liaison@Example.org']);
+    expect(await listSubscribersForAdmin(SITE, 'pending')).toEqual([]);
+
+    const [, welcome] = await waitForMessages(smtp, 2);
+    expect(welcome!.subject).toBe('Welcome to Weekly Coaching Tips');
+    const tip = latestTip()!;
+    expect(welcome!.text).toContain(tip.title);
+    expect(welcome!.text).toContain(`Your action this week: ${tip.action}`);
+    expect(welcome!.text).toContain('100 Example Street, Springfield, IL 62701');
+    expect(welcome!.text).toMatch(/Unsubscribe: http:\/\/localhost:8888\/unsubscribe\?token=[A-Za-z0-9_-]{43}/);
+    expect(rawHeader(welcome!, 'List-Unsubscribe-Post')).toEqual(['List-Unsubscribe=One-Click']);
+
+    // Opening the link again (a mail scanner, a second click) changes nothing and sends nothing.
+    expect((await openLink(link)).headers.get('location')).toBe('/newsletter/confirmed');
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('signing up again while pending sends no second confirmation within 10 minutes', async () => {
+    await signUp('twice@example.org');
+    await signUp('twice@example.org');
+    await signUp('TWICE@example.org ');
+    await waitForMessages(smtp, 1);
+    expect(smtp.messages).toHaveLength(1);
+    expect(await listSubscribersForAdmin(SITE, 'pending')).toHaveLength(1);
+  });
+
+  it('an expired link or a forged one activates nobody and leads to the link-expired page', async () => {
+    await signUp('late@example.org');
+    const key = subscriberKey('late@example.org');
+    const expired = signValue('newsletter-confirm', key, Date.now() - 1000);
+    const expiredResponse = await openLink(`${SITE}/api/newsletter/confirm?token=${expired}`);
+    expect(expiredResponse.status).toBe(303);
+    expect(expiredResponse.headers.get('location')).toBe('/newsletter/link-expired');
+
+    const good = confirmLinkIn((await waitForMessages(smtp, 1))[0]!.text ?? '');
+    const token = new URL(good).searchParams.get('token')!;
+    const [payload, expires, signature] = token.split('.') as [string, string, string];
+    const forgeries = [
+      `${payload}.${Number(expires) + 1}.${signature}`, // a later expiry with the old signature
+      `${subscriberKey('someone-else@example.org')}.${expires}.${signature}`, // another address
+      `${payload}.${expires}.${'A'.repeat(43)}`,
+      'not-a-token',
+      '',
+    ];
+    for (const forged of forgeries) {
+      expect((await openLink(`${SITE}/api/newsletter/confirm?token=${encodeURIComponent(forged)}`)).headers.get('location')).toBe('/newsletter/link-expired');
+    }
+    expect(await listSubscribers()).toEqual([]);
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('a confirmation signed with another secret is refused', async () => {
+    await signUp('other-secret@example.org');
+    process.env.SESSION_SECRET = 'a-different-session-secret-0123456789abcdef';
+    const link = confirmLinkIn((await waitForMessages(smtp, 1))[0]!.text ?? '');
+    expect((await openLink(link)).headers.get('location')).toBe('/newsletter/link-expired');
+  });
+
+  it('unconfirmed sign-ups are purged once their link has expired; active ones stay', async () => {
+    await signUp('never-confirms@example.org');
+    await signUp('confirms@example.org');
+    const messages = await waitForMessages(smtp, 2);
+    const confirmsLink = messages.map((m) => confirmLinkIn(m.text ?? '')).find((link) => link.includes(subscriberKey('confirms@example.org')))!;
+    await openLink(confirmsLink);
+    expect(await purgeExpiredPending(new Date())).toBe(0);
+    const later = new Date(Date.now() + (CONFIRM_VALID_DAYS + 1) * 24 * 60 * 60 * 1000);
+    expect(await purgeExpiredPending(later)).toBe(1);
+    expect((await listSubscribers()).map((s) => s.email)).toEqual(['confirms@example.org']);
+    expect(await listSubscribersForAdmin(SITE, 'pending')).toEqual([]);
+    expect((await store('subscriber-tokens').list()).blobs).toHaveLength(1);
+  });
+
+  it('a confirmation email the provider refuses still answers success; signing up again later retries it', async () => {
+    smtp.failNext(1);
+    const response = await signUp('retry@example.org');
+    expect(response.status).toBe(200);
+    expect(smtp.messages).toHaveLength(0);
+    await signUp('retry@example.org');
+    const [confirmation] = await waitForMessages(smtp, 1);
+    expect(confirmLinkIn(confirmation!.text ?? '')).not.toBe('');
+  });
+});
+
+describe('single opt-in (no email configured)', () => {
+  it('without SMTP_URL or an outbox, subscribing is active at once and sends nothing', async () => {
+    delete process.env.SMTP_URL;
+    const response = await signUp('plain@example.org');
+    expect(await response.json()).toEqual({ ok: true, confirmationRequired: false });
+    expect((await listSubscribers()).map((s) => s.email)).toEqual(['plain@example.org']);
+    expect(smtp.messages).toHaveLength(0);
+  });
+});
