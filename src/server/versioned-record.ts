@@ -18,3 +18,17 @@ export async function writeIf<T>(storeName: StoreName, key: string, value: T, et
   const result = await store(storeName).setJSON(key, value, etag === null ? { onlyIfNew: true } : { onlyIfMatch: etag });
   return result.modified ? (result.etag ?? '') : null;
 }
+
+/**
+ * A compare-and-set write that must have exactly one winner (a claim before sending an email).
+ * Netlify Blobs applies `onlyIfNew`/`onlyIfMatch` atomically; the local Blobs server used by
+ * `npm start` and the tests checks and writes in two steps, so two racing writers can both be
+ * told they won. Each claim therefore carries a random id and is read back: only the writer whose
+ * id is stored goes on. Returns the ETag to continue from, or null when another writer holds it.
+ */
+export async function claimRecord<T extends { claimId: string }>(storeName: StoreName, key: string, value: T, etag: string | null): Promise<string | null> {
+  const written = await writeIf(storeName, key, value, etag);
+  if (written === null) return null;
+  const stored = await readVersioned<T>(storeName, key);
+  return stored && stored.value.claimId === value.claimId ? stored.etag : null;
+}

@@ -2,7 +2,8 @@ import type { Context } from '@netlify/functions';
 import type { Inquiry } from '../../lib/schemas/inquiry';
 import { SUBMISSION_MAX_AGE_MS } from '../../lib/schemas/common';
 import { store } from '../blobs';
-import { readVersioned, writeIf } from '../versioned-record';
+import { secretToken } from '../ids';
+import { claimRecord, readVersioned, writeIf } from '../versioned-record';
 import { emailConfigured, leadWebhookUrl, ownerEmail } from './config';
 import { leadAlertEmail, leadWebhookBody } from './lead-alert';
 import { sendEmail } from './transport';
@@ -26,6 +27,8 @@ export interface LeadAlertRecord {
   createdAt: string;
   attempts: number;
   claimedUntil?: number;
+  /** Who holds the current claim (see claimRecord). */
+  claimId: string;
   emailSentAt?: string;
   webhookSentAt?: string;
   doneAt?: string;
@@ -35,7 +38,7 @@ export interface LeadAlertRecord {
 export const CLAIM_MS = 2 * 60 * 1000;
 
 export async function queueLeadAlert(inquiry: Inquiry, origin: string, now = new Date()): Promise<boolean> {
-  const record: LeadAlertRecord = { inquiryId: inquiry.id, origin, createdAt: now.toISOString(), attempts: 0 };
+  const record: LeadAlertRecord = { inquiryId: inquiry.id, origin, createdAt: now.toISOString(), attempts: 0, claimId: '' };
   return (await writeIf('lead-alerts', inquiry.id, record, null)) !== null;
 }
 
@@ -63,8 +66,8 @@ export async function deliverLeadAlert(inquiryId: string, now = Date.now()): Pro
   if (!current) return 'missing';
   if (current.value.doneAt) return 'done';
   if ((current.value.claimedUntil ?? 0) > now) return 'busy';
-  let record: LeadAlertRecord = { ...current.value, attempts: current.value.attempts + 1, claimedUntil: now + CLAIM_MS };
-  let etag = await writeIf('lead-alerts', inquiryId, record, current.etag);
+  let record: LeadAlertRecord = { ...current.value, attempts: current.value.attempts + 1, claimedUntil: now + CLAIM_MS, claimId: secretToken() };
+  let etag = await claimRecord('lead-alerts', inquiryId, record, current.etag);
   if (etag === null) return 'busy';
 
   const save = async (next: LeadAlertRecord) => {

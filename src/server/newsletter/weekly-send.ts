@@ -4,7 +4,8 @@ import { emailConfigured, postalAddress } from '../email/config';
 import { sendEmail } from '../email/transport';
 import { uuidv7 } from '../ids';
 import { allRecords, isActive } from '../subscribers';
-import { readVersioned, writeIf } from '../versioned-record';
+import { claimRecord, readVersioned, writeIf } from '../versioned-record';
+import { secretToken } from '../ids';
 import { issueEmail } from './messages';
 import { ALL_TIPS } from './tips';
 
@@ -24,6 +25,7 @@ interface WeekRecord {
 interface DeliveryRecord {
   status: 'sending' | 'sent' | 'failed';
   at: string;
+  claimId: string;
 }
 
 export interface RunRecord {
@@ -113,8 +115,20 @@ export interface SendOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Sends this week's issue to every active subscriber who has not had it, one at a time, paced. */
-export async function sendWeeklyIssue({ origin, trigger, now = new Date(), tips = ALL_TIPS, sleep = defaultSleep }: SendOptions): Promise<SendResult> {
+let running: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sends this week's issue to every active subscriber who has not had it, one at a time, paced.
+ * Runs in one process take turns (the schedule and 'Send now' may meet on the local server);
+ * runs in separate function instances are kept apart by the per-delivery claims.
+ */
+export function sendWeeklyIssue(options: SendOptions): Promise<SendResult> {
+  const result = running.then(() => sendOnce(options));
+  running = result.catch(() => undefined);
+  return result;
+}
+
+async function sendOnce({ origin, trigger, now = new Date(), tips = ALL_TIPS, sleep = defaultSleep }: SendOptions): Promise<SendResult> {
   const blocker = sendBlocker();
   if (blocker) return { status: 'not-configured', reason: blocker };
   const issue = await weekIssue(now, tips, true);
@@ -134,8 +148,8 @@ export async function sendWeeklyIssue({ origin, trigger, now = new Date(), tips 
       skipped += 1;
       continue;
     }
-    const claim: DeliveryRecord = { status: 'sending', at: new Date().toISOString() };
-    const etag = await writeIf('newsletter', deliveryKey, claim, existing?.etag ?? null);
+    const claim: DeliveryRecord = { status: 'sending', at: new Date().toISOString(), claimId: secretToken() };
+    const etag = await claimRecord('newsletter', deliveryKey, claim, existing?.etag ?? null);
     if (etag === null) {
       skipped += 1;
       continue;
@@ -150,7 +164,7 @@ export async function sendWeeklyIssue({ origin, trigger, now = new Date(), tips 
       outcome = 'failed';
       failed += 1;
     }
-    await writeIf<DeliveryRecord>('newsletter', deliveryKey, { status: outcome, at: new Date().toISOString() }, etag);
+    await writeIf<DeliveryRecord>('newsletter', deliveryKey, { status: outcome, at: new Date().toISOString(), claimId: claim.claimId }, etag);
   }
   const run: RunRecord = { tipId: issue.tip.id, week: issue.week, trigger, startedAt, finishedAt: new Date().toISOString(), sent, failed, skipped };
   await store('newsletter').setJSON(`runs/${issue.tip.id}/${uuidv7()}`, run);
