@@ -173,3 +173,14 @@ describe('new-lead alert', () => {
     expect(smtp.messages).toHaveLength(0);
   });
 });
+
+describe('new-lead alert without email or webhook', () => {
+  it('stores the lead and keeps no alert record when nothing can receive it', async () => {
+    delete process.env.SMTP_URL;
+    const { response, settled, id } = await submitLead();
+    expect(response.status).toBe(201);
+    await settled();
+    expect(await store('inquiries').get(id!, { type: 'json' })).toMatchObject({ name: LEAD.name });
+    expect((await store('lead-alerts').list()).blobs).toHaveLength(0);
+  });
+});

@@ -48,6 +48,8 @@ export async function queueLeadAlert(inquiry: Inquiry, origin: string, now = new
  * the lead itself is already saved.
  */
 export async function alertNewLead(inquiry: Inquiry, origin: string, context: Partial<Pick<Context, 'waitUntil'>>): Promise<void> {
+  // Nowhere to send it (no SMTP_URL, no outbox, no webhook): nothing to keep either.
+  if (!emailConfigured() && !leadWebhookUrl()) return;
   try {
     if (!(await queueLeadAlert(inquiry, origin))) return;
   } catch {
