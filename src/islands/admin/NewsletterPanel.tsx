@@ -14,6 +14,8 @@ const MODE_TEXT: Record<NewsletterDeskStatus['email']['mode'], string> = {
   off: 'Email is off: set SMTP_URL to send the newsletter and lead alerts.',
 };
 
+const subscribersText = (count: number) => `${count} active subscriber${count === 1 ? '' : 's'}`;
+
 /** The weekly newsletter: this week's issue with its preview, test and early send, and the history of sends. */
 export default function NewsletterPanel({ status, busy, onSendTest, onSendNow }: Props) {
   const { issue } = status;
@@ -37,10 +39,12 @@ export default function NewsletterPanel({ status, busy, onSendTest, onSendNow }:
         ) : (
           <>
             <p>
-              <span className="font-semibold">{issue.title}</span> (dated <time dateTime={issue.date}>{issue.date}</time>).{' '}
+              <span className="font-semibold">{issue.title}</span> (dated <time dateTime={issue.date}>{issue.date}</time>)
+            </p>
+            <p>
               {issue.started
-                ? `Sent to ${issue.delivered} of ${status.activeSubscribers} active subscribers this week.`
-                : `Not sent yet: it goes out on Monday at 13:00 UTC to ${status.activeSubscribers} active subscriber${status.activeSubscribers === 1 ? '' : 's'}.`}
+                ? `Sent to ${issue.delivered} of ${subscribersText(status.activeSubscribers)} this week.`
+                : `Not sent yet: it goes out on Monday at 13:00 UTC to ${subscribersText(status.activeSubscribers)}.`}
             </p>
             <div className="flex flex-wrap gap-3">
               <button type="button" className="btn btn-outline" disabled={busy} onClick={onSendTest}>
