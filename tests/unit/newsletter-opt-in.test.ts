@@ -6,6 +6,7 @@ import { store } from '../../src/server/blobs';
 import { CONFIRM_VALID_DAYS, purgeExpiredPending } from '../../src/server/newsletter/opt-in';
 import { signValue } from '../../src/server/newsletter/signing';
 import { latestTip } from '../../src/server/newsletter/tips';
+import { sendWeeklyIssue } from '../../src/server/newsletter/weekly-send';
 import { listSubscribers, listSubscribersForAdmin, subscriberKey } from '../../src/server/subscribers';
 import { clear, startTestBlobs } from '../helpers/blobs';
 import { jsonPost, SITE } from '../helpers/requests';
@@ -29,7 +30,7 @@ beforeEach(async () => {
   process.env.BUSINESS_POSTAL_ADDRESS = '100 Example Street, Springfield, IL 62701';
   smtp.messages.length = 0;
   smtp.failNext(0);
-  await Promise.all((['subscribers', 'subscriber-tokens', 'ratelimits'] as const).map(clear));
+  await Promise.all((['subscribers', 'subscriber-tokens', 'ratelimits', 'newsletter'] as const).map(clear));
 });
 afterEach(() => {
   for (const name of ['SMTP_URL', 'SESSION_SECRET', 'BUSINESS_POSTAL_ADDRESS']) delete process.env[name];
@@ -78,6 +79,10 @@ describe('double opt-in (email configured)', () => {
 
     // Opening the link again (a mail scanner, a second click) changes nothing and sends nothing.
     expect((await openLink(link)).headers.get('location')).toBe('/newsletter/confirmed');
+    expect(smtp.messages).toHaveLength(2);
+
+    // The welcome carried the latest tip: a weekly run with that tip as the issue does not send it again.
+    expect(await sendWeeklyIssue({ origin: SITE, trigger: 'schedule', tips: [tip], sleep: async () => undefined })).toMatchObject({ tipId: tip.id, sent: 0, skipped: 1 });
     expect(smtp.messages).toHaveLength(2);
   });
 

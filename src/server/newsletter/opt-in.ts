@@ -6,6 +6,7 @@ import { readVersioned, writeIf } from '../versioned-record';
 import { confirmationEmail, welcomeEmail } from './messages';
 import { signingSecret, signValue, verifyValue } from './signing';
 import { latestTip } from './tips';
+import { recordDelivered } from './weekly-send';
 
 /**
  * Double opt-in (README: Weekly Coaching Tips). On when email can be sent (SMTP_URL, or the
@@ -42,7 +43,7 @@ export async function subscribeWithOptIn(email: string, origin: string, context:
         console.error('Newsletter confirmation email could not be sent');
         // Not sent: the next sign-up with this address may try again at once.
         const after = await readVersioned<SubscriberRecord>('subscribers', key);
-        if (after?.value.confirmationSentAt === claimed.confirmationSentAt) {
+        if (after && after.value.confirmationSentAt === claimed.confirmationSentAt) {
           const { confirmationSentAt: _unsent, ...rest } = after.value;
           await writeIf('subscribers', key, rest, after.etag);
         }
@@ -68,8 +69,10 @@ export async function confirmSubscription(token: string, origin: string, now = n
   const { confirmationSentAt: _sent, ...rest } = current.value;
   const active: SubscriberRecord = { ...rest, status: 'active', confirmedAt: now.toISOString() };
   if ((await writeIf('subscribers', verified.payload, active, current.etag)) === null) return 'already';
+  const tip = latestTip(undefined, now);
   try {
-    await sendEmail(welcomeEmail(active, latestTip(undefined, now), origin));
+    await sendEmail(welcomeEmail(active, tip, origin));
+    if (tip) await recordDelivered(tip.id, verified.payload, now);
   } catch {
     // The subscription stands; only the welcome is lost, and next Monday's issue still arrives.
     console.error('Newsletter welcome email could not be sent');

@@ -28,6 +28,15 @@ interface DeliveryRecord {
   claimId: string;
 }
 
+/**
+ * Marks a tip as delivered to a subscriber outside the weekly send (the welcome email carries the
+ * latest tip), so a run later that week does not send the same tip again.
+ */
+export async function recordDelivered(tipId: string, subscriberKey: string, now = new Date()): Promise<void> {
+  const record: DeliveryRecord = { status: 'sent', at: now.toISOString(), claimId: 'welcome' };
+  await writeIf('newsletter', `deliveries/${tipId}/${subscriberKey}`, record, null);
+}
+
 export interface RunRecord {
   tipId: string;
   week: string;
