@@ -2,6 +2,7 @@ import type { Context } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import subscribeHandler from '../../netlify/functions/newsletter-subscribe.mts';
 import confirmHandler from '../../netlify/functions/newsletter-confirm.mts';
+import oneClickHandler from '../../netlify/functions/newsletter-one-click.mts';
 import { store } from '../../src/server/blobs';
 import { CONFIRM_VALID_DAYS, purgeExpiredPending } from '../../src/server/newsletter/opt-in';
 import { signValue } from '../../src/server/newsletter/signing';
@@ -149,6 +150,32 @@ describe('double opt-in (email configured)', () => {
     await signUp('retry@example.org');
     const [confirmation] = await waitForMessages(smtp, 1);
     expect(confirmLinkIn(confirmation!.text ?? '')).not.toBe('');
+  });
+});
+
+describe('the whole loop against the SMTP server', () => {
+  it('subscribe → confirm → weekly send → one-click unsubscribe; a second run sends nothing new', async () => {
+    process.env.NEWSLETTER_SEND_INTERVAL_MS = '0';
+    await signUp('loop@example.org');
+    await signUp('never-confirms@example.org');
+    const link = (await waitForMessages(smtp, 2)).map((m) => confirmLinkIn(m.text ?? '')).find((url) => url.includes(subscriberKey('loop@example.org')))!;
+    await openLink(link);
+    await waitForMessages(smtp, 3);
+    const issueTip = { ...latestTip()!, id: 'loop-issue', title: 'A tip only for this test' };
+
+    const first = await sendWeeklyIssue({ origin: SITE, trigger: 'schedule', tips: [issueTip], sleep: async () => undefined });
+    expect(first).toMatchObject({ status: 'sent', tipId: 'loop-issue', sent: 1 });
+    const issue = smtp.messages[3]!;
+    expect(issue.subject).toBe('Weekly Coaching Tips: A tip only for this test');
+    expect(issue.to && 'value' in issue.to ? issue.to.value[0]?.address : '').toBe('loop@example.org');
+    expect(await sendWeeklyIssue({ origin: SITE, trigger: 'schedule', tips: [issueTip], sleep: async () => undefined })).toMatchObject({ sent: 0, skipped: 1 });
+    expect(smtp.messages).toHaveLength(4);
+
+    const oneClick = /^<([^>]+)>/.exec(rawHeader(issue, 'List-Unsubscribe')[0]!)![1]!;
+    const removed = await oneClickHandler(new Request(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }));
+    expect(await removed.json()).toEqual({ removed: true });
+    expect(await listSubscribers()).toEqual([]);
+    delete process.env.NEWSLETTER_SEND_INTERVAL_MS;
   });
 });
 
