@@ -1,21 +1,27 @@
-import type { Config } from '@netlify/functions';
-import { jsonError, requireMethod } from '../../src/server/http';
+import type { Config, Context } from '@netlify/functions';
+import { confirmInputSchema, type ConfirmResult } from '../../src/lib/schemas/newsletter-confirm';
+import { jsonOk } from '../../src/server/http';
 import { confirmSubscription } from '../../src/server/newsletter/opt-in';
+import { parsePublicPost } from '../../src/server/public-post';
 
 /**
- * GET /api/newsletter/confirm?token=…: the link in the confirmation email. Confirms, sends the
- * welcome email, then shows a static page: /newsletter/confirmed, or /newsletter/link-expired
- * for an expired, forged or already-removed link.
+ * POST /api/newsletter/confirm {token}: the button on /newsletter/confirm (the page the
+ * confirmation email links to). A POST, not the link itself, so a mail scanner that opens every
+ * link cannot confirm an address someone else typed in. Confirms and sends the welcome email.
  */
-export default async (req: Request) => {
-  const wrongMethod = requireMethod(req, 'GET');
-  if (wrongMethod) return wrongMethod;
-  const url = new URL(req.url);
-  const token = url.searchParams.get('token') ?? '';
-  if (token.length > 300) return jsonError(400, 'This confirmation link is not valid.');
-  const outcome = await confirmSubscription(token, url.origin);
-  const page = outcome === 'confirmed' || outcome === 'already' ? '/newsletter/confirmed' : '/newsletter/link-expired';
-  return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } });
+export default async (req: Request, context: Context) => {
+  const parsed = await parsePublicPost(req, context, {
+    schema: confirmInputSchema,
+    rateLimit: { bucket: 'newsletter-confirm', limit: 20, windowSeconds: 60 },
+  });
+  if (!parsed.ok) return parsed.response;
+  const outcome = await confirmSubscription(parsed.value.token, new URL(req.url).origin);
+  const body: ConfirmResult = { outcome: outcome === 'invalid' ? 'expired' : outcome };
+  return jsonOk(body);
 };
 
-export const config: Config = { path: '/api/newsletter/confirm', method: 'GET' };
+export const config: Config = {
+  path: '/api/newsletter/confirm',
+  method: 'POST',
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -20,7 +20,8 @@ const PURPOSE = 'newsletter-confirm';
 
 export const doubleOptInEnabled = () => emailConfigured() && signingSecret() !== null;
 
-export const confirmUrl = (origin: string, token: string) => `${origin}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
+/** The page with the confirm button (the click, not the link, confirms: see newsletter-confirm.mts). */
+export const confirmUrl = (origin: string, token: string) => `${origin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 
 export interface SubscribeOutcome {
   /** True when the visitor must confirm from the email (the same answer whether or not the address was already on the list). */
