@@ -89,7 +89,7 @@ export async function listSubscribersForAdmin(origin: string, status: 'active' |
   }));
 }
 
-export const unsubscribeUrl = (origin: string, token: string) => `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+const unsubscribeUrl = (origin: string, token: string) => `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 
 async function listSubscriberRecords(status: 'active' | 'pending' = 'active'): Promise<SubscriberRecord[]> {
   return (await allRecords())

@@ -8,7 +8,7 @@ import { BRAND } from '../../lib/site';
  *   the whole flow (alerts, confirmation, weekly send) can be followed locally.
  * - `off`: neither (a deploy without SMTP_URL). Nothing is sent and subscribing stays single opt-in.
  */
-export type EmailMode = { kind: 'smtp'; url: string } | { kind: 'outbox'; directory: string } | { kind: 'off' };
+type EmailMode = { kind: 'smtp'; url: string } | { kind: 'outbox'; directory: string } | { kind: 'off' };
 
 export function emailMode(): EmailMode {
   const url = process.env.SMTP_URL?.trim();

@@ -3,7 +3,7 @@
  * well above 4.5:1), underlined links, a language and a title, no images or tables for layout.
  * Screen readers and every mail client read it like the plain-text part it mirrors.
  */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 

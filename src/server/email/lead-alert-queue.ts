@@ -35,7 +35,7 @@ export interface LeadAlertRecord {
   lastError?: string;
 }
 
-export const CLAIM_MS = 2 * 60 * 1000;
+const CLAIM_MS = 2 * 60 * 1000;
 
 export async function queueLeadAlert(inquiry: Inquiry, origin: string, now = new Date()): Promise<boolean> {
   const record: LeadAlertRecord = { inquiryId: inquiry.id, origin, createdAt: now.toISOString(), attempts: 0, claimId: '' };
@@ -60,7 +60,7 @@ export async function alertNewLead(inquiry: Inquiry, origin: string, context: Pa
   if (context.waitUntil) context.waitUntil(delivery);
 }
 
-export type DeliveryOutcome = 'sent' | 'failed' | 'busy' | 'done' | 'missing';
+type DeliveryOutcome = 'sent' | 'failed' | 'busy' | 'done' | 'missing';
 
 /** Sends one alert if nobody else is sending it. Never throws for a provider failure: the record keeps the error. */
 export async function deliverLeadAlert(inquiryId: string, now = Date.now()): Promise<DeliveryOutcome> {

@@ -19,7 +19,7 @@ function fields(inquiry: Inquiry): [string, string][] {
   ];
 }
 
-export const leadAlertSubject = (inquiry: Inquiry) => `New lead: ${inquiry.name} (${inquiry.serviceType ?? GENERAL_SERVICE})`;
+const leadAlertSubject = (inquiry: Inquiry) => `New lead: ${inquiry.name} (${inquiry.serviceType ?? GENERAL_SERVICE})`;
 
 /**
  * The owner's alert: subject with name and service, every field, a link to the lead desk, and

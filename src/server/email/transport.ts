@@ -19,7 +19,7 @@ export interface OutgoingEmail {
   unsubscribe?: { url: string; mailto: string };
 }
 
-export class EmailNotConfiguredError extends Error {
+class EmailNotConfiguredError extends Error {
   constructor() {
     super('Email is not configured: set SMTP_URL');
   }

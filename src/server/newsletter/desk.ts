@@ -38,7 +38,7 @@ export async function newsletterDeskStatus(origin: string, now = new Date()): Pr
   };
 }
 
-export type TestSendResult = { ok: true; to: string; title: string } | { ok: false; status: number; error: string };
+type TestSendResult = { ok: true; to: string; title: string } | { ok: false; status: number; error: string };
 
 /** 'Send test to me': this week's issue (or the latest tip when none is due) to OWNER_EMAIL, marked [Test]. */
 export async function sendTestToOwner(origin: string, now = new Date()): Promise<TestSendResult> {

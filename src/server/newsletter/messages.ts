@@ -5,9 +5,9 @@ import { htmlDocument, type HtmlBlock } from '../email/html';
 import type { OutgoingEmail } from '../email/transport';
 
 /** Weekly Coaching Tips emails: confirmation, welcome, the weekly issue (and its test copy to the owner). */
-export const NEWSLETTER_NAME = 'Weekly Coaching Tips';
+const NEWSLETTER_NAME = 'Weekly Coaching Tips';
 
-export const oneClickUrl = (origin: string, token: string) => `${origin}/api/newsletter/one-click?token=${encodeURIComponent(token)}`;
+const oneClickUrl = (origin: string, token: string) => `${origin}/api/newsletter/one-click?token=${encodeURIComponent(token)}`;
 
 interface Recipient {
   email: string;

@@ -15,15 +15,15 @@ import { recordDelivered } from './weekly-send';
 export const CONFIRM_VALID_DAYS = 7;
 const CONFIRM_VALID_MS = CONFIRM_VALID_DAYS * 24 * 60 * 60 * 1000;
 /** A second sign-up within this time sends no second confirmation (nobody can flood an inbox). */
-export const CONFIRM_RESEND_AFTER_MS = 10 * 60 * 1000;
+const CONFIRM_RESEND_AFTER_MS = 10 * 60 * 1000;
 const PURPOSE = 'newsletter-confirm';
 
-export const doubleOptInEnabled = () => emailConfigured() && signingSecret() !== null;
+const doubleOptInEnabled = () => emailConfigured() && signingSecret() !== null;
 
 /** The page with the confirm button (the click, not the link, confirms: see newsletter-confirm.mts). */
-export const confirmUrl = (origin: string, token: string) => `${origin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
+const confirmUrl = (origin: string, token: string) => `${origin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 
-export interface SubscribeOutcome {
+interface SubscribeOutcome {
   /** True when the visitor must confirm from the email (the same answer whether or not the address was already on the list). */
   confirmationRequired: boolean;
 }
@@ -57,7 +57,7 @@ export async function subscribeWithOptIn(email: string, origin: string, context:
   return { confirmationRequired: true };
 }
 
-export type ConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'invalid';
+type ConfirmOutcome = 'confirmed' | 'already' | 'expired' | 'invalid';
 
 /** Makes a pending subscriber active and sends the welcome email with the latest tip. */
 export async function confirmSubscription(token: string, origin: string, now = new Date()): Promise<ConfirmOutcome> {

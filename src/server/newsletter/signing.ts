@@ -18,7 +18,7 @@ export function signValue(purpose: string, payload: string, expiresAt: number): 
   return `${payload}.${expiresAt}.${hmacBase64Url(secret, `${purpose}:${payload}.${expiresAt}`)}`;
 }
 
-export type Verified = { ok: true; payload: string } | { ok: false; reason: 'invalid' | 'expired' };
+type Verified = { ok: true; payload: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Checks the signature first (a forged link is 'invalid' whatever its date), then the expiry. */
 export function verifyValue(purpose: string, token: string, now = Date.now()): Verified {

@@ -5,12 +5,12 @@ import { signValue, verifyValue } from './signing';
  * Monday schedule and the admin's 'Send now' POST to it; its URL is public, so the request carries
  * a short-lived signature and anything else gets 401.
  */
-export const BACKGROUND_SEND_PATH = '/.netlify/functions/newsletter-send-background';
+const BACKGROUND_SEND_PATH = '/.netlify/functions/newsletter-send-background';
 export const TRIGGER_HEADER = 'x-spartan-newsletter-trigger';
 const PURPOSE = 'newsletter-send';
 const TRIGGER_VALID_MS = 5 * 60 * 1000;
 
-export interface TriggerBody {
+interface TriggerBody {
   origin: string;
   trigger: 'schedule' | 'admin';
 }

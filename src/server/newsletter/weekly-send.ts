@@ -37,7 +37,7 @@ export async function recordDelivered(tipId: string, subscriberKey: string, now 
   await writeIf('newsletter', `deliveries/${tipId}/${subscriberKey}`, record, null);
 }
 
-export interface RunRecord {
+interface RunRecord {
   tipId: string;
   week: string;
   trigger: string;
@@ -52,7 +52,7 @@ export interface RunRecord {
 const STALE_CLAIM_MS = 20 * 60 * 1000;
 
 /** Between two messages: 200 ms is 5 a second, inside every common provider's limit (NEWSLETTER_SEND_INTERVAL_MS). */
-export function sendIntervalMs(): number {
+function sendIntervalMs(): number {
   const raw = process.env.NEWSLETTER_SEND_INTERVAL_MS?.trim();
   const value = raw ? Number(raw) : Number.NaN;
   return Number.isFinite(value) && value >= 0 ? value : 200;
@@ -72,7 +72,7 @@ async function weekRecords(): Promise<WeekRecord[]> {
   return records.filter((record): record is WeekRecord => record !== null);
 }
 
-export interface WeekIssue {
+interface WeekIssue {
   week: string;
   tip: Tip;
   /** True once a run this week chose it (it may still be going out to some subscribers). */
@@ -101,7 +101,7 @@ export async function weekIssue(now = new Date(), tips: readonly Tip[] = ALL_TIP
   return weekIssue(now, tips, false);
 }
 
-export type SendResult =
+type SendResult =
   | { status: 'sent'; tipId: string; week: string; sent: number; failed: number; skipped: number }
   | { status: 'no-tip-due' }
   | { status: 'not-configured'; reason: string };
@@ -113,7 +113,7 @@ export function sendBlocker(): string | null {
   return null;
 }
 
-export interface SendOptions {
+interface SendOptions {
   origin: string;
   trigger: string;
   now?: Date;
@@ -180,7 +180,7 @@ async function sendOnce({ origin, trigger, now = new Date(), tips = ALL_TIPS, sl
   return { status: 'sent', tipId: issue.tip.id, week: issue.week, sent, failed, skipped };
 }
 
-export interface HistoryEntry {
+interface HistoryEntry {
   tipId: string;
   title: string;
   week: string;
