@@ -48,6 +48,10 @@ export default defineConfig({
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
       RATE_LIMIT_SCALE: '50',
       GEMINI_API_KEY: '',
+      // Email goes to the local outbox (.netlify/outbox); the newsletter needs an address by law.
+      BUSINESS_POSTAL_ADDRESS: '100 Example Street, Suite 200, Springfield, IL 62701',
+      OWNER_EMAIL: 'owner@examplehospice.org',
+      NEWSLETTER_SEND_INTERVAL_MS: '0',
     },
   },
 });

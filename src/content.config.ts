@@ -9,6 +9,7 @@ import {
   serviceSchema,
   testimonialSchema,
 } from './lib/content-schemas';
+import { tipSchema } from './lib/tips';
 
 /**
  * Wraps a loader so an empty collection fails the build instead of silently rendering a page
@@ -36,4 +37,5 @@ export const collections = {
   caseStudies: defineCollection({ loader: fromFile('caseStudies', 'src/content/case-studies.json'), schema: caseStudySchema }),
   objections: defineCollection({ loader: fromFile('objections', 'src/content/objections.json'), schema: objectionSchema }),
   resources: defineCollection({ loader: fromFile('resources', 'src/content/resources.json'), schema: resourceSchema }),
+  tips: defineCollection({ loader: fromFile('tips', 'src/content/tips.json'), schema: tipSchema }),
 };

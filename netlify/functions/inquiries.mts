@@ -1,10 +1,11 @@
 import type { Config, Context } from '@netlify/functions';
 import { inquiryInputSchema } from '../../src/lib/schemas/inquiry';
 import { createInquiry } from '../../src/server/inquiries';
+import { alertNewLead } from '../../src/server/email/lead-alert-queue';
 import { jsonOk } from '../../src/server/http';
 import { parsePublicPost } from '../../src/server/public-post';
 
-/** POST /api/inquiries: store one lead. (GET, the admin's list, is inquiries-list.mts.) */
+/** POST /api/inquiries: store one lead, then alert the owner after the response. (GET, the admin's list, is inquiries-list.mts.) */
 export default async (req: Request, context: Context) => {
   const parsed = await parsePublicPost(req, context, {
     schema: inquiryInputSchema,
@@ -12,6 +13,8 @@ export default async (req: Request, context: Context) => {
   });
   if (!parsed.ok) return parsed.response;
   const inquiry = await createInquiry(parsed.value);
+  // A lead the owner deleted comes back as an empty placeholder: nothing to alert.
+  if (inquiry.email) await alertNewLead(inquiry, new URL(req.url).origin, context);
   return jsonOk({ ok: true, id: inquiry.id }, { status: 201 });
 };
 

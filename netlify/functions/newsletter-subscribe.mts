@@ -1,18 +1,21 @@
 import type { Config, Context } from '@netlify/functions';
 import { subscribeInputSchema } from '../../src/lib/schemas/newsletter';
-import { subscribe } from '../../src/server/subscribers';
 import { jsonOk } from '../../src/server/http';
+import { subscribeWithOptIn } from '../../src/server/newsletter/opt-in';
 import { parsePublicPost } from '../../src/server/public-post';
 
-/** POST /api/newsletter/subscribe: idempotent; subscribing again answers success. */
+/**
+ * POST /api/newsletter/subscribe: idempotent; subscribing again answers success. With email
+ * configured it stores a pending subscriber and sends the confirmation link (double opt-in).
+ */
 export default async (req: Request, context: Context) => {
   const parsed = await parsePublicPost(req, context, {
     schema: subscribeInputSchema,
     rateLimit: { bucket: 'newsletter', limit: 10, windowSeconds: 60 },
   });
   if (!parsed.ok) return parsed.response;
-  await subscribe(parsed.value.email);
-  return jsonOk({ ok: true });
+  const outcome = await subscribeWithOptIn(parsed.value.email, new URL(req.url).origin, context);
+  return jsonOk({ ok: true, ...outcome });
 };
 
 export const config: Config = {

@@ -12,5 +12,11 @@ export function prepareLocalSecrets() {
     process.env.ADMIN_PASSWORD = randomBytes(9).toString('base64url');
     console.log(`  Admin passphrase for this run (set ADMIN_PASSWORD to choose your own): ${process.env.ADMIN_PASSWORD}`);
   }
+  // Without SMTP_URL, email goes to .eml files here (src/server/email/config.ts), so alerts,
+  // double opt-in and the weekly send all work locally and can be read in any mail app.
+  if (!process.env.SMTP_URL && !process.env.MAIL_OUTBOX_DIR) {
+    process.env.MAIL_OUTBOX_DIR = '.netlify/outbox';
+    console.log('  SMTP_URL is not set: emails are written to .netlify/outbox/ instead of being sent.');
+  }
   if (!process.env.GEMINI_API_KEY) console.log('  GEMINI_API_KEY is not set: the AI tools answer with the offline coach.');
 }

@@ -53,9 +53,13 @@ export default function NewsletterForm() {
 
   if (status === 'subscribed') {
     return (
-      <p ref={thanksRef} tabIndex={-1} role="status" className="text-lg font-semibold">
-        Thanks for subscribing!
-      </p>
+      <div role="status">
+        <p ref={thanksRef} tabIndex={-1} className="text-lg font-semibold">
+          Thanks for subscribing!
+        </p>
+        {/* Double opt-in (when the site sends email): the first tip comes only after the click. */}
+        <p className="mt-2">Please check your inbox: if we sent you a confirmation email, click its link to start receiving the tips.</p>
+      </div>
     );
   }
 

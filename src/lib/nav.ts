@@ -26,8 +26,11 @@ export const TOOL_ROUTES: readonly NavItem[] = [
   { path: '/tools/chatbot', label: 'AI Coach', description: 'chat with an AI sales coach' },
 ];
 
-/** The 13 searchable routes (spec §2). */
-export const NAV_ITEMS: readonly NavItem[] = [...MAIN_ROUTES, ...TOOL_ROUTES];
+/** Content pages that search lists beyond the spec's routes (the tips archive, issue #16). */
+export const CONTENT_ROUTES: readonly NavItem[] = [{ path: '/tips', label: 'Weekly Coaching Tips', description: 'newsletter tips archive' }];
+
+/** The 14 searchable routes (spec §2's 13 plus the tips archive). */
+export const NAV_ITEMS: readonly NavItem[] = [...MAIN_ROUTES, ...TOOL_ROUTES, ...CONTENT_ROUTES];
 
 /** Case-insensitive substring match on label or description; an empty query returns everything. */
 export function filterNavItems(query: string, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {

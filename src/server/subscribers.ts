@@ -8,7 +8,17 @@ import { safeEqual, sha256Hex } from './secrets';
 /** A stored subscription: the admin's view plus the secret unsubscribe token. */
 export interface SubscriberRecord extends Subscriber {
   unsubscribeToken: string;
+  /**
+   * 'pending' until the address is confirmed (double opt-in, only when email is configured).
+   * Records from before double opt-in have no status and are active.
+   */
+  status?: 'pending' | 'active';
+  confirmedAt?: string;
+  /** When the last confirmation email went out, so repeated sign-ups do not flood an inbox. */
+  confirmationSentAt?: string;
 }
+
+export const isActive = (record: Pick<SubscriberRecord, 'status'>) => record.status !== 'pending';
 
 /** The token index: hash of an unsubscribe token → the subscriber's key, so unsubscribing never scans. */
 interface TokenIndexEntry {
@@ -31,23 +41,24 @@ const tokenKey = (token: string) => sha256Hex(token);
  * leftover is an index entry pointing at a record with another token (harmless, checked on use),
  * never a subscriber whose unsubscribe link does not work.
  */
-export async function subscribe(email: string, now = new Date()): Promise<{ created: boolean }> {
+export async function subscribe(email: string, now = new Date(), options: { pending?: boolean } = {}): Promise<{ created: boolean; key: string }> {
   const key = subscriberKey(email);
   const record: SubscriberRecord = {
     id: uuidv7(now.getTime()),
     email: email.trim(),
     subscribedAt: now.toISOString(),
     unsubscribeToken: secretToken(),
+    ...(options.pending ? { status: 'pending' as const } : {}),
   };
   const tokens = store('subscriber-tokens');
   const entry: TokenIndexEntry = { subscriberKey: key };
   await tokens.setJSON(tokenKey(record.unsubscribeToken), entry);
   const result = await store('subscribers').setJSON(key, record, { onlyIfNew: true });
   if (!result.modified) await tokens.delete(tokenKey(record.unsubscribeToken));
-  return { created: result.modified };
+  return { created: result.modified, key };
 }
 
-async function allRecords(): Promise<{ key: string; record: SubscriberRecord }[]> {
+export async function allRecords(): Promise<{ key: string; record: SubscriberRecord }[]> {
   const subscribers = store('subscribers');
   const { blobs } = await subscribers.list();
   const records = await mapLimited(blobs, BLOB_READ_CONCURRENCY, async ({ key }) => ({
@@ -69,18 +80,21 @@ export async function listSubscribers(): Promise<Subscriber[]> {
  * The admin's list: each subscriber with their personal unsubscribe link, which the owner's
  * mailing tool merges into every newsletter (the CSV export carries it).
  */
-export async function listSubscribersForAdmin(origin: string): Promise<AdminSubscriber[]> {
-  return (await listSubscriberRecords()).map(({ id, email, subscribedAt, unsubscribeToken }) => ({
+export async function listSubscribersForAdmin(origin: string, status: 'active' | 'pending' = 'active'): Promise<AdminSubscriber[]> {
+  return (await listSubscriberRecords(status)).map(({ id, email, subscribedAt, unsubscribeToken }) => ({
     id,
     email,
     subscribedAt,
-    unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken)}`,
+    unsubscribeUrl: unsubscribeUrl(origin, unsubscribeToken),
   }));
 }
 
-async function listSubscriberRecords(): Promise<SubscriberRecord[]> {
+const unsubscribeUrl = (origin: string, token: string) => `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
+
+async function listSubscriberRecords(status: 'active' | 'pending' = 'active'): Promise<SubscriberRecord[]> {
   return (await allRecords())
     .map(({ record }) => record)
+    .filter((record) => isActive(record) === (status === 'active'))
     .sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt) || b.id.localeCompare(a.id));
 }
 
@@ -96,7 +110,7 @@ async function findByToken(token: string): Promise<{ key: string; record: Subscr
   return { key: entry.subscriberKey, record };
 }
 
-async function remove(key: string, record: SubscriberRecord): Promise<void> {
+export async function remove(key: string, record: SubscriberRecord): Promise<void> {
   await store('subscribers').delete(key);
   await store('subscriber-tokens').delete(tokenKey(record.unsubscribeToken));
 }
@@ -107,6 +121,11 @@ export async function unsubscribeByToken(token: string): Promise<{ removed: bool
   if (!found) return { removed: false };
   await remove(found.key, found.record);
   return { removed: true };
+}
+
+/** The address behind an unsubscribe link, for the page that asks for a click before removing it. */
+export async function emailForUnsubscribeToken(token: string): Promise<string | null> {
+  return (await findByToken(token))?.record.email ?? null;
 }
 
 /** The admin's delete (privacy requests). Scans: it is rare and the list is the admin's to read anyway. */

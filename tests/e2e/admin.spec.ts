@@ -211,18 +211,26 @@ test.describe('admin lead desk', () => {
     expect(subscribers.some((subscriber) => subscriber.email === `${marker}@example.com`)).toBe(false);
   });
 
-  test('an unsubscribe link removes the subscription; used again, it finds nothing', async ({ page, request }) => {
+  test('an unsubscribe link shows the address and removes it only on a click; used again, it finds nothing', async ({ page, request }) => {
     const email = `${uniqueMarker('leaving')}@example.com`;
     await request.post('/api/newsletter/subscribe', { data: { email } });
     await logInThroughApi(page);
-    const subscribers = (await (await page.request.get('/api/newsletter/subscribers')).json()) as { email: string; unsubscribeUrl: string }[];
-    const link = new URL(subscribers.find((subscriber) => subscriber.email === email)!.unsubscribeUrl);
+    // With email configured (the local outbox) a new sign-up waits for confirmation; its link works all the same.
+    const lists = await Promise.all(['/api/newsletter/subscribers', '/api/newsletter/pending'].map(async (path) => (await (await page.request.get(path)).json()) as { email: string; unsubscribeUrl: string }[]));
+    const link = new URL(lists.flat().find((subscriber) => subscriber.email === email)!.unsubscribeUrl);
     expect(link.pathname).toBe('/unsubscribe');
 
+    // Opening the link (as a mail scanner would) removes nothing.
     await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { name: 'Unsubscribe from Weekly Coaching Tips?' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const stillThere = await Promise.all(['/api/newsletter/subscribers', '/api/newsletter/pending'].map(async (path) => (await (await page.request.get(path)).json()) as { email: string }[]));
+    expect(stillThere.flat().some((subscriber) => subscriber.email === email)).toBe(true);
+
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
-    const after = (await (await page.request.get('/api/newsletter/subscribers')).json()) as { email: string }[];
-    expect(after.some((subscriber) => subscriber.email === email)).toBe(false);
+    const after = await Promise.all(['/api/newsletter/subscribers', '/api/newsletter/pending'].map(async (path) => (await (await page.request.get(path)).json()) as { email: string }[]));
+    expect(after.flat().some((subscriber) => subscriber.email === email)).toBe(false);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'No subscription found' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { recordScripts } from './page-helpers';
 
 test.describe('search dialog', () => {
-  test('opens from the Search button with an auto-focused input and lists all 13 routes', async ({ page }) => {
+  test('opens from the Search button with an auto-focused input and lists all 14 routes', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search' });
@@ -10,7 +10,7 @@ test.describe('search dialog', () => {
     await expect(dialog).toContainText('Search through pages and AI tools to quickly navigate to what you need.');
     const input = dialog.getByPlaceholder('Search pages and tools...');
     await expect(input).toBeFocused();
-    await expect(dialog.getByRole('option')).toHaveCount(13);
+    await expect(dialog.getByRole('option')).toHaveCount(14);
   });
 
   test('filters case-insensitively on label or description and says when nothing matches', async ({ page }) => {
@@ -26,7 +26,7 @@ test.describe('search dialog', () => {
     await input.fill('xyz-nothing');
     await expect(dialog.getByText('No results found')).toBeVisible();
     await input.fill('');
-    await expect(dialog.getByRole('option')).toHaveCount(13);
+    await expect(dialog.getByRole('option')).toHaveCount(14);
   });
 
   test('keyboard only: Ctrl+K opens, arrows and Enter choose, navigation clears the query', async ({ page }) => {

@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MAIN_ROUTES, NAV_ITEMS, filterNavItems, isActiveRoute } from '../../src/lib/nav';
 
 describe('navigation items', () => {
-  it('lists the 13 searchable routes and the 8 main routes (spec §2)', () => {
-    expect(NAV_ITEMS).toHaveLength(13);
+  it('lists the 14 searchable routes (spec §2 plus the tips archive) and the 8 main routes', () => {
+    expect(NAV_ITEMS).toHaveLength(14);
     expect(MAIN_ROUTES.map((r) => r.path)).toEqual(['/', '/services', '/programs', '/method', '/tools', '/resources', '/testimonials', '/about']);
-    expect(new Set(NAV_ITEMS.map((r) => r.path)).size).toBe(13);
+    expect(new Set(NAV_ITEMS.map((r) => r.path)).size).toBe(14);
   });
 });
 
 describe('filterNavItems', () => {
   it('returns everything for an empty or blank query', () => {
-    expect(filterNavItems('')).toHaveLength(13);
-    expect(filterNavItems('   ')).toHaveLength(13);
+    expect(filterNavItems('')).toHaveLength(14);
+    expect(filterNavItems('   ')).toHaveLength(14);
   });
 
   it('matches label or description, case-insensitively', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin-rules';
 import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry-rules';
+import type { NewsletterDeskStatus } from '../../lib/schemas/newsletter-admin';
 import { ADMIN_EVENTS, readLoginPassword, type AdminLoginDoneDetail } from '../../lib/admin-events';
 import { takePendingRequest, takePendingRequestDetail } from '../../lib/pending-requests';
 import { toast } from '../../stores/toasts';
@@ -10,16 +11,20 @@ import DownloadsPanel from './DownloadsPanel';
 import { STATUS_LABELS } from './format';
 import InquiriesPanel from './InquiriesPanel';
 import { ADMIN_TOASTS, SERVER_UNREACHABLE } from './messages';
+import NewsletterPanel from './NewsletterPanel';
 import SubscribersPanel from './SubscribersPanel';
 import Tabs from './Tabs';
 
 /** Locked until a valid session or a successful login; the login dialog itself is static (AdminLogin.astro). */
 type Phase = 'locked' | 'unlocked';
-type TabKey = 'inquiries' | 'subscribers' | 'downloads';
+type TabKey = 'inquiries' | 'subscribers' | 'newsletter' | 'downloads';
 
 interface DeskData {
   inquiries: Inquiry[];
   subscribers: AdminSubscriber[];
+  /** Sign-ups waiting for their confirmation click (double opt-in). */
+  pending: AdminSubscriber[];
+  newsletter: NewsletterDeskStatus;
   downloads: ResourceDownloadCount[];
 }
 
@@ -34,6 +39,7 @@ export default function AdminDesk() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [tab, setTab] = useState<TabKey>('inquiries');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [sending, setSending] = useState(false);
 
   const lock = useCallback(() => {
     setData(null);
@@ -80,8 +86,14 @@ export default function AdminDesk() {
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      const [inquiries, subscribers, downloads] = await Promise.all([adminApi.inquiries(), adminApi.subscribers(), adminApi.downloads()]);
-      setData({ inquiries, subscribers, downloads });
+      const [inquiries, subscribers, pending, newsletter, downloads] = await Promise.all([
+        adminApi.inquiries(),
+        adminApi.subscribers(),
+        adminApi.pendingSubscribers(),
+        adminApi.newsletter(),
+        adminApi.downloads(),
+      ]);
+      setData({ inquiries, subscribers, pending, newsletter, downloads });
     } catch (error) {
       if (isSessionLost(error)) sessionLost();
       else setLoadError(errorMessage(error, 'Could not reach the server.'));
@@ -136,12 +148,44 @@ export default function AdminDesk() {
       onConfirm: async () => {
         try {
           await adminApi.deleteSubscriber(subscriber.id);
-          setData((current) => current && { ...current, subscribers: current.subscribers.filter((item) => item.id !== subscriber.id) });
+          setData(
+            (current) =>
+              current && {
+                ...current,
+                subscribers: current.subscribers.filter((item) => item.id !== subscriber.id),
+                pending: current.pending.filter((item) => item.id !== subscriber.id),
+              },
+          );
           toast({ title: 'Subscriber deleted', description: `${subscriber.email} was removed.` });
         } catch (error) {
           failed(error, 'Subscriber not deleted', 'Please try again.');
         }
       },
+    });
+
+  /** Runs a newsletter action, says how it went, and reloads the tab's status (counts, history). */
+  const newsletterAction = async (action: () => Promise<{ message: string }>, title: string, failedTitle: string) => {
+    setSending(true);
+    try {
+      const result = await action();
+      toast({ title, description: result.message });
+      const newsletter = await adminApi.newsletter();
+      setData((current) => current && { ...current, newsletter });
+    } catch (error) {
+      failed(error, failedTitle, 'Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const sendTest = () => void newsletterAction(adminApi.sendNewsletterTest, 'Test sent', 'Test not sent');
+
+  const askSendNow = () =>
+    setConfirm({
+      title: "Send this week's issue now?",
+      description: `"${data?.newsletter.issue?.title ?? ''}" goes out now to every active subscriber who has not had it. Monday's scheduled run will then send nothing new.`,
+      confirmLabel: 'Send now',
+      onConfirm: () => newsletterAction(adminApi.sendNewsletterNow, 'Newsletter sent', 'Newsletter not sent'),
     });
 
   return (
@@ -183,7 +227,12 @@ export default function AdminDesk() {
                 {
                   key: 'subscribers',
                   label: `Subscribers (${data.subscribers.length})`,
-                  panel: <SubscribersPanel subscribers={data.subscribers} onDelete={askDeleteSubscriber} />,
+                  panel: <SubscribersPanel subscribers={data.subscribers} pending={data.pending} onDelete={askDeleteSubscriber} />,
+                },
+                {
+                  key: 'newsletter',
+                  label: 'Newsletter',
+                  panel: <NewsletterPanel status={data.newsletter} busy={sending} onSendTest={sendTest} onSendNow={askSendNow} />,
                 },
                 { key: 'downloads', label: 'Resource downloads', panel: <DownloadsPanel downloads={data.downloads} /> },
               ]}

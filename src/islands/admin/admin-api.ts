@@ -3,6 +3,7 @@ import type { ToastInput } from '../../stores/toasts';
 import { ADMIN_TOASTS, SERVER_UNREACHABLE } from './messages';
 import type { AdminSessionInfo, AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin-rules';
 import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry-rules';
+import type { NewsletterActionResult, NewsletterDeskStatus } from '../../lib/schemas/newsletter-admin';
 
 /** The admin desk's calls (spec §7 conventions via src/lib/api.ts). Every read throws on 401 (the session check on load is AdminLogin.astro's). */
 async function read<T>(queryKey: readonly string[]): Promise<T> {
@@ -14,6 +15,10 @@ export const adminApi = {
   logOut: () => apiRequest('DELETE', '/api/admin/session'),
   inquiries: () => read<Inquiry[]>(['/api/inquiries']),
   subscribers: () => read<AdminSubscriber[]>(['/api/newsletter/subscribers']),
+  pendingSubscribers: () => read<AdminSubscriber[]>(['/api/newsletter/pending']),
+  newsletter: () => read<NewsletterDeskStatus>(['/api/admin/newsletter']),
+  sendNewsletterTest: async () => (await (await apiRequest('POST', '/api/admin/newsletter/test')).json()) as NewsletterActionResult,
+  sendNewsletterNow: async () => (await (await apiRequest('POST', '/api/admin/newsletter/send')).json()) as NewsletterActionResult,
   downloads: () => read<ResourceDownloadCount[]>(['/api/admin/resource-downloads']),
   setStatus: async (id: string, status: InquiryStatus) =>
     (await (await apiRequest('PATCH', `/api/inquiries/${encodeURIComponent(id)}`, { status })).json()) as Inquiry,

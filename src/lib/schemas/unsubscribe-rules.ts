@@ -5,3 +5,8 @@ export const UNSUBSCRIBE_TOKEN_MESSAGE = 'This unsubscribe link is not valid. Pl
 export interface UnsubscribeResult {
   removed: boolean;
 }
+
+/** GET /api/newsletter/unsubscribe?token=…'s answer: the address the link belongs to, shown before the click. */
+export interface UnsubscribeLookup {
+  email: string;
+}

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../../src/server/admin-session';
+import { jsonOk, requireMethod } from '../../src/server/http';
+import { newsletterDeskStatus } from '../../src/server/newsletter/desk';
+
+/** GET /api/admin/newsletter: this week's issue and preview, subscriber counts, send history. Admin session only. */
+export default async (req: Request) => {
+  const wrongMethod = requireMethod(req, 'GET');
+  if (wrongMethod) return wrongMethod;
+  const admin = await requireAdmin(req);
+  if (!admin.ok) return admin.response;
+  return jsonOk(await newsletterDeskStatus(new URL(req.url).origin));
+};
+
+export const config: Config = { path: '/api/admin/newsletter', method: 'GET' };

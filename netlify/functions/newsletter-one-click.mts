@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { unsubscribeInputSchema } from '../../src/lib/schemas/unsubscribe';
+import { jsonOk, requireMethod, validate } from '../../src/server/http';
+import { unsubscribeByToken } from '../../src/server/subscribers';
+
+/**
+ * The List-Unsubscribe URL in every newsletter (RFC 8058). A POST (the mail provider's
+ * "Unsubscribe" button, body `List-Unsubscribe=One-Click`) removes the subscriber with no further
+ * step. A GET (a person or a link scanner opening the URL) only leads to the unsubscribe page,
+ * which asks for a click.
+ */
+export default async (req: Request) => {
+  const wrongMethod = requireMethod(req, 'POST', 'GET');
+  if (wrongMethod) return wrongMethod;
+  const token = new URL(req.url).searchParams.get('token') ?? '';
+  if (req.method === 'GET') {
+    return new Response(null, { status: 303, headers: { Location: `/unsubscribe?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' } });
+  }
+  const parsed = validate(unsubscribeInputSchema, { token });
+  if (!parsed.ok) return parsed.response;
+  return jsonOk(await unsubscribeByToken(parsed.value.token));
+};
+
+export const config: Config = { path: '/api/newsletter/one-click', method: ['POST', 'GET'] };

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { requireAdmin } from '../../src/server/admin-session';
+import { jsonOk, requireMethod } from '../../src/server/http';
+import { listSubscribersForAdmin } from '../../src/server/subscribers';
+
+/** GET /api/newsletter/pending: sign-ups waiting for confirmation (not counted as subscribers), newest first. Admin session only. */
+export default async (req: Request) => {
+  const wrongMethod = requireMethod(req, 'GET');
+  if (wrongMethod) return wrongMethod;
+  const admin = await requireAdmin(req);
+  if (!admin.ok) return admin.response;
+  return jsonOk(await listSubscribersForAdmin(new URL(req.url).origin, 'pending'));
+};
+
+export const config: Config = { path: '/api/newsletter/pending', method: 'GET' };

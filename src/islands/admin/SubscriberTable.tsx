@@ -1,0 +1,52 @@
+import type { AdminSubscriber } from '../../lib/schemas/admin-rules';
+import { formatDate, mailtoHref } from './format';
+
+interface Props {
+  caption: string;
+  dateLabel: string;
+  subscribers: readonly AdminSubscriber[];
+  onDelete: (subscriber: AdminSubscriber) => void;
+}
+
+/** One table of addresses with a delete button each (active subscribers, or sign-ups waiting for confirmation). */
+export default function SubscriberTable({ caption, dateLabel, subscribers, onDelete }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-[var(--line)]">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-[var(--bg-soft)]">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Email
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {dateLabel}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscribers.map((subscriber) => (
+            <tr key={subscriber.id} className="border-t border-[var(--line)]">
+              <td className="px-4 py-2 break-all">
+                <a className="underline" href={mailtoHref(subscriber.email)}>
+                  {subscriber.email}
+                </a>
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap">
+                <time dateTime={subscriber.subscribedAt}>{formatDate(subscriber.subscribedAt)}</time>
+              </td>
+              <td className="px-4 py-2 text-right">
+                <button type="button" className="btn btn-ghost" onClick={() => onDelete(subscriber)}>
+                  Delete<span className="sr-only"> {subscriber.email}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Inquiry } from '../../lib/schemas/inquiry';
+import { BRAND } from '../../lib/site';
+import { htmlDocument } from './html';
+import type { OutgoingEmail } from './transport';
+
+const GENERAL_SERVICE = 'General inquiry';
+
+/** Every field of the lead, in the order the owner reads them. */
+function fields(inquiry: Inquiry): [string, string][] {
+  return [
+    ['Name', inquiry.name],
+    ['Email', inquiry.email],
+    ['Phone', inquiry.phone],
+    ['Company', inquiry.company ?? '(not given)'],
+    ['Service', inquiry.serviceType ?? GENERAL_SERVICE],
+    ['Message', inquiry.message],
+    ['Submitted', inquiry.submittedAt],
+    ['Lead ID', inquiry.id],
+  ];
+}
+
+const leadAlertSubject = (inquiry: Inquiry) => `New lead: ${inquiry.name} (${inquiry.serviceType ?? GENERAL_SERVICE})`;
+
+/**
+ * The owner's alert: subject with name and service, every field, a link to the lead desk, and
+ * Reply-To set to the lead so answering the alert answers the lead (the 4-hour rule starts now).
+ */
+export function leadAlertEmail(inquiry: Inquiry, to: string, origin: string, host: string): OutgoingEmail {
+  const adminUrl = `${origin}/admin`;
+  const rows = fields(inquiry);
+  const intro = `A new inquiry arrived on ${BRAND.name}. Reply to this email to answer ${inquiry.name} directly.`;
+  return {
+    kind: 'lead-alert',
+    to,
+    replyTo: inquiry.email,
+    // One alert per lead: a retry carries the same Message-ID, so a repeat is recognisable.
+    messageId: `<lead-${inquiry.id}@${host}>`,
+    subject: leadAlertSubject(inquiry),
+    text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `Open the lead desk: ${adminUrl}`, ''].join('\n'),
+    html: htmlDocument(leadAlertSubject(inquiry), [
+      { kind: 'heading', text: `New lead: ${inquiry.name}` },
+      { kind: 'paragraph', text: intro },
+      { kind: 'fields', rows },
+      { kind: 'link', text: 'Open the lead desk', href: adminUrl },
+    ]),
+  };
+}
+
+/** The Slack-compatible webhook body: one `text` field with the same facts. */
+export function leadWebhookBody(inquiry: Inquiry, origin: string): { text: string } {
+  return { text: [`${leadAlertSubject(inquiry)}`, ...fields(inquiry).map(([label, value]) => `${label}: ${value}`), `Lead desk: ${origin}/admin`].join('\n') };
+}
