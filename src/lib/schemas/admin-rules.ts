@@ -12,7 +12,7 @@ export const ADMIN_MESSAGES = {
   passwordRequired: 'Please enter the admin passphrase',
   wrongPassword: 'Incorrect password. Please try again.',
   sessionRequired: 'Admin session required. Please log in.',
-  notConfigured: 'Admin login is not available: this site has no ADMIN_PASSWORD (and SESSION_SECRET) configured.',
+  notConfigured: 'Admin login is not available: this site needs ADMIN_PASSWORD (at least 12 characters) and SESSION_SECRET (at least 32) configured.',
   tooManyAttempts: 'Too many failed attempts. Please wait before trying again.',
 } as const;
 
