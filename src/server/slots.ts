@@ -28,31 +28,43 @@ export interface SlotOptions {
 export type SlotResult = { taken: true; key: string; count: number } | { taken: false; key: string; count: number; times: number[] };
 
 const MAX_LISTINGS = 6;
+const MAX_ROUNDS = 6;
 
 export async function takeSlot(store: Store, prefix: string, limit: number, { now = Date.now(), since = -Infinity }: SlotOptions = {}): Promise<SlotResult> {
-  const key = `${prefix}${uuidv7(now)}`;
-  await store.set(key, '');
-  const times = await slotTimes(store, prefix, key, since);
-  if (times.length <= limit) return { taken: true, key, count: times.length };
-  // A refused request leaves nothing behind, so a flood from one client keeps at most `limit`
-  // records per window (plus those still in flight).
-  await store.delete(key);
-  return { taken: false, key, count: times.length, times };
+  for (let round = 1; ; round++) {
+    const key = `${prefix}${uuidv7(now)}`;
+    await store.set(key, '');
+    const slots = await slotKeys(store, prefix, key, since);
+    if (slots.length <= limit) return { taken: true, key, count: slots.length };
+    // Refused: the record goes, so a flood from one client keeps at most `limit` records per
+    // window (plus those in flight), and the requests still racing can count without it.
+    await store.delete(key);
+    // Everyone in a burst writes before anyone counts, so each may see more than `limit` and
+    // all would be refused. Those among the first `limit` (by key) try again after a short random
+    // pause; admission is still only ever by the count above, so the limit holds.
+    const rank = slots.filter((other) => other.key < key).length;
+    if (rank >= limit || round >= MAX_ROUNDS) return { taken: false, key, count: slots.length, times: slots.map((slot) => slot.time) };
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * round));
+  }
 }
 
-/** The times of the records under `prefix` (sorted, oldest first), counted as described above. */
+/** The times of the records under `prefix` (oldest first), counted as described above. */
 export async function slotTimes(store: Store, prefix: string, ownKey: string | null, since = -Infinity): Promise<number[]> {
-  let best: number[] = [];
+  return (await slotKeys(store, prefix, ownKey, since)).map((slot) => slot.time);
+}
+
+async function slotKeys(store: Store, prefix: string, ownKey: string | null, since: number): Promise<{ key: string; time: number }[]> {
+  let best: { key: string; time: number }[] = [];
   let previousCount = -1;
   for (let read = 0; read < MAX_LISTINGS; read++) {
     const { blobs } = await store.list({ prefix });
     const complete = ownKey === null || blobs.some((blob) => blob.key === ownKey);
-    const times = blobs.map((blob) => slotTime(blob.key)).filter((time) => Number.isFinite(time) && time >= since);
-    if (complete && times.length > best.length) best = times;
-    if (complete && times.length === previousCount) break;
-    if (complete) previousCount = times.length;
+    const slots = blobs.map(({ key }) => ({ key, time: slotTime(key) })).filter(({ time }) => Number.isFinite(time) && time >= since);
+    if (complete && slots.length > best.length) best = slots;
+    if (complete && slots.length === previousCount) break;
+    if (complete) previousCount = slots.length;
   }
-  return best.sort((a, b) => a - b);
+  return best.sort((a, b) => a.time - b.time || (a.key < b.key ? -1 : 1));
 }
 
 /** The creation time of a slot record (its key ends in a UUIDv7); NaN for anything else. */
