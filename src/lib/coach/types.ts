@@ -1,4 +1,4 @@
-import type { PracticeAction, PracticePersonaId } from '../chat-rules';
+import type { PracticeAction, PracticePersonaId } from '../schemas/chat';
 
 /**
  * The coach engine's vocabulary, shared by the Gemini provider, the offline coach, the API

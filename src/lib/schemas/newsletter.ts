@@ -1,9 +1,10 @@
-import { z } from 'zod';
-import { emailField, submissionIdField } from './common';
+import * as z from 'zod/mini';
+import { emailField, strictPayload, submissionIdField } from './common';
 
 /** POST /api/newsletter/subscribe payload (spec §3, §5). */
 // submissionId is accepted for the offline outbox; subscribing is idempotent by email anyway.
-export const subscribeInputSchema = z.object({ email: emailField, submissionId: submissionIdField }).strict();
+export const subscribeInputSchema = /* @__PURE__ */ (() =>
+  strictPayload({ email: emailField, submissionId: submissionIdField }))();
 
 export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 
