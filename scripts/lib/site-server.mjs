@@ -7,7 +7,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 import { fromWebResponse } from '@netlify/dev-utils';
+import { API_SECURITY_HEADERS } from '../../src/server/api-headers.ts';
 import { runFunctionsInProcess } from './in-process-functions.mjs';
+import { readCappedBody, requestProblem, sendProblem } from './request-guard.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -56,6 +58,16 @@ async function compress(response, acceptEncoding, cacheKey) {
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** Node's header object as web Headers (repeated headers joined, as fetch does). */
+function nodeHeaders(headers) {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
+  }
+  return result;
+}
+
 /**
  * Starts the server. Returns { url, port, close }. `port: 0` picks a free port.
  * @param {{ port?: number, host?: string, projectRoot?: string, quiet?: boolean }} options
@@ -84,6 +96,15 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', project
   const functionKey = (url = '') => (url.startsWith('/api/') ? url.split('?')[0].split('/').slice(0, 3).join('/') : null);
 
   const server = http.createServer(async (req, res) => {
+    // Refused before anything is parsed or buffered: bad method, Host, path or declared size.
+    const problem = requestProblem(req);
+    if (problem) return sendProblem(res, req.url ?? '/', problem, API_SECURITY_HEADERS);
+    const body = await readCappedBody(req).catch(() => null);
+    if (body === null) {
+      sendProblem(res, req.url ?? '/', { status: 413, message: 'Request body too large' }, API_SECURITY_HEADERS);
+      req.destroy();
+      return;
+    }
     const key = functionKey(req.url);
     let release;
     if (key && !warmed.has(key)) {
@@ -93,7 +114,8 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', project
     }
     try {
       const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
-      let matched = await netlifyDev.handleAndIntrospectNodeRequest(req);
+      const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers: nodeHeaders(req.headers), body: body?.byteLength ? body : undefined });
+      let matched = await netlifyDev.handleAndIntrospect(request);
       let response = matched?.response;
       if (!response) {
         // Netlify answers unknown paths with the site's 404.html and status 404.
@@ -110,8 +132,9 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', project
       await fromWebResponse(response, res);
     } catch (error) {
       release?.();
+      // A bug, not bad input (that is refused above): logged here, never sent to the client.
       console.error('Local server error:', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      if (!res.headersSent) res.writeHead(500, { ...API_SECURITY_HEADERS, 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Local server error' }));
     }
   });

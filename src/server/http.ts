@@ -1,6 +1,7 @@
 import type { Context } from '@netlify/functions';
 import { safeParse } from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { API_SECURITY_HEADERS } from './api-headers';
 
 /**
  * Request plumbing shared by every function: JSON errors, method guard, body limits, content
@@ -19,21 +20,6 @@ export interface FieldIssue {
   path: string;
   message: string;
 }
-
-/**
- * Headers every API response carries (netlify.toml's [[headers]] do not apply to function
- * responses on Netlify). An API answer is data, never a page: nothing may run, load or frame it,
- * and browsers must not guess its type. `no-store` because answers hold personal data (leads,
- * sessions) or are one visitor's own (AI replies); a function may still set its own Cache-Control.
- */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
 
 /** The API security headers merged under the given ones (given headers win, e.g. a streaming response's Content-Type). */
 export function apiHeaders(headers?: HeadersInit): Headers {
