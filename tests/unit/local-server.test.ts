@@ -98,7 +98,7 @@ describe('bad requests to the local server get a 4xx, never a 5xx or a stack tra
   const cases: [string, string, number][] = [
     ['TRACE', 'TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 405],
     ['TRACE on the API', 'TRACE /api/inquiries HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 405],
-    ['an unknown method (TRACK, refused by Node's parser)', 'TRACK /about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
+    ['an unknown method (TRACK, refused by the Node parser)', 'TRACK /about HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['a malformed Host', 'GET / HTTP/1.1\r\nHost: exa mple.com:80:80\r\nConnection: close\r\n\r\n', 400],
     ['a Host with a path in it', 'GET /api/inquiries HTTP/1.1\r\nHost: evil.example/x?y\r\nConnection: close\r\n\r\n', 400],
     ['broken percent-encoding', 'GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
