@@ -7,12 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { startSiteServer } from './lib/site-server.mjs';
+import { startSiteServer } from './lib/site-server.ts';
 import { prepareLocalSecrets } from './lib/local-secrets.mjs';
-import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
-import { builtRoutes } from './lib/built-routes.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.ts';
+import { builtRoutes } from './lib/built-routes.ts';
 import { extraBenchmarks } from './bench/index.mjs';
-import { startReferencePages, TEXT_ONLY_SOURCE } from './bench/reference-page.mjs';
+import { startReferencePages, TEXT_ONLY_SOURCE } from './bench/reference-page.ts';
 
 prepareLocalSecrets();
 const server = await startSiteServer({ port: 0, quiet: true });

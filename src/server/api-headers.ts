@@ -3,7 +3,7 @@
  * responses on Netlify). An API answer is data, never a page: nothing may run, load or frame it,
  * and browsers must not guess its type. `no-store` because answers hold personal data (leads,
  * sessions) or are one visitor's own (AI replies); a function may still set its own Cache-Control.
- * Its own module, free of imports, so the local server (scripts/lib/site-server.mjs) uses the same list.
+ * Its own module, free of imports, so the local server (scripts/lib/site-server.ts) uses the same list.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-store',

@@ -23,8 +23,6 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-export const RATE_LIMIT_PREFIX_PATTERN = /^[a-z0-9-]+\/[0-9a-f]{32}\/(\d+)\//;
-
 /** The in-code rule for a function, from the `config.rateLimit` Netlify enforces. */
 export function rateLimitRule(config: Config & { path?: string | string[] }): RateLimitRule {
   const { rateLimit } = config;

@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessModuleCount } from '../../scripts/lib/in-process-functions.mjs';
-import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.mjs';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
 
 /**
  * The real local server (the one `npm start` and the e2e tests use), over real HTTP:

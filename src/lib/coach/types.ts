@@ -56,7 +56,6 @@ export interface ChatTask {
 }
 
 export type CoachTask = PlaybookTask | ObjectionTask | ResearchTask | EmailTask | ChatTask;
-export type CoachTaskKind = CoachTask['kind'];
 
 /** What a provider returns: the answer text and, for research, its sources. */
 export interface ProviderAnswer {

@@ -58,8 +58,6 @@ export const emailTemplateInputSchema = /* @__PURE__ */ (() =>
 
 /** Request bodies as the islands send them (spec §7), derived from the schemas. */
 export type PlaybookRequest = z.input<typeof playbookInputSchema>;
-export type ObjectionRequest = z.input<typeof objectionInputSchema>;
-export type ResearchRequest = z.input<typeof researchInputSchema>;
 export type EmailTemplateRequest = z.input<typeof emailTemplateInputSchema>;
 
 /** Every AI response says which engine answered and carries notices for the visitor. */

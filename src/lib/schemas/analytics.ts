@@ -30,7 +30,6 @@ export const resourceAccessSchema = /* @__PURE__ */ (() =>
   ),
 }))();
 
-export type ResourceAccessInput = z.input<typeof resourceAccessSchema>;
 
 /** One stored event (one Blobs key each): `${resourceName}/${uuidv7}`. */
 export interface ResourceAccessEvent {

@@ -30,7 +30,6 @@ export const inquiryInputSchema = /* @__PURE__ */ (() =>
   submissionId: submissionIdField,
 }))();
 
-export type InquiryInput = z.input<typeof inquiryInputSchema>;
 export type ValidInquiry = z.output<typeof inquiryInputSchema>;
 
 /** An inquiry as stored and as the admin reads it (spec §3 field names). */

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { emailField, strictPayload, submissionIdField } from './common';
 
 /** POST /api/newsletter/subscribe payload (spec §3, §5). */
@@ -6,7 +5,6 @@ import { emailField, strictPayload, submissionIdField } from './common';
 export const subscribeInputSchema = /* @__PURE__ */ (() =>
   strictPayload({ email: emailField, submissionId: submissionIdField }))();
 
-export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 
 /** A subscriber as the admin reads it (spec §3). */
 export interface Subscriber {
