@@ -6,7 +6,7 @@ import { parsePublicPost } from '../../src/server/public-post';
 import { recordResourceAccess } from '../../src/server/resource-events';
 import { rateLimitRule } from '../../src/server/rate-limit';
 
-/** POST /api/analytics/resource-access: one event per download click, fire and forget (spec §7). */
+/** POST /api/analytics/resource-access: one event per download click, fire and forget (docs/product-spec.md §7). */
 export default async (req: Request, context: Context) => {
   const parsed = await parsePublicPost(req, context, {
     schema: resourceAccessSchema,

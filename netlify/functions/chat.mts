@@ -8,7 +8,7 @@ import { parsePublicPost } from '../../src/server/public-post';
 import { rateLimitRule } from '../../src/server/rate-limit';
 
 /**
- * POST /api/chat (spec §7): `{prompt, conversationHistory}` → `{response}` through the coach
+ * POST /api/chat (docs/product-spec.md §7): `{prompt, conversationHistory}` → `{response}` through the coach
  * engine (Gemini multi-turn chat, or the offline coach). A client that accepts
  * `text/event-stream` gets the reply as it is produced:
  *   event: delta  data: {"text": "..."}        (repeated)

@@ -267,7 +267,7 @@ describe('admin reads answer 401 without a valid session', () => {
 });
 
 describe('admin lists', () => {
-  it('GET /api/inquiries returns spec §3 fields, newest first', async () => {
+  it('GET /api/inquiries returns docs/product-spec.md §3 fields, newest first', async () => {
     for (const message of ['First inquiry about SNF access', 'Second inquiry about ALF access', 'Third inquiry about hospital liaisons']) {
       expect((await inquiriesHandler(jsonPost('/api/inquiries', inquiry(message)), fakeContext())).status).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 3));

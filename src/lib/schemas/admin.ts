@@ -38,7 +38,7 @@ export interface ResourceDownloadCount {
 /** The page a newsletter's unsubscribe link opens. */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
-/** A subscriber as the admin desk reads it: spec §3 fields plus the personal unsubscribe link. */
+/** A subscriber as the admin desk reads it: docs/product-spec.md §3 fields plus the personal unsubscribe link. */
 export interface AdminSubscriber extends Subscriber {
   unsubscribeUrl: string;
 }

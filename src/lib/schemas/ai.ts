@@ -5,7 +5,7 @@ import type { Engine, Source, TemplateType } from '../coach/types';
 import { cleanText, optionalCleanText } from './text';
 
 /**
- * The AI Field Kit's payloads (spec §3, §5, §7, §9): one schema per endpoint, used by the tool
+ * The AI Field Kit's payloads (docs/product-spec.md §3, §5, §7, §9): one schema per endpoint, used by the tool
  * islands and the functions alike, with the rules, messages and response shapes. Strict: unknown
  * fields are rejected. Free text is cleaned (./text): NFC, no control or bidirectional characters.
  */
@@ -20,7 +20,7 @@ export const AI_MESSAGES = {
   templateType: 'Please choose a template type',
 } as const;
 
-/** Spec §9: the three template types, follow-up first (the default). */
+/** docs/product-spec.md §9: the three template types, follow-up first (the default). */
 export const TEMPLATE_TYPES: readonly { value: TemplateType; label: string }[] = [
   { value: 'follow_up', label: 'Follow-Up Email' },
   { value: 'thank_you', label: 'Thank You Email' },
@@ -56,7 +56,7 @@ export const emailTemplateInputSchema = /* @__PURE__ */ (() =>
   customization: optional('Customization', COACH_LIMITS.customization),
 }))();
 
-/** Request bodies as the islands send them (spec §7), derived from the schemas. */
+/** Request bodies as the islands send them (docs/product-spec.md §7), derived from the schemas. */
 export type PlaybookRequest = z.input<typeof playbookInputSchema>;
 export type EmailTemplateRequest = z.input<typeof emailTemplateInputSchema>;
 

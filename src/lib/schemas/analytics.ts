@@ -3,7 +3,7 @@ import { strictPayload } from './common';
 import resources from '../../content/resources.json';
 
 /**
- * POST /api/analytics/resource-access (spec §3, §7): which printable sheet was opened, and when.
+ * POST /api/analytics/resource-access (docs/product-spec.md §3, §7): which printable sheet was opened, and when.
  * The known names come from the same content file the Resources page renders, plus the weekly
  * plan (linked from the email capture, not from a card), so a new card is tracked with no code change.
  */

@@ -3,7 +3,7 @@ import { strictPayload } from './common';
 import { cleanText } from './text';
 
 /**
- * The chat's payload schema (spec §3, §7), rules and texts (spec §5, §8, §9), shared by the chat
+ * The chat's payload schema (docs/product-spec.md §3, §7), rules and texts (docs/product-spec.md §5, §8, §9), shared by the chat
  * islands and POST /api/chat. Strict: no unknown fields; the prompt is cleaned (./text).
  */
 export const CHAT_HISTORY_LIMIT = 20;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { UUIDV7_PATTERN, uuidv7Time } from '../uuidv7';
 import { textProblem } from './text';
 
-/** Spec §5: text, an at-sign, text, a dot, then text, with no spaces anywhere. */
+/** docs/product-spec.md §5: text, an at-sign, text, a dot, then text, with no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 

@@ -3,7 +3,7 @@ import { emailField, strictPayload, submissionIdField } from './common';
 import { cleanText } from './text';
 
 /**
- * The inquiry form's rules (spec §5), one schema shared by the dialog and POST /api/inquiries so
+ * The inquiry form's rules (docs/product-spec.md §5), one schema shared by the dialog and POST /api/inquiries so
  * the two can never disagree; the types are derived from it. Strict: unknown fields are
  * rejected, not silently stored. Every text field is cleaned (./text): NFC, no control or
  * bidirectional characters.
@@ -13,7 +13,7 @@ export const INQUIRY_LIMITS = { name: 120, phone: 40, company: 160, serviceType:
 export const INQUIRY_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** Spec §5's words; the rule behind them: at least 10 digits (a US number with area code). */
+/** docs/product-spec.md §5's words; the rule behind them: at least 10 digits (a US number with area code). */
 export const PHONE_MESSAGE = 'Please enter a valid phone number';
 export const PHONE_MIN_DIGITS = 10;
 
@@ -32,7 +32,7 @@ export const inquiryInputSchema = /* @__PURE__ */ (() =>
 
 export type ValidInquiry = z.output<typeof inquiryInputSchema>;
 
-/** An inquiry as stored and as the admin reads it (spec §3 field names). */
+/** An inquiry as stored and as the admin reads it (docs/product-spec.md §3 field names). */
 export interface Inquiry {
   id: string;
   name: string;
