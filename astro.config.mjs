@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import AstroPWA from '@vite-pwa/astro';
-import { webAppManifest } from './src/lib/web-app-manifest.mjs';
+import { webAppManifest } from './src/lib/web-app-manifest.ts';
 import { SITE_URL } from './src/lib/site-constants.mjs';
 import onDemandDirective from './src/directives/register.mjs';
 

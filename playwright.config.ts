@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8899);
 export const baseURL = `http://localhost:${PORT}`;

@@ -2,17 +2,17 @@
 // against the production build on the local server, with compressed bytes per resource type.
 // BENCH_RUNS (default 3) sets how many runs per page; the median run is reported. BENCH_ROUTES
 // (comma-separated, e.g. /tools/objections,/about) measures only those pages, and nothing else.
-// Targets (DESIGN §7): performance 100, LCP <= 1.2 s, CLS 0, TBT 0 on every page.
+// Targets (docs/architecture.md §7): performance 100, LCP <= 1.2 s, CLS 0, TBT 0 on every page.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { startSiteServer } from './lib/site-server.mjs';
+import { startSiteServer } from './lib/site-server.ts';
 import { prepareLocalSecrets } from './lib/local-secrets.mjs';
-import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.mjs';
-import { builtRoutes } from './lib/built-routes.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.ts';
+import { builtRoutes } from './lib/built-routes.ts';
 import { extraBenchmarks } from './bench/index.mjs';
-import { startReferencePages, TEXT_ONLY_SOURCE } from './bench/reference-page.mjs';
+import { startReferencePages, TEXT_ONLY_SOURCE } from './bench/reference-page.ts';
 
 prepareLocalSecrets();
 const server = await startSiteServer({ port: 0, quiet: true });

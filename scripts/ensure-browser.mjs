@@ -5,7 +5,7 @@
 // this workplace, so Debian's package is the normal route.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { findChromium } from './lib/chromium.mjs';
+import { findChromium } from './lib/chromium.ts';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const canApt = isRoot && existsSync('/usr/bin/apt-get');

@@ -1,7 +1,7 @@
 // Serves the existing production build (dist/) with functions and local Blobs. `npm start`
 // builds first; this script alone is what the e2e tests and the benchmark run against.
 import { rmSync } from 'node:fs';
-import { startSiteServer } from './lib/site-server.mjs';
+import { startSiteServer } from './lib/site-server.ts';
 import { prepareLocalSecrets } from './lib/local-secrets.mjs';
 
 // The e2e suite starts from an empty local Blobs store so its counts are its own.

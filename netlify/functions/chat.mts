@@ -3,11 +3,12 @@ import { startCoachStream, type CoachStream } from '../../src/lib/coach/engine';
 import type { ChatTask } from '../../src/lib/coach/types';
 import { chatRequestSchema } from '../../src/lib/schemas/chat';
 import { coachDeps } from '../../src/server/coach';
-import { jsonOk } from '../../src/server/http';
+import { apiResponse, jsonOk } from '../../src/server/http';
 import { parsePublicPost } from '../../src/server/public-post';
+import { rateLimitRule } from '../../src/server/rate-limit';
 
 /**
- * POST /api/chat (spec §7): `{prompt, conversationHistory}` → `{response}` through the coach
+ * POST /api/chat (docs/product-spec.md §7): `{prompt, conversationHistory}` → `{response}` through the coach
  * engine (Gemini multi-turn chat, or the offline coach). A client that accepts
  * `text/event-stream` gets the reply as it is produced:
  *   event: delta  data: {"text": "..."}        (repeated)
@@ -17,7 +18,7 @@ import { parsePublicPost } from '../../src/server/public-post';
 export default async (req: Request, context: Context) => {
   const parsed = await parsePublicPost(req, context, {
     schema: chatRequestSchema,
-    rateLimit: { bucket: 'chat', limit: 20, windowSeconds: 60 },
+    rateLimit: rateLimitRule(config),
     maxBytes: 96 * 1024,
   });
   if (!parsed.ok) return parsed.response;
@@ -29,7 +30,8 @@ export default async (req: Request, context: Context) => {
     history: conversationHistory.map(({ role, content }) => ({ role, content })),
     ...(practice ? { practice: { persona: practice.persona, action: practice.action } } : {}),
   };
-  const stream = await startCoachStream(task, coachDeps());
+  // A bot that filled the honeypot gets the offline coach: same shape, no Gemini budget spent.
+  const stream = await startCoachStream(task, parsed.isBot ? {} : coachDeps());
 
   if ((req.headers.get('accept') ?? '').includes('text/event-stream')) return eventStream(stream);
 
@@ -61,8 +63,8 @@ function eventStream(stream: CoachStream): Response {
       await writer.close().catch(() => undefined);
     }
   })();
-  return new Response(readable, {
-    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
+  return apiResponse(readable, {
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no' },
   });
 }
 

@@ -3,7 +3,7 @@ import { requireAdmin } from '../../src/server/admin-session';
 import { listInquiries } from '../../src/server/inquiries';
 import { jsonOk, requireMethod } from '../../src/server/http';
 
-/** GET /api/inquiries: every lead, newest first (spec §3 fields plus status). Admin session only. */
+/** GET /api/inquiries: every lead, newest first (docs/product-spec.md §3 fields plus status). Admin session only. */
 export default async (req: Request) => {
   const wrongMethod = requireMethod(req, 'GET');
   if (wrongMethod) return wrongMethod;

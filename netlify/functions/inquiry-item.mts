@@ -28,4 +28,5 @@ export default async (req: Request) => {
   return jsonOk(result.inquiry);
 };
 
-export const config: Config = { path: '/api/inquiries/:id', method: ['PATCH', 'DELETE'] };
+// Every method reaches the function, so a wrong one gets its JSON 405 (with Allow) from requireMethod.
+export const config: Config = { path: '/api/inquiries/:id' };

@@ -19,4 +19,5 @@ export default async (req: Request) => {
   return jsonOk(body, { status: 202 });
 };
 
-export const config: Config = { path: '/api/admin/newsletter/send', method: 'POST' };
+// Every method reaches the function, so a wrong one gets its JSON 405 (with Allow) from requireMethod.
+export const config: Config = { path: '/api/admin/newsletter/send' };

@@ -16,4 +16,5 @@ export default async (req: Request) => {
   return jsonOk(body);
 };
 
-export const config: Config = { path: '/api/admin/newsletter/test', method: 'POST' };
+// Every method reaches the function, so a wrong one gets its JSON 405 (with Allow) from requireMethod.
+export const config: Config = { path: '/api/admin/newsletter/test' };

@@ -3,6 +3,7 @@ import { confirmInputSchema, type ConfirmResult } from '../../src/lib/schemas/ne
 import { jsonOk } from '../../src/server/http';
 import { confirmSubscription } from '../../src/server/newsletter/opt-in';
 import { parsePublicPost } from '../../src/server/public-post';
+import { rateLimitRule } from '../../src/server/rate-limit';
 
 /**
  * POST /api/newsletter/confirm {token}: the button on /newsletter/confirm (the page the
@@ -12,16 +13,16 @@ import { parsePublicPost } from '../../src/server/public-post';
 export default async (req: Request, context: Context) => {
   const parsed = await parsePublicPost(req, context, {
     schema: confirmInputSchema,
-    rateLimit: { bucket: 'newsletter-confirm', limit: 20, windowSeconds: 60 },
+    rateLimit: rateLimitRule(config),
   });
   if (!parsed.ok) return parsed.response;
-  const outcome = await confirmSubscription(parsed.value.token, new URL(req.url).origin);
+  // A bot that filled the honeypot is answered like a link that matches nothing.
+  const outcome = parsed.isBot ? 'invalid' : await confirmSubscription(parsed.value.token, new URL(req.url).origin);
   const body: ConfirmResult = { outcome: outcome === 'invalid' ? 'expired' : outcome };
   return jsonOk(body);
 };
 
 export const config: Config = {
   path: '/api/newsletter/confirm',
-  method: 'POST',
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { unsubscribeInputSchema } from '../../src/lib/schemas/unsubscribe';
-import { jsonOk, requireMethod, validate } from '../../src/server/http';
+import { apiResponse, jsonOk, requireMethod, validate } from '../../src/server/http';
 import { unsubscribeByToken } from '../../src/server/subscribers';
 
 /**
@@ -14,11 +14,12 @@ export default async (req: Request) => {
   if (wrongMethod) return wrongMethod;
   const token = new URL(req.url).searchParams.get('token') ?? '';
   if (req.method === 'GET') {
-    return new Response(null, { status: 303, headers: { Location: `/unsubscribe?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' } });
+    return apiResponse(null, { status: 303, headers: { Location: `/unsubscribe?token=${encodeURIComponent(token)}` } });
   }
   const parsed = validate(unsubscribeInputSchema, { token });
   if (!parsed.ok) return parsed.response;
   return jsonOk(await unsubscribeByToken(parsed.value.token));
 };
 
-export const config: Config = { path: '/api/newsletter/one-click', method: ['POST', 'GET'] };
+// Every method reaches the function, so a wrong one gets its JSON 405 (with Allow) from requireMethod.
+export const config: Config = { path: '/api/newsletter/one-click' };

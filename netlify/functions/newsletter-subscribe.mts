@@ -1,8 +1,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { subscribeInputSchema } from '../../src/lib/schemas/newsletter';
+import { decoyRoundTrip } from '../../src/server/decoy';
 import { jsonOk } from '../../src/server/http';
-import { subscribeWithOptIn } from '../../src/server/newsletter/opt-in';
+import { doubleOptInEnabled, subscribeWithOptIn } from '../../src/server/newsletter/opt-in';
 import { parsePublicPost } from '../../src/server/public-post';
+import { rateLimitRule } from '../../src/server/rate-limit';
 
 /**
  * POST /api/newsletter/subscribe: idempotent; subscribing again answers success. With email
@@ -11,9 +13,14 @@ import { parsePublicPost } from '../../src/server/public-post';
 export default async (req: Request, context: Context) => {
   const parsed = await parsePublicPost(req, context, {
     schema: subscribeInputSchema,
-    rateLimit: { bucket: 'newsletter', limit: 10, windowSeconds: 60 },
+    rateLimit: rateLimitRule(config),
   });
   if (!parsed.ok) return parsed.response;
+  // A bot that filled the honeypot gets the same answer as a person would (nothing stored or sent).
+  if (parsed.isBot) {
+    await decoyRoundTrip('subscribers');
+    return jsonOk({ ok: true, confirmationRequired: doubleOptInEnabled() });
+  }
   const outcome = await subscribeWithOptIn(parsed.value.email, new URL(req.url).origin, context);
   return jsonOk({ ok: true, ...outcome });
 };

@@ -13,4 +13,5 @@ export default async (req: Request) => {
   return (await deleteSubscriberById(lastPathSegment(req))) ? jsonOk({ ok: true }) : jsonError(404, 'Subscriber not found. They may already be removed.');
 };
 
-export const config: Config = { path: '/api/newsletter/subscribers/:id', method: 'DELETE' };
+// Every method reaches the function, so a wrong one gets its JSON 405 (with Allow) from requireMethod.
+export const config: Config = { path: '/api/newsletter/subscribers/:id' };

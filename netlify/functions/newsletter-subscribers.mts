@@ -12,4 +12,5 @@ export default async (req: Request) => {
   return jsonOk(await listSubscribersForAdmin(new URL(req.url).origin));
 };
 
-export const config: Config = { path: '/api/newsletter/subscribers', method: 'GET' };
+// Every method reaches the function, so a wrong one gets its JSON 405 (with Allow) from requireMethod.
+export const config: Config = { path: '/api/newsletter/subscribers' };

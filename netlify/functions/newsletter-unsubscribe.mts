@@ -1,12 +1,9 @@
 import type { Config, Context } from '@netlify/functions';
 import { unsubscribeInputSchema, type UnsubscribeLookup, type UnsubscribeResult } from '../../src/lib/schemas/unsubscribe';
-import { jsonError, jsonOk, validate } from '../../src/server/http';
+import { clientIp, jsonError, jsonOk, validate } from '../../src/server/http';
 import { parsePublicPost } from '../../src/server/public-post';
-import { takeRateLimit } from '../../src/server/rate-limit';
-import { clientIp } from '../../src/server/http';
+import { rateLimitRule, takeRateLimit } from '../../src/server/rate-limit';
 import { emailForUnsubscribeToken, unsubscribeByToken } from '../../src/server/subscribers';
-
-const RATE_LIMIT = { bucket: 'unsubscribe', limit: 20, windowSeconds: 60 };
 
 /**
  * /api/newsletter/unsubscribe. GET ?token=… tells the unsubscribe page which address the link
@@ -15,7 +12,7 @@ const RATE_LIMIT = { bucket: 'unsubscribe', limit: 20, windowSeconds: 60 };
  */
 export default async (req: Request, context: Context) => {
   if (req.method === 'GET') {
-    const limited = await takeRateLimit(RATE_LIMIT, clientIp(req, context));
+    const limited = await takeRateLimit(rateLimitRule(config), clientIp(req, context));
     if (limited) return limited;
     const parsed = validate(unsubscribeInputSchema, { token: new URL(req.url).searchParams.get('token') ?? '' });
     if (!parsed.ok) return parsed.response;
@@ -24,14 +21,14 @@ export default async (req: Request, context: Context) => {
     const body: UnsubscribeLookup = { email };
     return jsonOk(body);
   }
-  const parsed = await parsePublicPost(req, context, { schema: unsubscribeInputSchema, rateLimit: RATE_LIMIT });
+  const parsed = await parsePublicPost(req, context, { schema: unsubscribeInputSchema, rateLimit: rateLimitRule(config) });
   if (!parsed.ok) return parsed.response;
-  const result: UnsubscribeResult = await unsubscribeByToken(parsed.value.token);
+  // A bot that filled the honeypot is answered like a link that matches nothing.
+  const result: UnsubscribeResult = parsed.isBot ? { removed: false } : await unsubscribeByToken(parsed.value.token);
   return jsonOk(result);
 };
 
 export const config: Config = {
   path: '/api/newsletter/unsubscribe',
-  method: ['GET', 'POST'],
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,12 +1,13 @@
 import type { Config, Context } from '@netlify/functions';
 import { objectionInputSchema } from '../../src/lib/schemas/ai';
 import { handleCoachPost } from '../../src/server/coach-endpoint';
+import { rateLimitRule } from '../../src/server/rate-limit';
 
 /** POST /api/objections {objection} → {response, engine, notices} */
 export default (req: Request, context: Context) =>
   handleCoachPost(req, context, {
     schema: objectionInputSchema,
-    rateLimit: { bucket: 'objections', limit: 20, windowSeconds: 60 },
+    rateLimit: rateLimitRule(config),
     toTask: (input) => ({ kind: 'objection', ...input }),
     toBody: (result) => ({ response: result.text }),
   });

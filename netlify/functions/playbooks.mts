@@ -1,12 +1,13 @@
 import type { Config, Context } from '@netlify/functions';
 import { playbookInputSchema } from '../../src/lib/schemas/ai';
 import { handleCoachPost } from '../../src/server/coach-endpoint';
+import { rateLimitRule } from '../../src/server/rate-limit';
 
 /** POST /api/playbooks {scenario, desiredOutcomes?} → {playbook, engine, notices} */
 export default (req: Request, context: Context) =>
   handleCoachPost(req, context, {
     schema: playbookInputSchema,
-    rateLimit: { bucket: 'playbooks', limit: 10, windowSeconds: 60 },
+    rateLimit: rateLimitRule(config),
     toTask: (input) => ({ kind: 'playbook', ...input }),
     toBody: (result) => ({ playbook: result.text }),
   });

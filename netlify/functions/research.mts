@@ -1,12 +1,13 @@
 import type { Config, Context } from '@netlify/functions';
 import { researchInputSchema } from '../../src/lib/schemas/ai';
 import { handleCoachPost } from '../../src/server/coach-endpoint';
+import { rateLimitRule } from '../../src/server/rate-limit';
 
 /** POST /api/research {query} → {text, sources: [{uri, title}], engine, notices} */
 export default (req: Request, context: Context) =>
   handleCoachPost(req, context, {
     schema: researchInputSchema,
-    rateLimit: { bucket: 'research', limit: 10, windowSeconds: 60 },
+    rateLimit: rateLimitRule(config),
     toTask: (input) => ({ kind: 'research', ...input }),
     toBody: (result) => ({ text: result.text, sources: result.sources }),
   });

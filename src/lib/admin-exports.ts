@@ -1,6 +1,6 @@
 import type { CsvColumn } from './csv';
-import type { Inquiry } from './schemas/inquiry-rules';
-import type { AdminSubscriber } from './schemas/admin-rules';
+import type { Inquiry } from './schemas/inquiry';
+import type { AdminSubscriber } from './schemas/admin';
 
 /** The columns of the two admin CSV exports, one place for both the island and its tests. */
 export const INQUIRY_CSV_COLUMNS: readonly CsvColumn<Inquiry>[] = [

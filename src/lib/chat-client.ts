@@ -1,5 +1,5 @@
 import { throwIfNotOk } from './api';
-import { CHAT_CONTEXT_LIMIT, type ChatMessage, type ChatRequest } from './chat-rules';
+import { CHAT_CONTEXT_LIMIT, type ChatMessage, type ChatRequest } from './schemas/chat';
 
 export interface ChatReply {
   response: string;

@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryStatus } from './schemas/inquiry-rules';
+import type { Inquiry, InquiryStatus } from './schemas/inquiry';
 
 export type StatusFilter = InquiryStatus | 'all';
 

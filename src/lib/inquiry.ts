@@ -1,4 +1,4 @@
-import { INQUIRY_LIMITS } from './schemas/inquiry-rules';
+import { INQUIRY_LIMITS } from './schemas/inquiry';
 
 /**
  * The inquiry dialog's request: static buttons dispatch

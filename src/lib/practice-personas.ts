@@ -1,4 +1,4 @@
-import type { PracticePersonaId } from './chat-rules';
+import type { PracticePersonaId } from './schemas/chat';
 
 /** The referral sources a rep can rehearse with (practice mode), as the UI names them. */
 export const PRACTICE_PERSONA_INFO: Record<PracticePersonaId, { label: string; setting: string; brief: string }> = {

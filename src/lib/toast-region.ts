@@ -1,4 +1,4 @@
-import { $toasts, dismiss, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../stores/toasts';
+import { $toasts, dismiss, TOAST_SWIPE_THRESHOLD_PX, type Toast } from '../stores/toast-state';
 
 /**
  * Renders the toast store into the static notification region of BaseLayout. Plain DOM instead

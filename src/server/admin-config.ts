@@ -4,6 +4,9 @@ import { jsonError } from './http';
 /** The minimum length of SESSION_SECRET: shorter keys make forged cookies feasible. */
 export const SESSION_SECRET_MIN_LENGTH = 32;
 
+/** The minimum length of ADMIN_PASSWORD: a shorter passphrase falls to guessing spread over many addresses. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
 export interface AdminSecrets {
   password: string;
   sessionSecret: string;
@@ -11,13 +14,14 @@ export interface AdminSecrets {
 
 /**
  * The admin passphrase and cookie key from the environment. There is deliberately no default:
- * a deployed site without them refuses logins (503) instead of accepting a guessable password.
+ * a deployed site without them, or with a passphrase under 12 characters or a cookie key under 32,
+ * refuses logins (503) instead of accepting a guessable password.
  * Local runs get generated values from scripts/lib/local-secrets.mjs.
  */
 export function adminSecrets(): AdminSecrets | null {
   const password = process.env.ADMIN_PASSWORD ?? '';
   const sessionSecret = process.env.SESSION_SECRET ?? '';
-  if (!password || sessionSecret.length < SESSION_SECRET_MIN_LENGTH) return null;
+  if ([...password].length < ADMIN_PASSWORD_MIN_LENGTH || sessionSecret.length < SESSION_SECRET_MIN_LENGTH) return null;
   return { password, sessionSecret };
 }
 

@@ -87,12 +87,17 @@ function readCookie(req: Request, name: string): string | null {
   return null;
 }
 
-/** Expired session records are removed on the next login, so the store does not grow forever. */
-async function sweepExpiredSessions(now: number): Promise<void> {
+/** Expired session records are removed on the next login and by the daily cleanup, so the store does not grow forever. */
+export async function sweepExpiredSessions(now: number): Promise<number> {
   const admin = store('admin');
   const { blobs } = await admin.list({ prefix: SESSION_PREFIX });
+  let removed = 0;
   for (const { key } of blobs) {
     const record = (await admin.get(key, { type: 'json' })) as SessionRecord | null;
-    if (record && record.expiresAt <= now) await admin.delete(key);
+    if (record && record.expiresAt <= now) {
+      await admin.delete(key);
+      removed++;
+    }
   }
+  return removed;
 }

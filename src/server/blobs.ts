@@ -1,6 +1,6 @@
-import { getStore, type Store } from '@netlify/blobs';
+import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 
-/** The site's Blobs stores (DESIGN §4). One record per key, never a shared array. */
+/** The site's Blobs stores (docs/architecture.md §4). One record per key, never a shared array. */
 export type StoreName = 'inquiries' | 'subscribers' | 'subscriber-tokens' | 'events' | 'admin' | 'ratelimits' | 'usage' | 'lead-alerts' | 'newsletter';
 
 /**
@@ -8,7 +8,22 @@ export type StoreName = 'inquiries' | 'subscribers' | 'subscriber-tokens' | 'eve
  * The environment (Netlify, the local server, or a test's setEnvironmentContext) says where.
  */
 export function store(name: StoreName): Store {
-  return getStore({ name, consistency: 'strong' });
+  const scope = deployScope();
+  return scope ? getDeployStore({ name, ...scope, consistency: 'strong' }) : getStore({ name, consistency: 'strong' });
+}
+
+/**
+ * Outside production (deploy previews, branch deploys), every store is scoped to the deploy:
+ * a preview build never reads the real leads and subscribers, and its test submissions never
+ * land among them. Netlify sets CONTEXT ('production', 'deploy-preview', 'branch-deploy') and
+ * DEPLOY_ID; without CONTEXT (the local server, tests) the site-wide stores are used, as in
+ * production. A non-production context without DEPLOY_ID still gets a deploy store (the Blobs
+ * environment names the deploy), and fails rather than fall back to production's data.
+ */
+export function deployScope(env: Record<string, string | undefined> = process.env): { deployID?: string } | null {
+  const context = env.CONTEXT;
+  if (!context || context === 'production' || context === 'dev') return null;
+  return env.DEPLOY_ID ? { deployID: env.DEPLOY_ID } : {};
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { runCoach } from '../lib/coach/engine';
 import type { CoachResult, CoachTask } from '../lib/coach/types';
 import { coachDeps } from './coach';
@@ -12,13 +12,13 @@ import type { RateLimitRule } from './rate-limit';
  * response field plus `engine` and `notices`. The engine's own time goes in a Server-Timing
  * header (the benchmark reads it; browsers show it in their network panel).
  */
-export async function handleCoachPost<S extends z.ZodType>(
+export async function handleCoachPost<S extends core.$ZodType>(
   req: Request,
   context: Pick<Context, 'ip'> | undefined,
   options: {
     schema: S;
     rateLimit: RateLimitRule;
-    toTask: (input: z.output<S>) => CoachTask;
+    toTask: (input: core.output<S>) => CoachTask;
     toBody: (result: CoachResult) => Record<string, unknown>;
   },
 ): Promise<Response> {
@@ -26,7 +26,9 @@ export async function handleCoachPost<S extends z.ZodType>(
   if (!parsed.ok) return parsed.response;
   let result: CoachResult;
   try {
-    result = await runCoach(options.toTask(parsed.value), coachDeps());
+    // A bot that filled the honeypot gets a real answer of the same shape, from the offline coach:
+    // it learns nothing and spends none of the day's Gemini budget.
+    result = await runCoach(options.toTask(parsed.value), parsed.isBot ? {} : coachDeps());
   } catch (error) {
     // Gemini failures never get here (the engine falls back); this is a bug or a broken store.
     console.error('Coach engine failed:', error instanceof Error ? error.name : 'unknown error');

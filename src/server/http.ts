@@ -1,5 +1,7 @@
 import type { Context } from '@netlify/functions';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import { API_SECURITY_HEADERS } from './api-headers';
 
 /**
  * Request plumbing shared by every function: JSON errors, method guard, body limits, content
@@ -19,16 +21,24 @@ export interface FieldIssue {
   message: string;
 }
 
+/** The API security headers merged under the given ones (given headers win, e.g. a streaming response's Content-Type). */
+export function apiHeaders(headers?: HeadersInit): Headers {
+  const merged = new Headers(API_SECURITY_HEADERS);
+  if (headers) new Headers(headers).forEach((value, name) => (name === 'set-cookie' ? merged.append(name, value) : merged.set(name, value)));
+  return merged;
+}
+
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): Response {
-  return Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store', ...headersObject(headers) } });
+  return Response.json({ error, ...extra }, { status, headers: apiHeaders(headers) });
 }
 
 export function jsonOk(body: unknown, init: ResponseInit = {}): Response {
-  return Response.json(body, { ...init, headers: { 'Cache-Control': 'no-store', ...headersObject(init.headers) } });
+  return Response.json(body, { ...init, headers: apiHeaders(init.headers) });
 }
 
-function headersObject(headers?: HeadersInit): Record<string, string> {
-  return headers ? Object.fromEntries(new Headers(headers).entries()) : {};
+/** A non-JSON API response (the chat's event stream) with the same security headers. */
+export function apiResponse(body: BodyInit | null, init: ResponseInit = {}): Response {
+  return new Response(body, { ...init, headers: apiHeaders(init.headers) });
 }
 
 export function requireMethod(req: Request, ...allowed: string[]): Response | null {
@@ -111,13 +121,13 @@ export function withoutHoneypot(body: Record<string, unknown>): Record<string, u
   return rest;
 }
 
-export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+export function toFieldIssues(error: core.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
 /** Validates with a shared schema: 400 `{error, issues}` with the schema's own messages on failure. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>> {
-  const parsed = schema.safeParse(input);
+export function validate<S extends core.$ZodType>(schema: S, input: unknown): Result<core.output<S>> {
+  const parsed = safeParse(schema, input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issues = toFieldIssues(parsed.error);
   return { ok: false, response: jsonError(400, issues[0]?.message ?? 'Invalid request', { issues }) };

@@ -3,7 +3,7 @@ import { BLOB_READ_CONCURRENCY, getJsonRecord, mapLimited, store } from './blobs
 import { uuidv7 } from './ids';
 
 /**
- * Inquiries: one Blobs record per lead, keyed by a time-sortable id (DESIGN §4). When the browser
+ * Inquiries: one Blobs record per lead, keyed by a time-sortable id (docs/architecture.md §4). When the browser
  * sent a submissionId (a UUIDv7), it is the key, so delivering the same submission twice stores
  * it once: the second write is refused by onlyIfNew and the stored lead is returned.
  */

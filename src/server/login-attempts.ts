@@ -1,65 +1,49 @@
 import { store } from './blobs';
-import { uuidv7 } from './ids';
 import { sha256Hex } from './secrets';
+import { slotTimes, takeSlot } from './slots';
 
 /**
- * Failed admin logins allowed per client in a sliding window. Enforced here, in Blobs, because
- * Netlify's `config.rateLimit` is not applied locally and tests must see it. Not scaled by
- * RATE_LIMIT_SCALE: a passphrase guesser must never be given more tries by a config knob.
+ * Failed admin logins, limited in two ways, in the `admin` store. Enforced here, in Blobs,
+ * because Netlify's `config.rateLimit` is not applied locally and tests must see it. Not scaled
+ * by RATE_LIMIT_SCALE: a passphrase guesser must never be given more tries by a config knob.
  *
- * Each attempt writes its own record before the password is checked and deletes it on success,
- * so only failures remain. Writing before counting closes the read-then-write gap: in a burst of
- * parallel guesses, the n-th attempt to count sees at least n records, so at most LIMIT of them
- * ever reach the password check.
+ * Per address: LOGIN_FAILURE_LIMIT failures in a sliding LOGIN_WINDOW_MS lock that address until
+ * the oldest failure leaves the window (the answer says when). Each attempt takes a slot
+ * (slots.ts) before the passphrase is checked and gives it back on success, so only failures
+ * remain and a burst of parallel guesses gets at most LIMIT checks.
+ *
+ * Across addresses: once GLOBAL_SLOWDOWN_AFTER failures from anyone are in the window (a guesser
+ * spreading over many addresses), every login, from any address, first takes the one global
+ * slot of each SLOWDOWN_INTERVAL_MS. Guessing drops to a few attempts a minute while the owner,
+ * from an address that has not failed, still gets in within seconds: slowed, never locked out.
  */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const PREFIX = 'login-attempts/';
+export const GLOBAL_SLOWDOWN_AFTER = 20;
+export const SLOWDOWN_INTERVAL_MS = 10 * 1000;
+export const LOGIN_ATTEMPTS_PREFIX = 'login-attempts/';
+export const LOGIN_SLOWDOWN_PREFIX = 'login-slowdown/';
 
-export type LoginAttempt =
-  | { allowed: true; succeeded: () => Promise<void> }
-  | { allowed: false; retryAfterSeconds: number };
+export type LoginAttempt = { allowed: true; succeeded: () => Promise<void> } | { allowed: false; retryAfterSeconds: number };
 
-/** UUIDv7 keys start with their creation time in milliseconds. */
-function keyTime(key: string): number {
-  const id = key.slice(key.lastIndexOf('/') + 1);
-  return parseInt(id.replace(/-/g, '').slice(0, 12), 16);
-}
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export async function beginLoginAttempt(clientKey: string, now = Date.now()): Promise<LoginAttempt> {
-  const attempts = store('admin');
-  const prefix = `${PREFIX}${sha256Hex(clientKey).slice(0, 32)}/`;
-  const ownKey = `${prefix}${uuidv7(now)}`;
-  await attempts.set(ownKey, '');
+  const admin = store('admin');
+  const since = now - LOGIN_WINDOW_MS;
 
-  const blobs = await listIncluding(attempts, prefix, ownKey);
-  const windowStart = now - LOGIN_WINDOW_MS;
-  const expired = blobs.filter(({ key }) => keyTime(key) < windowStart);
-  await Promise.all(expired.map(({ key }) => attempts.delete(key)));
-
-  const others = blobs
-    .map(({ key }) => key)
-    .filter((key) => key !== ownKey && keyTime(key) >= windowStart)
-    .sort();
-  if (others.length >= LOGIN_FAILURE_LIMIT) {
-    // A refused attempt is not a failed password check: it leaves nothing behind.
-    await attempts.delete(ownKey);
-    const freesAt = keyTime(others[others.length - LOGIN_FAILURE_LIMIT]!) + LOGIN_WINDOW_MS;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now) / 1000)) };
+  const recentFailures = await slotTimes(admin, LOGIN_ATTEMPTS_PREFIX, null, since);
+  if (recentFailures.length >= GLOBAL_SLOWDOWN_AFTER) {
+    const slowdown = await takeSlot(admin, LOGIN_SLOWDOWN_PREFIX, 1, { now, since: now - SLOWDOWN_INTERVAL_MS });
+    if (!slowdown.taken) return { allowed: false, retryAfterSeconds: seconds(slowdown.times[0]! + SLOWDOWN_INTERVAL_MS - now) };
   }
-  return { allowed: true, succeeded: () => attempts.delete(ownKey) };
-}
 
-/**
- * Lists the client's records, re-reading when the answer is missing the record this attempt has
- * just written: such a list is known to be partial (the local Blobs server aborts a list midway
- * when a file vanishes during it, and answers with what it had read so far).
- */
-async function listIncluding(attempts: ReturnType<typeof store>, prefix: string, ownKey: string) {
-  let blobs: { key: string }[] = [];
-  for (let read = 0; read < 5; read++) {
-    ({ blobs } = await attempts.list({ prefix }));
-    if (blobs.some(({ key }) => key === ownKey)) break;
+  const prefix = `${LOGIN_ATTEMPTS_PREFIX}${sha256Hex(clientKey).slice(0, 32)}/`;
+  const slot = await takeSlot(admin, prefix, LOGIN_FAILURE_LIMIT, { now, since });
+  if (!slot.taken) {
+    // The address is free again when enough of its failures have left the window.
+    const freesAt = slot.times[slot.times.length - LOGIN_FAILURE_LIMIT - 1]! + LOGIN_WINDOW_MS;
+    return { allowed: false, retryAfterSeconds: seconds(freesAt - now) };
   }
-  return blobs;
+  return { allowed: true, succeeded: () => admin.delete(slot.key) };
 }

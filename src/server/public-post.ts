@@ -1,18 +1,25 @@
 import type { Context } from '@netlify/functions';
-import type { z } from 'zod';
-import { clientIp, isHoneypotFilled, jsonOk, readJsonObject, requireMethod, requireSameOrigin, validate, withoutHoneypot, type Result } from './http';
+import type * as core from 'zod/v4/core';
+import { clientIp, isHoneypotFilled, readJsonObject, requireMethod, requireSameOrigin, validate, withoutHoneypot } from './http';
 import { takeRateLimit, type RateLimitRule } from './rate-limit';
 
 /**
- * The checks every public POST endpoint runs, in order: method (405), origin (403), content type
- * (415), size (413), JSON object (400), per-IP rate limit (429), honeypot (200, nothing stored),
- * schema (400 with the shared messages). On success the caller gets the validated payload.
+ * A validated public POST. `isBot` is true when the honeypot field was filled: the function must
+ * then answer exactly as it answers a person (same status, same shape, a fake id of the same
+ * form, a comparable amount of work) and store nothing, so a bot cannot tell it was caught.
  */
-export async function parsePublicPost<S extends z.ZodType>(
+export type PublicPost<T> = { ok: true; value: T; isBot: boolean } | { ok: false; response: Response };
+
+/**
+ * The checks every public POST endpoint runs, in order: method (405), origin (403), content type
+ * (415), size (413), JSON object (400), per-IP rate limit (429), schema (400 with the shared
+ * messages). The honeypot is checked last, so a bot's bad input gets the same 400 a person's does.
+ */
+export async function parsePublicPost<S extends core.$ZodType>(
   req: Request,
   context: Pick<Context, 'ip'> | undefined,
-  options: { schema: S; rateLimit: Omit<RateLimitRule, 'bucket'> & { bucket: string }; maxBytes?: number; honeypotReply?: unknown },
-): Promise<Result<z.output<S>>> {
+  options: { schema: S; rateLimit: RateLimitRule; maxBytes?: number },
+): Promise<PublicPost<core.output<S>>> {
   const early = requireMethod(req, 'POST') ?? requireSameOrigin(req);
   if (early) return { ok: false, response: early };
 
@@ -22,9 +29,7 @@ export async function parsePublicPost<S extends z.ZodType>(
   const limited = await takeRateLimit(options.rateLimit, clientIp(req, context));
   if (limited) return { ok: false, response: limited };
 
-  if (isHoneypotFilled(body.value)) {
-    // Answer exactly like a success so bots learn nothing; store nothing.
-    return { ok: false, response: jsonOk(options.honeypotReply ?? { ok: true }) };
-  }
-  return validate(options.schema, withoutHoneypot(body.value));
+  const parsed = validate(options.schema, withoutHoneypot(body.value));
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: parsed.value, isBot: isHoneypotFilled(body.value) };
 }

@@ -1,10 +1,19 @@
+import type { Config } from '@netlify/functions';
 import { store } from './blobs';
 import { jsonError } from './http';
+import { sha256Hex } from './secrets';
+import { takeSlot } from './slots';
 
 /**
- * A fixed-window request counter in Blobs. Netlify's `config.rateLimit` does the real work in
- * production, but it is not enforced locally, so limits that tests must observe (and that must
- * hold if the platform rule is ever removed) are also counted here.
+ * Per-client rate limits. Each function declares its limit once, as the literal
+ * `config.rateLimit` Netlify enforces at its edge (it must be a literal: Netlify reads the config
+ * without running the code). The same numbers are counted here, in Blobs, because the platform
+ * rule is not applied locally and tests must see it, and so the limit holds if the platform rule
+ * is ever removed: `rateLimitRule(config)` reads them from the function's own config.
+ *
+ * Counting takes a slot (slots.ts), so 50 concurrent requests from one address let at most the
+ * limit through. Keys: `<bucket>/<hash of the client>/<window end ms>/<uuidv7>`; the window end
+ * in the key lets the daily cleanup delete finished windows without reading them.
  *
  * RATE_LIMIT_SCALE multiplies every limit (the local load test raises it; 0 disables counting).
  */
@@ -14,31 +23,32 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** The in-code rule for a function, from the `config.rateLimit` Netlify enforces. */
+export function rateLimitRule(config: Config & { path?: string | string[] }): RateLimitRule {
+  const { rateLimit } = config;
+  const path = Array.isArray(config.path) ? config.path[0] : config.path;
+  if (!rateLimit || !path) throw new Error('rateLimitRule needs a function config with path and rateLimit');
+  const bucket = path.replace(/^\/api\//, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  return { bucket, limit: rateLimit.windowLimit, windowSeconds: rateLimit.windowSize ?? 60 };
+}
+
 function scale(): number {
   const raw = process.env.RATE_LIMIT_SCALE;
   const value = raw === undefined || raw === '' ? 1 : Number(raw);
   return Number.isFinite(value) && value >= 0 ? value : 1;
 }
 
-async function hashKey(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
-  return Buffer.from(digest).toString('hex').slice(0, 32);
-}
-
-/** Counts one request; returns a 429 Response (with Retry-After) once the window's limit is passed. */
+/** Counts one request; returns a 429 Response (with Retry-After) once the window's limit is reached. */
 export async function takeRateLimit(rule: RateLimitRule, clientKey: string, now = Date.now()): Promise<Response | null> {
   const factor = scale();
   if (factor === 0) return null;
   const limit = Math.max(1, Math.floor(rule.limit * factor));
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const windowEnd = Math.floor(now / windowMs) * windowMs + windowMs;
   // The client key is hashed: no IP address is stored in plain text.
-  const key = `${rule.bucket}/${await hashKey(clientKey)}/${windowStart}`;
-  const counters = store('ratelimits');
-  const current = (await counters.get(key, { type: 'json' })) as { count: number } | null;
-  const count = (current?.count ?? 0) + 1;
-  await counters.setJSON(key, { count, expiresAt: windowStart + windowMs });
-  if (count <= limit) return null;
-  const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-  return jsonError(429, 'Too many requests. Please wait a moment and try again.', {}, { 'Retry-After': String(retryAfter) });
+  const prefix = `${rule.bucket}/${sha256Hex(clientKey).slice(0, 32)}/${windowEnd}/`;
+  const slot = await takeSlot(store('ratelimits'), prefix, limit, { now });
+  if (slot.taken) return null;
+  const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+  return jsonError(429, 'Too many requests. Please wait a moment and try again.', { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
 }

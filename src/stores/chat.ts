@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { STORAGE_KEYS } from '../lib/site';
-import { CHAT_HISTORY_LIMIT, isChatHistory, type ChatMessage, type PracticePersonaId } from '../lib/chat-rules';
+import { CHAT_HISTORY_LIMIT, isChatHistory, type ChatMessage, type PracticePersonaId } from '../lib/schemas/chat';
 
 /**
  * The AI Coach conversation, shared by the floating widget and the /tools/chatbot page.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { recordScripts } from './page-helpers';
-import { CHAT_FAILURE_MESSAGE, CHAT_SUGGESTIONS } from '../../src/lib/chat-rules';
+import { CHAT_FAILURE_MESSAGE, CHAT_SUGGESTIONS } from '../../src/lib/schemas/chat';
 import { mockChat, storedHistory } from './helpers/chat';
 import { waitForIsland } from './tools-helpers';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { EmailTemplateResponse, ObjectionResponse } from '../../src/lib/schemas/ai-rules';
+import type { EmailTemplateResponse, ObjectionResponse } from '../../src/lib/schemas/ai';
 import { CHAT_HISTORY_KEY } from '../../src/lib/site-constants.mjs';
 import { recordScripts } from './page-helpers';
 import { holdRequests } from './tools-helpers';

@@ -1,4 +1,4 @@
-import { builtRoutes } from '../../scripts/lib/built-routes.mjs';
+import { builtRoutes } from '../../scripts/lib/built-routes.ts';
 
 export { builtRoutes };
 

@@ -3,7 +3,7 @@
 // (its own start-up work), and a test that happened to run first waited on that instead of on the
 // site: the chat.mobile drawer tests, run on their own, failed their 10 s wait for the drawer.
 import { readdirSync } from 'node:fs';
-import { builtRoutes } from '../../scripts/lib/built-routes.mjs';
+import { builtRoutes } from '../../scripts/lib/built-routes.ts';
 import type { FullConfig } from '@playwright/test';
 
 export default async function warmUpServer(config: FullConfig) {

@@ -1,4 +1,4 @@
-import type { PracticePersonaId } from '../../src/lib/chat-rules';
+import type { PracticePersonaId } from '../../src/lib/schemas/chat';
 import type { CoachTask } from '../../src/lib/coach/types';
 
 /**

@@ -13,6 +13,7 @@ import { store } from '../../src/server/blobs';
 import { createSession, SESSION_COOKIE } from '../../src/server/admin-session';
 import { uuidv7 } from '../../src/server/ids';
 import { listInquiries } from '../../src/server/inquiries';
+import { beginLoginAttempt, LOGIN_WINDOW_MS } from '../../src/server/login-attempts';
 import { listSubscribers } from '../../src/server/subscribers';
 import { clear, startTestBlobs } from '../helpers/blobs';
 import { SITE, fakeContext, jsonPost } from '../helpers/requests';
@@ -94,9 +95,14 @@ describe('POST /api/admin/session (login)', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('accepts a passphrase of any length (no 4-character rule)', async () => {
-    process.env.ADMIN_PASSWORD = 'x';
-    expect((await login('x')).status).toBe(200);
+  it('refuses every login with a clear 503 while ADMIN_PASSWORD is under 12 characters; any longer passphrase works', async () => {
+    process.env.ADMIN_PASSWORD = 'elevenchars';
+    const short = await login('elevenchars');
+    expect(short.status).toBe(503);
+    expect(((await short.json()) as { error: string }).error).toBe(ADMIN_MESSAGES.notConfigured);
+    expect(ADMIN_MESSAGES.notConfigured).toMatch(/at least 12 characters/);
+    process.env.ADMIN_PASSWORD = 'twelve chars';
+    expect((await login('twelve chars')).status).toBe(200);
     process.env.ADMIN_PASSWORD = 'a much longer passphrase with spaces and ünïcödé 🔐';
     expect((await login('a much longer passphrase with spaces and ünïcödé 🔐')).status).toBe(200);
   });
@@ -153,6 +159,26 @@ describe('failed login limit', () => {
     process.env.RATE_LIMIT_SCALE = '50';
     for (let i = 0; i < 5; i++) await login('nope', '198.51.100.40');
     expect((await login('nope', '198.51.100.40')).status).toBe(429);
+  });
+
+  it('slows every address down once 20 failures from many addresses are in the window, without locking the owner out', async () => {
+    const start = Date.UTC(2026, 10, 22, 9, 0, 0);
+    // A guesser spreading over 20 addresses, 1 guess each: none of them is locked on its own.
+    for (let i = 0; i < 20; i++) expect((await beginLoginAttempt(`203.0.113.${100 + i}`, start + i)).allowed).toBe(true);
+    // From now on one attempt per 10 seconds gets through, from anywhere, fresh addresses included.
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => beginLoginAttempt(`198.18.0.${i}`, start + 1000)));
+    expect(burst.filter((attempt) => attempt.allowed).length).toBeLessThanOrEqual(1);
+    const refused = burst.find((attempt) => !attempt.allowed);
+    expect(refused && !refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused && !refused.allowed && refused.retryAfterSeconds).toBeLessThanOrEqual(10);
+    // The owner, a little later from an address with no failures, gets a check.
+    const owner = await beginLoginAttempt('192.0.2.1', start + 12_000);
+    expect(owner.allowed).toBe(true);
+    if (owner.allowed) await owner.succeeded();
+    // Once the failures leave the 15-minute window, logins are not slowed at all.
+    const later = start + LOGIN_WINDOW_MS + 60_000;
+    const relaxed = await Promise.all(Array.from({ length: 3 }, (_, i) => beginLoginAttempt(`192.0.2.${10 + i}`, later)));
+    expect(relaxed.every((attempt) => attempt.allowed)).toBe(true);
   });
 
   it('lets no more than 5 guesses reach the password check, however they are sent', async () => {
@@ -241,7 +267,7 @@ describe('admin reads answer 401 without a valid session', () => {
 });
 
 describe('admin lists', () => {
-  it('GET /api/inquiries returns spec §3 fields, newest first', async () => {
+  it('GET /api/inquiries returns docs/product-spec.md §3 fields, newest first', async () => {
     for (const message of ['First inquiry about SNF access', 'Second inquiry about ALF access', 'Third inquiry about hospital liaisons']) {
       expect((await inquiriesHandler(jsonPost('/api/inquiries', inquiry(message)), fakeContext())).status).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 3));

@@ -1,7 +1,7 @@
 // The bench's text-only reference page must keep a page's content and lose all of its CSS and
 // script, or its TBT would not be the floor it claims to be.
 import { describe, expect, it } from 'vitest';
-import { stripStylesAndScripts } from '../../scripts/bench/reference-page.mjs';
+import { stripStylesAndScripts } from '../../scripts/bench/reference-page.ts';
 
 describe('stripStylesAndScripts', () => {
   const page = `<!DOCTYPE html><html><head><script>(function(){document.documentElement.className="dark"})()</script>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.mjs';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
 import type { AdminSubscriber } from '../../src/lib/schemas/admin';
 import type { Inquiry } from '../../src/lib/schemas/inquiry';
 import { mapLimited, store } from '../../src/server/blobs';

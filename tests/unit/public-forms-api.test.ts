@@ -5,7 +5,7 @@ import { store } from '../../src/server/blobs';
 import { listInquiries } from '../../src/server/inquiries';
 import { listSubscribers } from '../../src/server/subscribers';
 import { clear, startTestBlobs } from '../helpers/blobs';
-import { uuidv7 } from '../../src/lib/uuidv7';
+import { UUIDV7_PATTERN, uuidv7 } from '../../src/lib/uuidv7';
 import { SITE, fakeContext, jsonPost } from '../helpers/requests';
 
 const validInquiry = {
@@ -84,10 +84,18 @@ describe('POST /api/inquiries', () => {
     expect(await listInquiries()).toEqual([]);
   });
 
-  it('answers success to a filled honeypot but stores nothing', async () => {
-    const response = await inquiriesHandler(jsonPost('/api/inquiries', { ...validInquiry, website: 'http://spam.example' }), fakeContext());
-    expect(response.status).toBe(200);
+  it('answers a filled honeypot exactly like a success (status, headers, shape, id form) but stores nothing', async () => {
+    const bot = await inquiriesHandler(jsonPost('/api/inquiries', { ...validInquiry, website: 'http://spam.example' }), fakeContext());
     expect(await listInquiries()).toEqual([]);
+    const person = await inquiriesHandler(jsonPost('/api/inquiries', validInquiry), fakeContext('203.0.113.8'));
+    expect(bot.status).toBe(person.status);
+    expect([...bot.headers.keys()].sort()).toEqual([...person.headers.keys()].sort());
+    const [botBody, personBody] = (await Promise.all([bot.json(), person.json()])) as { ok: boolean; id: string }[];
+    expect(Object.keys(botBody!).sort()).toEqual(Object.keys(personBody!).sort());
+    expect(botBody!.id).toMatch(UUIDV7_PATTERN);
+    expect(personBody!.id).toMatch(UUIDV7_PATTERN);
+    expect(await listInquiries()).toHaveLength(1);
+    await clear('inquiries');
     // An empty honeypot (what a real browser sends) is fine.
     expect((await inquiriesHandler(jsonPost('/api/inquiries', { ...validInquiry, website: '' }), fakeContext())).status).toBe(201);
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin-rules';
-import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry-rules';
+import type { AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin';
+import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry';
 import type { NewsletterDeskStatus } from '../../lib/schemas/newsletter-admin';
 import { ADMIN_EVENTS, readLoginPassword, type AdminLoginDoneDetail } from '../../lib/admin-events';
 import { takePendingRequest, takePendingRequestDetail } from '../../lib/pending-requests';

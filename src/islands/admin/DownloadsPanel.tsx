@@ -1,4 +1,4 @@
-import type { ResourceDownloadCount } from '../../lib/schemas/admin-rules';
+import type { ResourceDownloadCount } from '../../lib/schemas/admin';
 
 /** How often each printable resource was opened, from the anonymous resource-access events. */
 export default function DownloadsPanel({ downloads }: { downloads: readonly ResourceDownloadCount[] }) {

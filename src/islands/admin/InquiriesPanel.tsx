@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { INQUIRY_CSV_COLUMNS, exportFileName } from '../../lib/admin-exports';
 import { toCsv } from '../../lib/csv';
 import { countByStatus, filterInquiries, type StatusFilter } from '../../lib/inquiry-filter';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../lib/schemas/inquiry-rules';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../lib/schemas/inquiry';
 import { downloadTextFile } from './download-file';
 import { STATUS_LABELS } from './format';
 import InquiryCard from './InquiryCard';

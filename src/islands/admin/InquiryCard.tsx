@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../lib/schemas/inquiry-rules';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../lib/schemas/inquiry';
 import { STATUS_LABELS, formatDateTime, mailtoHref, telHref } from './format';
 
 interface Props {

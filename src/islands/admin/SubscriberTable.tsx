@@ -1,4 +1,4 @@
-import type { AdminSubscriber } from '../../lib/schemas/admin-rules';
+import type { AdminSubscriber } from '../../lib/schemas/admin';
 import { formatDate, mailtoHref } from './format';
 
 interface Props {

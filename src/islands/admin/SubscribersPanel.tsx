@@ -1,6 +1,6 @@
 import { SUBSCRIBER_CSV_COLUMNS, exportFileName } from '../../lib/admin-exports';
 import { toCsv } from '../../lib/csv';
-import type { AdminSubscriber } from '../../lib/schemas/admin-rules';
+import type { AdminSubscriber } from '../../lib/schemas/admin';
 import { downloadTextFile } from './download-file';
 import { EMPTY_TEXT, activeSubscribersText } from './messages';
 import SubscriberTable from './SubscriberTable';

@@ -1,8 +1,8 @@
 import { ApiError, apiRequest, getJson, postJson } from '../../lib/api';
 import type { ToastInput } from '../../stores/toasts';
 import { ADMIN_TOASTS, SERVER_UNREACHABLE } from './messages';
-import type { AdminSessionInfo, AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin-rules';
-import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry-rules';
+import type { AdminSessionInfo, AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin';
+import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry';
 import type { NewsletterActionResult, NewsletterDeskStatus } from '../../lib/schemas/newsletter-admin';
 
 /** The admin desk's calls (spec §7 conventions via src/lib/api.ts). Every read throws on 401 (the session check on load is AdminLogin.astro's). */

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '../../lib/schemas/inquiry-rules';
+import type { InquiryStatus } from '../../lib/schemas/inquiry';
 
 export const STATUS_LABELS: Record<InquiryStatus, string> = { new: 'New', contacted: 'Contacted', closed: 'Closed' };
 

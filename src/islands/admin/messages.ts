@@ -1,5 +1,5 @@
 import type { ToastInput } from '../../stores/toasts';
-import { ADMIN_MESSAGES } from '../../lib/schemas/admin-rules';
+import { ADMIN_MESSAGES } from '../../lib/schemas/admin';
 
 /** When the admin's login or logout got no answer from the server. */
 export const SERVER_UNREACHABLE = 'Could not reach the server. Please try again.';

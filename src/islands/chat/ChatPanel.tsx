@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { PRACTICE_PERSONA_INFO } from '../../lib/practice-personas';
-import { CHAT_SUGGESTIONS, PRACTICE_PERSONAS, type PracticePersonaId } from '../../lib/chat-rules';
+import { CHAT_SUGGESTIONS, PRACTICE_PERSONAS, type PracticePersonaId } from '../../lib/schemas/chat';
 import { $practicePersona, clearConversation } from '../../stores/chat';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '../../lib/chat-rules';
+import type { ChatMessage } from '../../lib/schemas/chat';
 import { CoachText } from '../../lib/render-coach-text';
 
 /** The conversation, newest at the bottom; screen readers hear new replies (role=log). */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { sendChat } from '../../lib/chat-client';
-import { CHAT_CONTEXT_LIMIT, CHAT_FAILURE_MESSAGE, type ChatMessage, type PracticePersonaId } from '../../lib/chat-rules';
+import { CHAT_CONTEXT_LIMIT, CHAT_FAILURE_MESSAGE, type ChatMessage, type PracticePersonaId } from '../../lib/schemas/chat';
 import { isNetworkFailure, ON_DEVICE_NOTICE } from '../../lib/network';
 import { $messages, $pending, $practicePersona, appendMessage, loadHistory, updateLastMessage } from '../../stores/chat';
 

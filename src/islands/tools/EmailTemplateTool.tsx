@@ -11,7 +11,7 @@ import {
   TEMPLATE_TYPES,
   type EmailTemplateRequest,
   type EmailTemplateResponse,
-} from '../../lib/schemas/ai-rules';
+} from '../../lib/schemas/ai';
 import { toast } from '../../stores/toasts';
 import { CoachMeta } from './CoachMeta';
 import { Spinner } from './Spinner';

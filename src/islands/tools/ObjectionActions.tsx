@@ -3,7 +3,7 @@ import { postJson } from '../../lib/api';
 import { withOfflineCoach } from '../../lib/coach/offline-fallback';
 import { FAILURE_MESSAGES } from '../../lib/coach/messages';
 import { CoachText } from '../../lib/render-coach-text';
-import type { ObjectionResponse } from '../../lib/schemas/ai-rules';
+import type { ObjectionResponse } from '../../lib/schemas/ai';
 import { CoachMeta } from './CoachMeta';
 import { Spinner } from './Spinner';
 import { useReadAloud } from './useReadAloud';

@@ -3,7 +3,7 @@ import { postJson } from '../../lib/api';
 import { withOfflineCoach } from '../../lib/coach/offline-fallback';
 import { FAILURE_MESSAGES } from '../../lib/coach/messages';
 import { CoachText, coachTextToPlain } from '../../lib/render-coach-text';
-import { AI_MESSAGES, AI_MIN_LENGTHS, type PlaybookRequest, type PlaybookResponse } from '../../lib/schemas/ai-rules';
+import { AI_MESSAGES, AI_MIN_LENGTHS, type PlaybookRequest, type PlaybookResponse } from '../../lib/schemas/ai';
 import { COACH_LIMITS } from '../../lib/coach/guards/limits';
 import { BRAND } from '../../lib/site';
 import { CoachMeta } from './CoachMeta';

@@ -5,7 +5,7 @@ import { COACH_LIMITS } from '../../lib/coach/guards/limits';
 import { FAILURE_MESSAGES } from '../../lib/coach/messages';
 import type { Source } from '../../lib/coach/types';
 import { CoachText } from '../../lib/render-coach-text';
-import { AI_MESSAGES, AI_MIN_LENGTHS, type ResearchResponse } from '../../lib/schemas/ai-rules';
+import { AI_MESSAGES, AI_MIN_LENGTHS, type ResearchResponse } from '../../lib/schemas/ai';
 import { CoachMeta } from './CoachMeta';
 import { Spinner } from './Spinner';
 

@@ -1,4 +1,4 @@
-import type { PracticeAction, PracticePersonaId } from '../chat-rules';
+import type { PracticeAction, PracticePersonaId } from '../schemas/chat';
 
 /**
  * The coach engine's vocabulary, shared by the Gemini provider, the offline coach, the API
@@ -56,7 +56,6 @@ export interface ChatTask {
 }
 
 export type CoachTask = PlaybookTask | ObjectionTask | ResearchTask | EmailTask | ChatTask;
-export type CoachTaskKind = CoachTask['kind'];
 
 /** What a provider returns: the answer text and, for research, its sources. */
 export interface ProviderAnswer {

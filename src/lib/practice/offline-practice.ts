@@ -1,4 +1,4 @@
-import type { PracticePersonaId } from '../chat-rules';
+import type { PracticePersonaId } from '../schemas/chat';
 
 /** A turn as the practice engine needs it (timestamps don't matter here). */
 interface Turn {

@@ -1,4 +1,4 @@
-import type { PracticePersonaId } from '../chat-rules';
+import type { PracticePersonaId } from '../schemas/chat';
 import type { LineSignals } from './signals';
 
 /**

@@ -1,4 +1,4 @@
-import type { PracticeAction, PracticePersonaId } from '../chat-rules';
+import type { PracticeAction, PracticePersonaId } from '../schemas/chat';
 import { PRACTICE_PERSONA_INFO } from '../practice-personas';
 
 /**

@@ -1,80 +1,80 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { strictPayload } from './common';
 import { COACH_LIMITS } from '../coach/guards/limits';
-import { AI_MESSAGES, AI_MIN_LENGTHS, DEFAULT_TEMPLATE_TYPE, type EmailTemplateRequest, type ObjectionRequest, type PlaybookRequest, type ResearchRequest } from './ai-rules';
-
-export * from './ai-rules';
+import type { Engine, Source, TemplateType } from '../coach/types';
+import { cleanText, optionalCleanText } from './text';
 
 /**
- * Payloads of the AI Field Kit endpoints (spec §3, §5, §7), validated by the functions with the
- * same rules and messages the tool islands check (./ai-rules, which islands import without
- * pulling zod into the browser). Strict: unknown fields are rejected.
+ * The AI Field Kit's payloads (docs/product-spec.md §3, §5, §7, §9): one schema per endpoint, used by the tool
+ * islands and the functions alike, with the rules, messages and response shapes. Strict: unknown
+ * fields are rejected. Free text is cleaned (./text): NFC, no control or bidirectional characters.
  */
-const tooLong = (field: string, max: number) => `${field} must be at most ${max} characters`;
+export const AI_MIN_LENGTHS = { scenario: 10, query: 5, context: 10, objection: 3 } as const;
 
-/** Optional free text: blank becomes undefined, so "omitted when empty" holds server side too. */
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, tooLong(field, max))
-    .optional()
-    .transform((value) => (value ? value : undefined));
+export const AI_MESSAGES = {
+  scenario: 'Scenario must be at least 10 characters',
+  query: 'Query must be at least 5 characters',
+  contextTitle: 'Context required',
+  context: 'Please provide more context (at least 10 characters)',
+  objection: 'Please enter the objection (at least 3 characters)',
+  templateType: 'Please choose a template type',
+} as const;
 
-export const playbookInputSchema = z
-  .object({
-    scenario: z
-      .string({ error: AI_MESSAGES.scenario })
-      .trim()
-      .min(AI_MIN_LENGTHS.scenario, AI_MESSAGES.scenario)
-      .max(COACH_LIMITS.scenario, tooLong('Scenario', COACH_LIMITS.scenario)),
-    desiredOutcomes: optionalText('Desired outcomes', COACH_LIMITS.desiredOutcomes),
-  })
-  .strict();
-
-export const objectionInputSchema = z
-  .object({
-    objection: z
-      .string({ error: AI_MESSAGES.objection })
-      .trim()
-      .min(AI_MIN_LENGTHS.objection, AI_MESSAGES.objection)
-      .max(COACH_LIMITS.objection, tooLong('Objection', COACH_LIMITS.objection)),
-  })
-  .strict();
-
-export const researchInputSchema = z
-  .object({
-    query: z
-      .string({ error: AI_MESSAGES.query })
-      .trim()
-      .min(AI_MIN_LENGTHS.query, AI_MESSAGES.query)
-      .max(COACH_LIMITS.query, tooLong('Query', COACH_LIMITS.query)),
-  })
-  .strict();
-
-export const emailTemplateInputSchema = z
-  .object({
-    templateType: z.enum(['follow_up', 'thank_you', 'value_add'], { error: AI_MESSAGES.templateType }).default(DEFAULT_TEMPLATE_TYPE),
-    recipientName: optionalText('Recipient name', COACH_LIMITS.recipientName),
-    context: z
-      .string({ error: AI_MESSAGES.context })
-      .trim()
-      .min(AI_MIN_LENGTHS.context, AI_MESSAGES.context)
-      .max(COACH_LIMITS.context, tooLong('Context', COACH_LIMITS.context)),
-    customization: optionalText('Customization', COACH_LIMITS.customization),
-  })
-  .strict();
-
-export type PlaybookInput = z.input<typeof playbookInputSchema>;
-export type ObjectionInput = z.input<typeof objectionInputSchema>;
-export type ResearchInput = z.input<typeof researchInputSchema>;
-export type EmailTemplateInput = z.input<typeof emailTemplateInputSchema>;
-
-
-// Compile-time check that what the islands send is what the schemas accept.
-type Accepts<Input, Request extends Input> = Request;
-export type _RequestsMatchSchemas = [
-  Accepts<PlaybookInput, PlaybookRequest>,
-  Accepts<ObjectionInput, ObjectionRequest>,
-  Accepts<ResearchInput, ResearchRequest>,
-  Accepts<EmailTemplateInput, EmailTemplateRequest>,
+/** docs/product-spec.md §9: the three template types, follow-up first (the default). */
+export const TEMPLATE_TYPES: readonly { value: TemplateType; label: string }[] = [
+  { value: 'follow_up', label: 'Follow-Up Email' },
+  { value: 'thank_you', label: 'Thank You Email' },
+  { value: 'value_add', label: 'Value-Add Email' },
 ];
+export const DEFAULT_TEMPLATE_TYPE: TemplateType = 'follow_up';
+
+const required = (field: keyof typeof AI_MIN_LENGTHS, label: string, message: string, max: number) =>
+  cleanText({ label, min: AI_MIN_LENGTHS[field], max, required: message, multiLine: true });
+const optional = (label: string, max: number) => optionalCleanText({ label, max, multiLine: true });
+
+export const playbookInputSchema = /* @__PURE__ */ (() =>
+  strictPayload({
+  scenario: required('scenario', 'Scenario', AI_MESSAGES.scenario, COACH_LIMITS.scenario),
+  desiredOutcomes: optional('Desired outcomes', COACH_LIMITS.desiredOutcomes),
+}))();
+
+export const objectionInputSchema = /* @__PURE__ */ (() =>
+  strictPayload({
+  objection: required('objection', 'Objection', AI_MESSAGES.objection, COACH_LIMITS.objection),
+}))();
+
+export const researchInputSchema = /* @__PURE__ */ (() =>
+  strictPayload({
+  query: required('query', 'Query', AI_MESSAGES.query, COACH_LIMITS.query),
+}))();
+
+export const emailTemplateInputSchema = /* @__PURE__ */ (() =>
+  strictPayload({
+  templateType: z._default(z.enum(['follow_up', 'thank_you', 'value_add'], { error: AI_MESSAGES.templateType }), DEFAULT_TEMPLATE_TYPE),
+  recipientName: optionalCleanText({ label: 'Recipient name', max: COACH_LIMITS.recipientName }),
+  context: required('context', 'Context', AI_MESSAGES.context, COACH_LIMITS.context),
+  customization: optional('Customization', COACH_LIMITS.customization),
+}))();
+
+/** Request bodies as the islands send them (docs/product-spec.md §7), derived from the schemas. */
+export type PlaybookRequest = z.input<typeof playbookInputSchema>;
+export type EmailTemplateRequest = z.input<typeof emailTemplateInputSchema>;
+
+/** Every AI response says which engine answered and carries notices for the visitor. */
+export interface CoachMeta {
+  engine: Engine;
+  notices: string[];
+}
+export interface PlaybookResponse extends CoachMeta {
+  playbook: string;
+}
+export interface ObjectionResponse extends CoachMeta {
+  response: string;
+}
+export interface ResearchResponse extends CoachMeta {
+  text: string;
+  sources: Source[];
+}
+export interface EmailTemplateResponse extends CoachMeta {
+  template: string;
+}

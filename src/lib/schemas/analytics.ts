@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { strictPayload } from './common';
 import resources from '../../content/resources.json';
 
 /**
- * POST /api/analytics/resource-access (spec §3, §7): which printable sheet was opened, and when.
+ * POST /api/analytics/resource-access (docs/product-spec.md §3, §7): which printable sheet was opened, and when.
  * The known names come from the same content file the Resources page renders, plus the weekly
  * plan (linked from the email capture, not from a card), so a new card is tracked with no code change.
  */
@@ -17,21 +18,18 @@ export const TIMESTAMP_MAX_AHEAD_MS = 5 * 60 * 1000;
 export const UNKNOWN_RESOURCE_MESSAGE = 'Unknown resource';
 export const TIMESTAMP_MESSAGE = 'Timestamp must be the time of the click in milliseconds';
 
-export const resourceAccessSchema = z
-  .object({
-    resourceName: z.enum(RESOURCE_NAMES, { error: UNKNOWN_RESOURCE_MESSAGE }),
-    timestamp: z
-      .number({ error: TIMESTAMP_MESSAGE })
-      .int(TIMESTAMP_MESSAGE)
-      // Read the clock at validation time, not at module load: functions stay warm for hours.
-      .refine((ms) => {
-        const now = Date.now();
-        return ms >= now - TIMESTAMP_MAX_AGE_MS && ms <= now + TIMESTAMP_MAX_AHEAD_MS;
-      }, TIMESTAMP_MESSAGE),
-  })
-  .strict();
+export const resourceAccessSchema = /* @__PURE__ */ (() =>
+  strictPayload({
+  resourceName: z.enum(RESOURCE_NAMES, { error: UNKNOWN_RESOURCE_MESSAGE }),
+  timestamp: z.int({ error: TIMESTAMP_MESSAGE }).check(
+    // Read the clock at validation time, not at module load: functions stay warm for hours.
+    z.refine((ms) => {
+      const now = Date.now();
+      return ms >= now - TIMESTAMP_MAX_AGE_MS && ms <= now + TIMESTAMP_MAX_AHEAD_MS;
+    }, TIMESTAMP_MESSAGE),
+  ),
+}))();
 
-export type ResourceAccessInput = z.input<typeof resourceAccessSchema>;
 
 /** One stored event (one Blobs key each): `${resourceName}/${uuidv7}`. */
 export interface ResourceAccessEvent {

@@ -1,35 +1,67 @@
-import { z } from 'zod';
-import { CHAT_CONTEXT_LIMIT, CHAT_MESSAGE_MAX, CHAT_PROMPT_MAX, PRACTICE_PERSONAS } from '../chat-rules';
+import * as z from 'zod/mini';
+import { strictPayload } from './common';
+import { cleanText } from './text';
 
-export * from '../chat-rules';
+/**
+ * The chat's payload schema (docs/product-spec.md §3, §7), rules and texts (docs/product-spec.md §5, §8, §9), shared by the chat
+ * islands and POST /api/chat. Strict: no unknown fields; the prompt is cleaned (./text).
+ */
+export const CHAT_HISTORY_LIMIT = 20;
+export const CHAT_CONTEXT_LIMIT = 10;
+export const CHAT_PROMPT_MAX = 2000;
+export const CHAT_MESSAGE_MAX = 6000;
 
-/** POST /api/chat payload (spec §3, §7), validated by the function. Strict: no unknown fields. */
-export const chatMessageSchema = z
-  .object({
-    role: z.enum(['user', 'model'], { error: 'Each message role must be "user" or "model"' }),
-    content: z.string({ error: 'Each message needs text content' }).max(CHAT_MESSAGE_MAX, `Each message must be at most ${CHAT_MESSAGE_MAX} characters`),
-    timestamp: z.number({ error: 'Each message needs a timestamp' }).int().nonnegative(),
-  })
-  .strict();
+export const CHAT_FAILURE_MESSAGE = "Sorry, I'm having trouble responding right now. Please try again.";
 
-export const chatRequestSchema = z
-  .object({
-    prompt: z
-      .string({ error: 'Please type a message' })
-      .trim()
-      .min(1, 'Please type a message')
-      .max(CHAT_PROMPT_MAX, `Messages must be at most ${CHAT_PROMPT_MAX} characters`),
-    conversationHistory: z
-      .array(chatMessageSchema, { error: 'conversationHistory must be a list of messages' })
-      .max(CHAT_CONTEXT_LIMIT, `Send at most ${CHAT_CONTEXT_LIMIT} earlier messages`)
-      .default([]),
-    /** Practice mode: the coach plays this referral source; `score` asks for the stage-by-stage scorecard. */
-    practice: z
-      .object({
-        persona: z.enum(PRACTICE_PERSONAS, { error: 'Unknown practice persona' }),
-        action: z.enum(['reply', 'score']).default('reply'),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict();
+export const CHAT_SUGGESTIONS = [
+  'Handle We already have a provider',
+  'How do I prioritize my territory?',
+  'Coach me on SNF objections',
+  'Build a weekly sales rhythm',
+] as const;
+
+/** Referral sources the coach can play in practice mode. */
+export const PRACTICE_PERSONAS = ['snf-don', 'hospitalist', 'adult-daughter'] as const;
+export type PracticePersonaId = (typeof PRACTICE_PERSONAS)[number];
+export type PracticeAction = 'reply' | 'score';
+
+export const chatMessageSchema = /* @__PURE__ */ (() =>
+  strictPayload({
+  role: z.enum(['user', 'model'], { error: 'Each message role must be "user" or "model"' }),
+  content: z.string({ error: 'Each message needs text content' }).check(z.maxLength(CHAT_MESSAGE_MAX, `Each message must be at most ${CHAT_MESSAGE_MAX} characters`)),
+  timestamp: z.int({ error: 'Each message needs a timestamp' }).check(z.nonnegative()),
+}))();
+
+export const chatRequestSchema = /* @__PURE__ */ (() =>
+  strictPayload({
+  prompt: cleanText({ label: 'Your message', min: 1, max: CHAT_PROMPT_MAX, required: 'Please type a message', multiLine: true }),
+  conversationHistory: z._default(
+    z.array(chatMessageSchema, { error: 'conversationHistory must be a list of messages' }).check(z.maxLength(CHAT_CONTEXT_LIMIT, `Send at most ${CHAT_CONTEXT_LIMIT} earlier messages`)),
+    [],
+  ),
+  /** Practice mode: the coach plays this referral source; `score` asks for the stage-by-stage scorecard. */
+  practice: z.optional(
+    strictPayload({
+      persona: z.enum(PRACTICE_PERSONAS, { error: 'Unknown practice persona' }),
+      action: z._default(z.enum(['reply', 'score']), 'reply'),
+    }),
+  ),
+}))();
+
+export type ChatMessage = z.output<typeof chatMessageSchema>;
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+/** Shape check for history read back from local storage (anything else means "start fresh"). */
+export function isChatHistory(value: unknown): value is ChatMessage[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        item !== null &&
+        typeof item === 'object' &&
+        (item.role === 'user' || item.role === 'model') &&
+        typeof item.content === 'string' &&
+        typeof item.timestamp === 'number',
+    )
+  );
+}

@@ -1,15 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UUIDV7_PATTERN, uuidv7Time } from '../uuidv7';
+import { textProblem } from './text';
 
-/** Spec §5: text, an at-sign, text, a dot, then text, with no spaces anywhere. */
+/** docs/product-spec.md §5: text, an at-sign, text, a dot, then text, with no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
-export const emailField = z
-  .string({ error: EMAIL_MESSAGE })
-  .trim()
-  .max(254, EMAIL_MESSAGE)
-  .regex(EMAIL_PATTERN, EMAIL_MESSAGE);
+/*
+ * Every schema in src/lib/schemas is built inside a function call marked pure: an island that
+ * imports only a module's constants or types (the admin desk, the chat, the tools) then drops the
+ * schema, and with it zod, from its bundle; one that validates (the forms) keeps both.
+ */
+export const emailField = /* @__PURE__ */ (() =>
+  z.string({ error: EMAIL_MESSAGE }).check(
+  z.normalize('NFC'),
+  z.trim(),
+  z.maxLength(254, EMAIL_MESSAGE),
+  z.regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+  z.refine((value) => textProblem(value, false) === null, EMAIL_MESSAGE),
+))();
 
 /** How old a submission saved offline may be when it is finally delivered. */
 export const SUBMISSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,11 +27,23 @@ export const SUBMISSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  * The browser's id for one form submission (a UUIDv7 it makes when the visitor presses Submit),
  * so a submission delivered twice (a retry after a lost answer, an offline outbox) is stored once.
  */
-export const submissionIdField = z
-  .string({ error: 'submissionId must be text' })
-  .regex(UUIDV7_PATTERN, 'submissionId must be a UUIDv7')
-  .refine((id) => {
-    const age = Date.now() - uuidv7Time(id);
-    return age > -5 * 60 * 1000 && age < SUBMISSION_MAX_AGE_MS;
-  }, 'submissionId is too old or in the future')
-  .optional();
+export const submissionIdField = /* @__PURE__ */ (() =>
+  z.optional(
+  z.string({ error: 'submissionId must be text' }).check(
+    z.regex(UUIDV7_PATTERN, 'submissionId must be a UUIDv7'),
+    z.refine((id) => {
+      const age = Date.now() - uuidv7Time(id);
+      return age > -5 * 60 * 1000 && age < SUBMISSION_MAX_AGE_MS;
+    }, 'submissionId is too old or in the future'),
+  ),
+))();
+
+/**
+ * A strict payload object: unknown fields are refused (never silently stored) with the message
+ * full zod's English locale gives, which zod/mini leaves out to stay small.
+ */
+export function strictPayload<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unrecognized key${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.map((key) => `"${key}"`).join(', ')}` : undefined),
+  });
+}

@@ -1,13 +1,12 @@
-import { z } from 'zod';
-import { emailField, submissionIdField } from './common';
+import { emailField, strictPayload, submissionIdField } from './common';
 
-/** POST /api/newsletter/subscribe payload (spec §3, §5). */
+/** POST /api/newsletter/subscribe payload (docs/product-spec.md §3, §5). */
 // submissionId is accepted for the offline outbox; subscribing is idempotent by email anyway.
-export const subscribeInputSchema = z.object({ email: emailField, submissionId: submissionIdField }).strict();
+export const subscribeInputSchema = /* @__PURE__ */ (() =>
+  strictPayload({ email: emailField, submissionId: submissionIdField }))();
 
-export type SubscribeInput = z.input<typeof subscribeInputSchema>;
 
-/** A subscriber as the admin reads it (spec §3). */
+/** A subscriber as the admin reads it (docs/product-spec.md §3). */
 export interface Subscriber {
   id: string;
   email: string;

@@ -18,7 +18,7 @@ const CONFIRM_VALID_MS = CONFIRM_VALID_DAYS * 24 * 60 * 60 * 1000;
 const CONFIRM_RESEND_AFTER_MS = 10 * 60 * 1000;
 const PURPOSE = 'newsletter-confirm';
 
-const doubleOptInEnabled = () => emailConfigured() && signingSecret() !== null;
+export const doubleOptInEnabled = () => emailConfigured() && signingSecret() !== null;
 
 /** The page with the confirm button (the click, not the link, confirms: see newsletter-confirm.mts). */
 const confirmUrl = (origin: string, token: string) => `${origin}/newsletter/confirm?token=${encodeURIComponent(token)}`;

@@ -36,8 +36,6 @@ export const SERVICES: readonly WithId<Service>[] = byOrder(servicesJson as With
 export const PROGRAMS: readonly WithId<Program>[] = byOrder(programsJson as WithId<Program>[]);
 export const RESOURCES: readonly WithId<Resource>[] = byOrder(resourcesJson as WithId<Resource>[]);
 
-export const MISSION: string = extrasJson.mission;
-export const METHOD_VERSION: string = extrasJson.version;
 export const PILLARS: readonly Pillar[] = extrasJson.pillars;
 export const FUNDAMENTALS: readonly TitledText[] = extrasJson.fundamentals;
 export const ETHICS: readonly TitledText[] = extrasJson.ethics;

@@ -73,15 +73,6 @@ export const TIERS: readonly Tier[] = [
   { tier: 'C', cadence: 'Monthly or as needed', definition: 'Low volume or early in Discovery: visit monthly or as needed.' },
 ];
 
-/** Shape of the Territory Template. */
-export const TERRITORY_TEMPLATE = {
-  accountRows: 25,
-  routeSlotsPerDay: 5,
-  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  topReferralSources: 5,
-  focusAccounts: 5,
-} as const;
-
 /** Field tips printed on the sheets and quoted by the coach. */
 export const FIELD_TIPS: readonly string[] = [
   RESPONSE_RULE_TEXT.respond,

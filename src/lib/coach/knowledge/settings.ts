@@ -376,9 +376,3 @@ export function detectSettings(text: string): DetectedSettings {
   const all = scored.map((entry) => entry.setting);
   return { primary: all[0], all };
 }
-
-export function settingById(id: SettingId): CareSetting {
-  const setting = CARE_SETTINGS.find((s) => s.id === id);
-  if (!setting) throw new Error(`Unknown care setting ${id}`);
-  return setting;
-}

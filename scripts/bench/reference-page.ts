@@ -8,6 +8,7 @@
 //   from "this host is slow for any page with real content on it".
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Blank reference page</title>
@@ -18,7 +19,7 @@ const BLANK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 export const TEXT_ONLY_SOURCE = '/about';
 
 /** `html` without its style sheets and scripts (inline or linked). */
-export function stripStylesAndScripts(html) {
+export function stripStylesAndScripts(html: string): string {
   return html
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, '')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
@@ -30,20 +31,20 @@ export function stripStylesAndScripts(html) {
  * the site server, so its images and icons load exactly as on the real page.
  * Returns { blankUrl, textOnlyUrl, close }.
  */
-export async function startReferencePages({ siteUrl, distDir = 'dist' }) {
+export async function startReferencePages({ siteUrl, distDir = 'dist' }: { siteUrl: string; distDir?: string }): Promise<{ blankUrl: string; textOnlyUrl: string; close: () => Promise<void> }> {
   const textOnly = stripStylesAndScripts(readFileSync(`${distDir}${TEXT_ONLY_SOURCE}.html`, 'utf8'));
-  const pages = { '/': BLANK_PAGE, '/text-only': textOnly.replace(/<head>/i, `<head><base href="${siteUrl}/">`) };
+  const pages: Record<string, string> = { '/': BLANK_PAGE, '/text-only': textOnly.replace(/<head>/i, `<head><base href="${siteUrl}/">`) };
   const server = http.createServer((req, res) => {
     const page = pages[new URL(req.url ?? '/', 'http://localhost').pathname];
     res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(page ?? 'Not found');
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   return {
     blankUrl: `${origin}/`,
     textOnlyUrl: `${origin}/text-only`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

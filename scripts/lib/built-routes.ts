@@ -2,9 +2,9 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Every route the build produced (one per .html file in dist/), sorted. */
-export function builtRoutes(distDir = 'dist') {
-  const routes = [];
-  const walk = (dir) => {
+export function builtRoutes(distDir = 'dist'): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) {

@@ -1,10 +1,9 @@
-// @ts-check
 /**
  * The web app manifest (installable app). Colours match the light theme; the dark theme's
  * colour is set per colour scheme with <meta name="theme-color" media=...> in BaseLayout, which
  * browsers prefer over the manifest.
  */
-export const webAppManifest = {
+export const webAppManifest: Record<string, unknown> = {
   id: '/',
   name: 'Spartan Hospice Sales',
   short_name: 'Spartan',

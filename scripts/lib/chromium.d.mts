@@ -1,2 +1,0 @@
-export declare function findChromium(): string | null;
-export declare const CHROMIUM_FLAGS: string[];
