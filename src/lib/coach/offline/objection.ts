@@ -2,7 +2,8 @@ import { OBJECTION_ANGLES } from '../knowledge/objection-angles';
 import { RESPONSE_RULE_TEXT } from '../knowledge/field-numbers';
 import { detectSettings } from '../knowledge/settings';
 import { clip, firstSentences, hashString, matchesAny, normalize, pick } from '../text';
-import { matchObjection } from './match';
+import { findObjection } from './match';
+import { questionBack, readsAsSpeech } from './intent';
 
 /**
  * An alternative answer to an objection, in acknowledge–reframe–ask form. For the eight known
@@ -11,10 +12,11 @@ import { matchObjection } from './match';
  * three moves around it.
  */
 export function composeObjectionAlternative(objectionText: string): string {
+  if (!readsAsSpeech(objectionText)) return questionBack(objectionText);
   const seed = hashString(normalize(objectionText));
-  const match = matchObjection(objectionText);
+  const known = findObjection(objectionText);
   const setting = detectSettings(objectionText).primary;
-  const angles = match ? OBJECTION_ANGLES[match.objection.id] : undefined;
+  const angles = known?.kind === 'printed' ? OBJECTION_ANGLES[known.match.objection.id] : undefined;
 
   const parts = angles
     ? {
@@ -22,9 +24,12 @@ export function composeObjectionAlternative(objectionText: string): string {
         acknowledge: pick(angles.acknowledge, seed),
         reframe: pick(angles.reframe, seed >>> 3),
         ask: pick(angles.ask, seed >>> 6),
-        tip: firstSentences(match!.objection.tip, 2),
+        tip: firstSentences(known!.kind === 'printed' ? known!.match.objection.tip : '', 2),
       }
-    : composeForUnknownObjection(objectionText, seed);
+    : known?.kind === 'card'
+      ? { theme: known.card.theme, acknowledge: known.card.acknowledge, reframe: known.card.reframe, ask: known.card.ask, tip: known.card.tip }
+      : composeForUnknownObjection(objectionText, seed);
+  if (!parts) return clarifyingQuestion(objectionText);
 
   const lines = [
     `*A different way to answer ${parts.theme}, in acknowledge–reframe–ask form.*`,
@@ -41,6 +46,19 @@ export function composeObjectionAlternative(objectionText: string): string {
     lines.push('', `**Next step with ${setting.inSentence}:** offer ${setting.education}.`);
   }
   return lines.join('\n');
+}
+
+/**
+ * An objection the coach doesn't recognise gets a question back rather than a generic reframe:
+ * a wrong answer said with confidence costs a rep more than a moment spent clarifying.
+ */
+function clarifyingQuestion(text: string): string {
+  const concern = clip(text.replace(/\s+/g, ' ').replace(/^["“]|["”]$/g, ''), 140);
+  return [
+    `I want to give you a reframe that fits “${concern}”, so help me place it: who said it (a DON, a physician, a case manager or a family member), and what do you think is underneath it: cost, trust in your team, timing, eligibility, or a past experience with hospice?`,
+    '',
+    'Until then, use the move that works for any objection: acknowledge it in their words, then ask one open question, such as “What would need to be true for you to feel comfortable with that?”',
+  ].join('\n');
 }
 
 interface Theme {
@@ -97,9 +115,9 @@ const THEMES: readonly Theme[] = [
 function composeForUnknownObjection(text: string, seed: number) {
   const normalized = normalize(text);
   const theme = THEMES.find((candidate) => matchesAny(normalized, candidate.patterns));
-  const concern = clip(text.replace(/\s+/g, ' ').replace(/^["“]|["”]$/g, ''), 140);
+  if (!theme) return undefined;
   return {
-    theme: theme ? theme.theme : `the concern “${concern}”`,
+    theme: theme.theme,
     acknowledge: pick(
       [
         'Thank you for saying that plainly. It’s a fair concern, and I’d rather hear it now than guess at it later.',
@@ -107,10 +125,8 @@ function composeForUnknownObjection(text: string, seed: number) {
       ],
       seed,
     ),
-    reframe: theme
-      ? pick(theme.reframe, seed >>> 3)
-      : 'Most concerns like this come down to whether a hospice makes life easier or harder for your team and your families. I’d like to earn your trust with commitments you can check: a response within 2 hours, family contact the same day, and a call back to you after every referral.',
-    ask: theme ? pick(theme.ask, seed >>> 6) : 'What would need to be true for you to feel comfortable calling us for the next patient who may be appropriate?',
+    reframe: pick(theme.reframe, seed >>> 3),
+    ask: pick(theme.ask, seed >>> 6),
     tip: 'Listen fully before you answer, ask one clarifying question, and never argue or criticize another provider. Write down what you learned and bring something useful tied to it on your next visit.',
   };
 }
