@@ -147,7 +147,12 @@ interface Doc {
   keywords: string;
 }
 
-const processTerm = (term: string): string | null => tokenize(term)[0] ?? null;
+/** Words in nearly every passage: they would let a long generic passage outrank the specific one. */
+const TOO_COMMON = new Set(['hospice', 'patient', 'rep']);
+const processTerm = (term: string): string | null => {
+  const token = tokenize(term)[0];
+  return token && !TOO_COMMON.has(token) ? token : null;
+};
 
 /** Built once per process (or page), on first use. */
 let cached: { passages: Map<string, Passage>; search: MiniSearch<Doc> } | undefined;
@@ -186,8 +191,13 @@ export function searchPassages(query: string, limit = 4): { passage: Passage; sc
   const expanded = expandSynonyms(query).slice(query.length).trim();
   const offers = wantsOffers(query);
   const results = search.search(
-    { ...SEARCH_OPTIONS, queries: expanded ? [query, { queries: [expanded], boostTerm: () => 0.5 }] : [query] },
-    { filter: (result) => offers || passages.get(result.id)?.kind !== 'offer' },
+    // A group of synonyms together weighs about as much as one word of the rep's own.
+    { ...SEARCH_OPTIONS, queries: expanded ? [query, { queries: [expanded], boostTerm: (_term: string, _i: number, terms: string[]) => 0.6 / Math.sqrt(terms.length) }] : [query] },
+    {
+      filter: (result) => offers || passages.get(result.id)?.kind !== 'offer',
+      // The knowledge base answers fact questions; the site's setting and method passages advise.
+      boostDocument: (id: string) => (passages.get(id)?.answer ? 1.5 : 1),
+    },
   );
   const ranked = results.map((result) => ({ passage: passages.get(result.id)!, score: result.score }));
   // Keep only passages in the same league as the best one: weak keyword overlaps are noise.

@@ -73,7 +73,7 @@ function fuzzyObjection(text: string): { id: string; score: number } | undefined
   })();
   const terms = tokenize(text);
   if (terms.length === 0) return undefined;
-  const [best, second] = fuzzyIndex.search(text, { fuzzy: (term) => (term.length >= 4 ? 0.34 : false), combineWith: 'OR' });
+  const [best, second] = fuzzyIndex.search(text, { fuzzy: (term) => (term.length >= 4 ? 0.25 : false), combineWith: 'OR' });
   // Exact words were already weighed by the keyword match; only a misspelling earns a second look.
   const corrected = best?.terms.some((term) => !terms.includes(term));
   if (!best || !corrected || best.terms.length < Math.min(2, terms.length)) return undefined;

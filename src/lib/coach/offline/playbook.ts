@@ -1,4 +1,4 @@
-import { stage, type StageTitle } from '../knowledge/content';
+import type { StageTitle } from '../knowledge/content';
 import { RESPONSE_RULE_TEXT, RESPONSE_RULES, START_OF_CARE } from '../knowledge/field-numbers';
 import type { CareSetting } from '../knowledge/settings';
 import { complianceNotice } from '../guards/compliance';
@@ -26,42 +26,85 @@ export function composePlaybook(task: PlaybookTask): string {
   if (isOffTopic(`${task.scenario} ${task.desiredOutcomes ?? ''}`)) return questionBack(task.scenario);
   const facts = readScenario(task.scenario, task.desiredOutcomes);
   const { setting, focus } = facts;
+  const family = setting.id === 'home';
   const start = START_STAGE[focus];
   const outcomes = parseOutcomes(task.desiredOutcomes, setting);
 
-  const out: string[] = [`# ${FOCUS_TITLE[focus]}: ${setting.label}`, ''];
-  out.push(`**Scenario:** ${clip(task.scenario, 240)}`);
-  out.push(`**Setting:** ${setting.label}${facts.alsoMentioned.length ? ` (also mentioned: ${joinAnd(facts.alsoMentioned.map((s) => s.label.toLowerCase()))})` : ''}`);
-  out.push(`**Start at:** ${start.stage}, because ${start.why}`);
+  const out: string[] = [`# ${family ? 'Family support plan' : FOCUS_TITLE[focus]}: ${setting.label}`, ''];
+  out.push(`**Scenario:** ${clip(task.scenario, 200)}`);
+  const specialty = setting.id === 'physician' ? facts.diagnoses[0]?.specialty : undefined;
+  out.push(`**Setting:** ${setting.label}${specialty ? ` (${specialty})` : ''}${facts.alsoMentioned.length ? ` (also mentioned: ${joinAnd(facts.alsoMentioned.map((s) => s.label.toLowerCase()))})` : ''}`);
+  if (!family) out.push(`**Start at:** ${start.stage}, because ${start.why}`);
   if (setting.caution) out.push('', `> ${setting.caution}`);
 
   out.push('', '## Your three moves this week', '');
   threeMoves(facts).forEach((move, index) => out.push(`${index + 1}. ${move}`));
 
-  out.push('', '## Desired outcomes', '');
-  out.push(...outcomeLines(outcomes.length ? outcomes.slice(0, 3) : defaultOutcomes(setting, focus).slice(0, 2)));
-  out.push(`- **Who to know:** ${joinAnd(setting.decisionMakers.slice(0, 3).map((d) => d.replace(/\.$/, '')))}.`);
+  out.push('', '## Outcomes to aim for', '');
+  if (outcomes.length) out.push(...outcomeLines(outcomes.slice(0, 3)));
+  else if (family) out.push(...FAMILY_OUTCOMES);
+  else out.push(...defaultOutcomes({ ...setting, primaryContact: contactFor(facts) }, focus).slice(0, 2).map((o) => `- **${o.outcome}** How you’ll know: ${clip(o.measure, 140)}`));
+  const first = facts.diagnoses[0] && setting.id === 'physician' ? [`the ${facts.diagnoses[0].contact}`] : [];
+  out.push(`- **Who to know:** ${joinAnd([...first, ...setting.decisionMakers.slice(0, 3 - first.length).map((d) => d.replace(/\.$/, ''))])}.`);
 
-  (['Discovery', 'Connecting', 'Guiding', 'Commitment'] as const).forEach((title, index) => {
-    out.push('', ...stageBlock(title, index + 1, facts, title === start.stage));
-  });
+  out.push('', '## The four stages', '');
+  for (const title of ['Discovery', 'Connecting', 'Guiding', 'Commitment'] as const) {
+    const isStart = !family && title === start.stage;
+    out.push(`- **${title}${isStart ? ' (start here)' : ''}:** ${family ? FAMILY_STAGES[title] : stageLine(title, facts)}`);
+  }
+  if (!family) out.push(`- **Say it like this (${start.stage}):** “${clip(setting.talkTracks[start.stage], 200)}”`);
+  out.push(`- **Measure:** ${family ? 'informational visits asked for and a nurse’s call within 4 hours.' : `${DONE_WHEN[start.stage]} Then referrals, admissions and start of care ${START_OF_CARE.goal}.`}`);
 
-  if (facts.objections.length) {
+  if (facts.objections.length && !family) {
     out.push('', '## Objections to prepare for', '');
-    for (const objection of facts.objections) out.push(`- **“${objection.quote}”** ${clip(objection.answer, 220)}`);
+    for (const objection of facts.objections) out.push(`- **“${objection.quote}”** ${clip(objection.answer, 160)}`);
   }
 
   out.push('', '## Guardrails', '');
-  out.push(`- Nothing of value to referral sources (no meals, gifts or free services), patient choice always respected, eligibility decided by the hospice physician.`);
+  out.push(
+    family
+      ? '- Clinicians lead clinical conversations; the family’s pace and choice decide; contact only when asked.'
+      : '- Nothing of value to referral sources (no meals, gifts or free services), patient choice always respected, eligibility decided by the hospice physician.',
+  );
   if (facts.inducements.length) out.push('', `**About your scenario:** ${complianceNotice(facts.inducements)}`);
   return out.join('\n');
 }
 
 function outcomeLines(outcomes: readonly Outcome[]): string[] {
-  return outcomes.map((o) => `- **${o.outcome}** How you’ll know: ${o.measure}`);
+  return outcomes.map((o) => `- **${o.outcome}** How you’ll know: ${clip(o.measure, 160)}`);
 }
 
-const where = (facts: ScenarioFacts) => (facts.beds ? `the ${facts.beds}-bed ${facts.setting.inSentence.replace(/^the /, '')}` : facts.setting.inSentence);
+const FAMILY_OUTCOMES = [
+  '- **The family knows what hospice includes and that the choice is theirs.** How you’ll know: their questions are answered by a nurse or social worker, not by you.',
+  '- **Fewer crisis calls at night.** How you’ll know: the family has the 24/7 nurse line if they choose hospice.',
+];
+
+const FAMILY_STAGES: Record<StageTitle, string> = {
+  Discovery: 'Ask what matters most to their loved one and what has been hardest at home; listen more than you talk.',
+  Connecting: 'Name what you heard (“the nights sound exhausting”) and ask what would help this week.',
+  Guiding: 'Let a hospice nurse or social worker explain what hospice covers; the doctor discusses the prognosis.',
+  Commitment: 'Offer an informational visit at a time they choose, then wait for them to ask.',
+};
+
+/** Where: "the 120-bed SNF", "the oncology practice", or the setting's own name. */
+function where(facts: ScenarioFacts): string {
+  if (facts.beds) return `the ${facts.beds}-bed ${facts.setting.inSentence.replace(/^the /, '')}`;
+  const specialty = facts.diagnoses[0]?.specialty;
+  if (specialty && facts.setting.id === 'physician') return `the ${specialty} practice`;
+  return facts.setting.inSentence;
+}
+
+/** The first person to see: the specialty's own clinician at a practice, else the setting's usual contact. */
+function contactFor(facts: ScenarioFacts): string {
+  return facts.setting.id === 'physician' && facts.diagnoses[0] ? facts.diagnoses[0].contact : facts.setting.primaryContact;
+}
+
+/** Whom the account serves, as specifically as the scenario says. */
+function whom(facts: ScenarioFacts): string {
+  const named = facts.diagnoses[0]?.label;
+  const people = ['snf', 'alf', 'memory-care'].includes(facts.setting.id) ? 'residents' : 'patients';
+  return named ? `${people} with ${named}` : people;
+}
 
 /** The diagnosis to teach: the one the scenario names, else the setting's most common. */
 function teachingPoint(facts: ScenarioFacts): string {
@@ -75,93 +118,65 @@ function threeMoves(facts: ScenarioFacts): string[] {
   if (setting.id === 'home') {
     return [
       `Listen first: ask the ${setting.primaryContact} “${setting.discoveryQuestions[1]}” and write down what they say is hardest${facts.transfers ? ' (the 911 calls and ER trips are the place to start)' : ''}.`,
-      `Offer an informational visit by a hospice nurse or social worker, with no obligation, at a time the family chooses.`,
-      `Let the physician lead the clinical conversation; you follow up only when the family asks you to.`,
+      'Offer an informational visit by a hospice nurse or social worker, with no obligation, at a time the family chooses.',
+      'Let the physician lead the clinical conversation; you follow up only when the family asks you to.',
     ];
   }
-  const contact = setting.primaryContact;
+  const contact = contactFor(facts);
   const moves: string[] = [];
   if (facts.focus === 'recovery') {
-    moves.push(
-      `Call the ${contact} at ${where(facts)} to ask what changed${facts.missedAdmission ? ', starting with the missed admission' : ''}; listen without defending, then name one specific fix.`,
-    );
+    moves.push(`Call the ${contact} at ${where(facts)} to ask what changed${facts.missedAdmission ? ', starting with the missed admission' : ''}; listen without defending, then name one specific fix.`);
   } else if (facts.focus === 'grow') {
     moves.push(`Review the last 90 days of referrals from ${where(facts)} with the ${contact}: which came late, which went elsewhere, and why.`);
   } else {
     moves.push(
-      `Book 15 minutes with the ${contact} at ${where(facts)} and ask: “${setting.discoveryQuestions[0]}”${facts.incumbent ? ' Don’t compete with their current hospice; ask what they would change about it.' : ''}`,
+      `Book 15 minutes with the ${contact} at ${where(facts)} and ask: “${facts.diagnoses[0]?.question ?? setting.discoveryQuestions[0]}”${facts.incumbent ? ' Don’t compete with their current hospice; ask what they would change about it.' : ''}`,
     );
   }
-  if (facts.lateReferrals || facts.diagnoses.length) {
-    moves.push(`Offer ${setting.education}, centred on ${teachingPoint(facts)}`);
-  } else if (facts.transfers) {
-    moves.push(`Ask which residents or patients keep going back to the hospital, without names, and offer ${setting.education}.`);
-  } else {
-    moves.push(`Offer ${setting.education}.`);
-  }
+  if (facts.diagnoses.length) moves.push(`Bring a one-page summary of ${teachingPoint(facts)}`);
+  else if (facts.lateReferrals) moves.push(`Offer ${setting.education}, centred on ${teachingPoint(facts)}.`);
+  else if (facts.transfers) moves.push(`Ask which ${whom(facts)} keep going back to the hospital, without names, and offer ${setting.education}.`);
+  else moves.push(`Offer ${setting.education}.`);
   if (facts.responseProblem || facts.missedAdmission) {
-    moves.push(`Put your response commitment in writing, including evenings and weekends (${RESPONSE_RULE_TEXT.respond.toLowerCase()}), and report back on every referral you receive.`);
+    moves.push(`Put your response commitment in writing, including evenings and weekends (${RESPONSE_RULE_TEXT.respond.toLowerCase()}), and report back on every referral.`);
   } else if (facts.focus === 'recovery') {
     moves.push(`Ask for one test referral and call the ${contact} within ${RESPONSE_RULES.thankReferrerHours} hours of it to report how it went.`);
   } else if (facts.focus === 'grow') {
     moves.push(`Agree a written referral pathway (who calls, which number, what we need) and a monthly 10-minute review with the ${contact}.`);
   } else {
-    moves.push(`Close the visit with one small next step and a day and time: a second meeting, a huddle or a first referral.`);
+    moves.push(`End the visit with one small next step on a set day: a second meeting, a huddle, or an evaluation of the next ${whom(facts).replace(/^patients|^residents/, (w) => w.slice(0, -1))} who may be appropriate.`);
   }
   return moves;
 }
 
-/** What to do in each stage, shaped by where the account stands. */
-const FOCUS_STAGE_LINE: Record<Focus, Record<StageTitle, string>> = {
-  new: {
-    Discovery: 'Map who decides and which hospices they use today; find one problem they want solved.',
-    Connecting: 'Visit at tier cadence with one purpose each time, and keep every small promise on time.',
-    Guiding: 'Teach one eligibility topic the staff asked about; show how a referral to you works.',
-    Commitment: 'Ask to be one of the hospices families are offered, and for the first referral.',
-  },
-  recovery: {
-    Discovery: 'Find out who stopped referring and since when; check your own records for the referral that went wrong.',
-    Connecting: 'Own the miss in person, explain what you changed, and ask how they want to be updated.',
-    Guiding: 'Rebuild confidence with proof: your response times on the next referrals, reported back to them.',
-    Commitment: 'Ask for the next appropriate referral as a test, and agree how you’ll report on it.',
-  },
-  grow: {
-    Discovery: 'Learn which patients went to other hospices or came too late, and why.',
-    Connecting: 'Thank the people who refer now, by name and role, and ask what would make referring easier.',
-    Guiding: 'Teach earlier recognition, so patients get months of support instead of days.',
-    Commitment: 'Agree a standing referral pathway and a monthly review of every referral.',
-  },
-};
+/** One line per stage: what to do given where the account stands, made specific to the setting and diagnoses. */
+function stageLine(title: StageTitle, facts: ScenarioFacts): string {
+  const { setting, focus } = facts;
+  switch (title) {
+    case 'Discovery':
+      if (focus === 'recovery') return `Find out who stopped referring and since when, and check your own records for the referral that went wrong at ${where(facts)}.`;
+      if (focus === 'grow') return `Learn which ${whom(facts)} went to other hospices or came too late, and why.`;
+      return `${facts.incumbent ? 'Learn what they value in their current hospice and where it falls short; never criticise it. ' : ''}Ask: “${setting.discoveryQuestions.slice(1, 3).join(' ')}”${facts.diagnoses[0] ? ` Then: how are ${whom(facts)} followed once treatment stops helping?` : ''}`;
+    case 'Connecting':
+      if (focus === 'recovery') return `Own the miss in person with the ${contactFor(facts)}, explain what you changed, and ask how they want to be updated.`;
+      if (facts.transfers) return `Ask about the last hospital transfer, without names: what happened at 2 a.m., and who decided. Then solve ${setting.needs[0]}.`;
+      return `Visit at tier cadence with one purpose each time; bring something useful on ${facts.diagnoses[0]?.concern ?? setting.needs[focus === 'grow' ? 1 : 0] ?? setting.needs[0]}.`;
+    case 'Guiding':
+      if (facts.lateReferrals) {
+        return `Referrals are arriving late: teach ${facts.diagnoses.length ? `the ${facts.diagnoses[0]!.label} indicators above` : teachingPoint(facts)} so ${whom(facts)} are identified months, not days, before the end.`;
+      }
+      return facts.diagnoses.length ? `Walk the ${contactFor(facts)} through the ${facts.diagnoses[0]!.label} indicators above and agree how a referral reaches you.` : `Teach ${teachingPoint(facts)}.`;
+    case 'Commitment':
+      if (facts.responseProblem || facts.missedAdmission) return 'Put your response commitment in writing, including evenings and weekends, and report back on every referral.';
+      if (focus === 'recovery') return `Ask for the next appropriate referral from ${where(facts)} as a test, and agree how you’ll report on it.`;
+      if (focus === 'grow') return `Agree a standing referral pathway with the ${setting.primaryContact} and a monthly review of every referral.`;
+      return `Ask to be one of the hospices offered to ${whom(facts)} and their families, and for an evaluation of the next one who may be appropriate.`;
+  }
+}
 
 const DONE_WHEN: Record<StageTitle, string> = {
-  Discovery: 'two decision makers named and one stated problem.',
-  Connecting: 'three purposeful contacts logged, each follow-through kept.',
-  Guiding: 'education delivered and a referral pathway agreed.',
-  Commitment: `referrals and admissions tracked, start of care ${START_OF_CARE.goal}.`,
+  Discovery: 'Two decision makers named and one stated problem, within two weeks.',
+  Connecting: 'Three purposeful contacts logged, each follow-through kept.',
+  Guiding: 'Education delivered and a referral pathway agreed.',
+  Commitment: 'Referrals tracked from call to start of care.',
 };
-
-function stageBlock(title: StageTitle, number: number, facts: ScenarioFacts, isStart: boolean): string[] {
-  const { setting, focus } = facts;
-  const lines = [`## Stage ${number}: ${title}${isStart ? ' (start here)' : ''}`, ''];
-  lines.push(`- **Do:** ${stageAction(title, facts) ?? FOCUS_STAGE_LINE[focus][title]}`);
-  if (isStart || title === 'Discovery' || title === 'Commitment') lines.push(`- **Say:** “${clip(setting.talkTracks[title], 260)}”`);
-  if (title === 'Discovery' && focus === 'new') lines.push(`- **Ask:** ${setting.discoveryQuestions.slice(1, 3).join(' ')}`);
-  lines.push(`- **Done when:** ${stage(title).exitArtifact.replace(/\.$/, '')}; ${DONE_WHEN[title]}`);
-  return lines;
-}
-
-/** Stage actions the scenario's facts call for, in place of the focus's default. */
-function stageAction(title: StageTitle, facts: ScenarioFacts): string | undefined {
-  if (title === 'Guiding' && facts.lateReferrals) {
-    return `Referrals are arriving late: teach ${teachingPoint(facts)}, so patients are identified months, not days, before the end.`;
-  }
-  if (title === 'Guiding' && facts.diagnoses.length) return `Teach ${teachingPoint(facts)}`;
-  if (title === 'Commitment' && (facts.responseProblem || facts.missedAdmission)) {
-    return `Put your response commitment in writing, including evenings and weekends, and report back on every referral. ${FOCUS_STAGE_LINE[facts.focus].Commitment}`;
-  }
-  if (title === 'Discovery' && facts.incumbent && facts.focus === 'new') {
-    return `Learn what they value in their current hospice and where it falls short; never criticise it. ${FOCUS_STAGE_LINE.new.Discovery}`;
-  }
-  if (title === 'Connecting' && facts.transfers) return `Ask about the last transfer to the hospital, without names: what happened at 2 a.m., and who decided. ${FOCUS_STAGE_LINE[facts.focus].Connecting}`;
-  return undefined;
-}

@@ -23,7 +23,7 @@ export interface ScenarioFacts {
   missedAdmission: boolean;
   transfers: boolean;
   /** Disease passages from the knowledge base for the diagnoses the scenario names. */
-  diagnoses: { label: string; passage: KnowledgePassage }[];
+  diagnoses: (Diagnosis & { passage: KnowledgePassage })[];
   /** Printed objections and extra cards the scenario raises, as short quotes. */
   objections: { quote: string; answer: string }[];
   inducements: ReturnType<typeof findInducements>;
@@ -41,15 +41,68 @@ const SIGNALS = {
   transfers: /\b(?:er|ed|911|emergency room|readmi\w*|hospital transfers?|bounce back|keep going to the er)\b/,
 };
 
-const DIAGNOSES: readonly { id: string; label: string; pattern: RegExp }[] = [
-  { id: 'dementia', label: 'dementia', pattern: /\b(?:dementia|alzheimer'?s?|memory care)\b/ },
-  { id: 'heart-failure', label: 'heart failure', pattern: /\b(?:heart failure|chf|cardiac|cardiology|cardiologists?)\b/ },
-  { id: 'copd', label: 'COPD', pattern: /\b(?:copd|lung|pulmonary|pulmonolog\w*|oxygen)\b/ },
-  { id: 'cancer', label: 'cancer', pattern: /\b(?:cancer|oncolog\w*|chemo\w*|tumou?r|metasta\w*)\b/ },
-  { id: 'als', label: 'ALS', pattern: /\b(?:als|amyotrophic|neurolog\w*)\b/ },
-  { id: 'liver', label: 'liver disease', pattern: /\b(?:liver|cirrhosis|hepat\w*|gastroenterolog\w*)\b/ },
-  { id: 'renal', label: 'kidney disease', pattern: /\b(?:renal|kidney|dialysis|esrd|nephrolog\w*)\b/ },
-  { id: 'stroke', label: 'stroke', pattern: /\b(?:stroke|cva)\b/ },
+/** Diagnoses a scenario can name, with who treats them and what to ask about them. */
+interface Diagnosis {
+  id: string;
+  label: string;
+  specialty: string;
+  /** Who to see first when the account is that specialty's practice. */
+  contact: string;
+  question: string;
+  /** What the specialty struggles with, for the Connecting stage. */
+  concern: string;
+  pattern: RegExp;
+}
+
+const DIAGNOSES: readonly Diagnosis[] = [
+  {
+    id: 'dementia', label: 'dementia', specialty: 'memory care', contact: 'memory care director',
+    question: 'Which residents have lost weight or had repeated infections this year?',
+    concern: 'residents with advanced dementia who stop eating or keep getting infections',
+    pattern: /\b(?:dementia|alzheimer'?s?|memory care)\b/,
+  },
+  {
+    id: 'heart-failure', label: 'heart failure', specialty: 'cardiology', contact: 'cardiologist and the heart failure nurse',
+    question: 'Which heart failure patients have been admitted more than twice in six months?',
+    concern: 'repeat heart failure admissions and patients short of breath at rest despite optimal treatment',
+    pattern: /\b(?:heart failure|chf|cardiac|cardiology|cardiologists?)\b/,
+  },
+  {
+    id: 'copd', label: 'COPD', specialty: 'pulmonology', contact: 'pulmonologist',
+    question: 'Which COPD patients are on home oxygen and still short of breath at rest?',
+    concern: 'repeat admissions for COPD exacerbations',
+    pattern: /\b(?:copd|lung|pulmonary|pulmonolog\w*|oxygen)\b/,
+  },
+  {
+    id: 'cancer', label: 'cancer', specialty: 'oncology', contact: 'oncologist and the oncology nurse navigator',
+    question: 'Which patients are starting a next line of treatment that you doubt will help?',
+    concern: 'patients between lines of treatment and families asking whether to stop chemotherapy',
+    pattern: /\b(?:cancer|oncolog\w*|chemo\w*|tumou?r|metasta\w*)\b/,
+  },
+  {
+    id: 'als', label: 'ALS', specialty: 'neurology', contact: 'neurologist and the ALS clinic coordinator',
+    question: 'Which ALS patients are deciding about a ventilator or a feeding tube?',
+    concern: 'patients with ALS whose breathing is failing',
+    pattern: /\b(?:als|amyotrophic|neurolog\w*)\b/,
+  },
+  {
+    id: 'liver', label: 'liver disease', specialty: 'hepatology', contact: 'hepatologist',
+    question: 'Which liver patients keep coming back for ascites or confusion?',
+    concern: 'repeat admissions for ascites, bleeding or encephalopathy',
+    pattern: /\b(?:liver|cirrhosis|hepat\w*|gastroenterolog\w*)\b/,
+  },
+  {
+    id: 'renal', label: 'kidney disease', specialty: 'nephrology', contact: 'nephrologist and the dialysis social worker',
+    question: 'Which patients are talking about stopping dialysis, or choosing not to start?',
+    concern: 'patients who stop dialysis and need hospice within days',
+    pattern: /\b(?:renal|kidney|dialysis|esrd|nephrolog\w*)\b/,
+  },
+  {
+    id: 'stroke', label: 'stroke', specialty: 'neurology', contact: 'stroke unit case manager',
+    question: 'Which stroke patients cannot swallow safely or keep losing weight?',
+    concern: 'stroke patients who cannot swallow safely',
+    pattern: /\b(?:stroke|cva)\b/,
+  },
 ];
 
 export function focusOf(scenario: string): Focus {
@@ -66,7 +119,7 @@ export function readScenario(scenario: string, desiredOutcomes = ''): ScenarioFa
   const beds = Number(text.match(/\b(\d{2,4})[- ]bed\b/)?.[1]) || undefined;
   const diagnoses = DIAGNOSES.filter((d) => d.pattern.test(text)).flatMap((d) => {
     const passage = knowledgeById(d.id);
-    return passage ? [{ label: d.label, passage }] : [];
+    return passage ? [{ ...d, passage }] : [];
   });
   const objections = [
     ...matchCards(scenario).map(({ card }) => ({ quote: card.objection, answer: `${card.reframe} Ask: “${card.ask}”` })),
