@@ -16,10 +16,10 @@ export interface LabelledCase {
   maxWords?: number;
 }
 
-const research = (query: string) => ({ kind: 'research', query }) as const;
-const objection = (text: string) => ({ kind: 'objection', objection: text }) as const;
-const playbook = (scenario: string, desiredOutcomes?: string) => ({ kind: 'playbook', scenario, desiredOutcomes }) as const;
-const chat = (prompt: string) => ({ kind: 'chat', prompt, history: [] }) as const;
+const research = (query: string): CoachTask => ({ kind: 'research', query });
+const objection = (text: string): CoachTask => ({ kind: 'objection', objection: text });
+const playbook = (scenario: string, desiredOutcomes?: string): CoachTask => ({ kind: 'playbook', scenario, desiredOutcomes });
+const chat = (prompt: string): CoachTask => ({ kind: 'chat', prompt, history: [] });
 
 /** Paid programs and prices: only when the rep asks about training or services. */
 const OFFERS = /\$\d|Spartan (?:Elite|Academy)|\(\d+ (?:weeks|months)\)|## .*Program/;
