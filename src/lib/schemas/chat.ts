@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_CONTEXT_LIMIT, CHAT_MESSAGE_MAX, CHAT_PROMPT_MAX, PRACTICE_PERSONAS } from '../chat-rules';
+import { CHAT_CONTEXT_LIMIT, CHAT_MESSAGE_MAX, CHAT_PROMPT_MAX, PRACTICE_CONTEXT_LIMIT, PRACTICE_PERSONAS } from '../chat-rules';
 
 export * from '../chat-rules';
 
@@ -21,7 +21,7 @@ export const chatRequestSchema = z
       .max(CHAT_PROMPT_MAX, `Messages must be at most ${CHAT_PROMPT_MAX} characters`),
     conversationHistory: z
       .array(chatMessageSchema, { error: 'conversationHistory must be a list of messages' })
-      .max(CHAT_CONTEXT_LIMIT, `Send at most ${CHAT_CONTEXT_LIMIT} earlier messages`)
+      .max(PRACTICE_CONTEXT_LIMIT, `Send at most ${PRACTICE_CONTEXT_LIMIT} earlier messages`)
       .default([]),
     /** Practice mode: the coach plays this referral source; `score` asks for the stage-by-stage scorecard. */
     practice: z
@@ -32,4 +32,9 @@ export const chatRequestSchema = z
       .strict()
       .optional(),
   })
-  .strict();
+  .strict()
+  // Practice sends its whole session; ordinary chat sends the last few messages only.
+  .refine((request) => request.practice || request.conversationHistory.length <= CHAT_CONTEXT_LIMIT, {
+    message: `Send at most ${CHAT_CONTEXT_LIMIT} earlier messages`,
+    path: ['conversationHistory'],
+  });
