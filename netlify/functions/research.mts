@@ -2,13 +2,13 @@ import type { Config, Context } from '@netlify/functions';
 import { researchInputSchema } from '../../src/lib/schemas/ai';
 import { handleCoachPost } from '../../src/server/coach-endpoint';
 
-/** POST /api/research {query} → {text, sources: [{uri, title}], engine, notices} */
+/** POST /api/research {query} → {text, sources: [{uri, title}], searchEntryPoint?, engine, notices} */
 export default (req: Request, context: Context) =>
   handleCoachPost(req, context, {
     schema: researchInputSchema,
     rateLimit: { bucket: 'research', limit: 10, windowSeconds: 60 },
     toTask: (input) => ({ kind: 'research', ...input }),
-    toBody: (result) => ({ text: result.text, sources: result.sources }),
+    toBody: (result) => ({ text: result.text, sources: result.sources, ...(result.searchEntryPoint ? { searchEntryPoint: result.searchEntryPoint } : {}) }),
   });
 
 export const config: Config = {

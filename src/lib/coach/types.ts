@@ -62,6 +62,8 @@ export type CoachTaskKind = CoachTask['kind'];
 export interface ProviderAnswer {
   text: string;
   sources: Source[];
+  /** Research with Google Search grounding: Google's search suggestions (HTML to show as given, sandboxed). */
+  searchEntryPoint?: string;
 }
 
 export interface ProviderCallOptions {
