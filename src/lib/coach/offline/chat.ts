@@ -1,11 +1,11 @@
 import { PILLARS } from '../knowledge/content';
 import { FIELD_TIPS, TIERS, goalLines } from '../knowledge/field-numbers';
-import { detectSettings } from '../knowledge/settings';
+import { GENERAL_SETTING, detectSettings } from '../knowledge/settings';
 import type { ChatTask } from '../types';
 import { normalize } from '../text';
 import { detectIntent, questionBack } from './intent';
 import { findObjection } from './match';
-import { composeObjectionAlternative } from './objection';
+import { composeObjectionAlternative, objectionsOverview } from './objection';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 
@@ -27,6 +27,10 @@ export function composeChatReply(task: ChatTask): string {
   if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
   if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized)) return weeklyRhythmReply();
 
+  if (/\bobjections\b/.test(normalized) && !findObjection(prompt)) {
+    const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary ?? GENERAL_SETTING;
+    return objectionsOverview(setting.id, setting.label);
+  }
   if (intent === 'objection') {
     return findObjection(prompt) ? composeObjectionAlternative(prompt) : composeObjectionAlternative(findObjection(shortFollowUp) ? shortFollowUp : prompt);
   }

@@ -3,6 +3,9 @@ import { RESPONSE_RULE_TEXT } from '../knowledge/field-numbers';
 import { detectSettings } from '../knowledge/settings';
 import { clip, firstSentences, hashString, matchesAny, normalize, pick } from '../text';
 import { findObjection } from './match';
+import { OBJECTIONS } from '../knowledge/content';
+import { OBJECTION_CARDS } from '../knowledge/library';
+import type { SettingId } from '../knowledge/settings';
 import { questionBack, readsAsSpeech } from './intent';
 
 /**
@@ -129,4 +132,29 @@ function composeForUnknownObjection(text: string, seed: number) {
     ask: pick(theme.ask, seed >>> 6),
     tip: 'Listen fully before you answer, ask one clarifying question, and never argue or criticize another provider. Write down what you learned and bring something useful tied to it on your next visit.',
   };
+}
+
+/** The objections reps hear most in each setting, by card id (printed cards and the extra ones). */
+const COMMON_OBJECTIONS: Record<SettingId, readonly string[]> = {
+  snf: ['already-have-a-provider', 'no-time-for-in-service', 'no-weekend-visits', 'take-everyone'],
+  hospital: ['not-sick-enough', 'already-have-a-provider', 'continuous-care-not-delivered', 'cherry-picking'],
+  physician: ['physicians-prefer-palliative', 'still-on-chemo', 'not-sick-enough', 'just-want-census'],
+  alf: ['family-not-ready', 'home-health-is-enough', 'no-weekend-visits', 'all-hospices-are-the-same'],
+  'memory-care': ['not-sick-enough', 'family-not-ready', 'no-weekend-visits', 'already-have-a-provider'],
+  home: ['hospice-means-giving-up', 'wants-everything-done', 'family-not-ready'],
+  general: ['already-have-a-provider', 'all-hospices-are-the-same', 'not-sick-enough', 'just-want-census'],
+};
+
+/** "Coach me on SNF objections": the ones that setting raises most, each with a reframe and an ask. */
+export function objectionsOverview(settingId: SettingId, settingLabel: string): string {
+  const lines = [`## The objections you’ll hear most: ${settingLabel}`, ''];
+  for (const id of COMMON_OBJECTIONS[settingId]) {
+    const printed = OBJECTIONS.find((o) => o.id === id);
+    const angles = OBJECTION_ANGLES[id];
+    const card = OBJECTION_CARDS.find((c) => c.id === id);
+    if (printed && angles) lines.push(`- **“${printed.objection}”** ${firstSentences(angles.reframe[0]!, 2)} *Ask:* “${angles.ask[0]}”`);
+    else if (card) lines.push(`- **“${card.objection}”** ${firstSentences(card.reframe, 1)} *Ask:* “${card.ask}”`);
+  }
+  lines.push('', 'Tell me the exact words you heard and who said them, and I’ll give you a full acknowledge–reframe–ask answer.');
+  return lines.join('\n');
 }
