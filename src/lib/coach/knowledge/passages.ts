@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Source } from '../types';
-import { tokenize } from '../text';
+import { isStopword, stem } from '../text';
 import { KNOWLEDGE } from './library';
 import { expandSynonyms } from './synonyms';
 import { ETHICS, FUNDAMENTALS, OBJECTIONS, PILLARS, PROGRAMS, RESOURCES, SERVICES, STAGES } from './content';
@@ -149,10 +149,13 @@ interface Doc {
 
 /** Words in nearly every passage: they would let a long generic passage outrank the specific one. */
 const TOO_COMMON = new Set(['hospice', 'patient', 'rep']);
-const processTerm = (term: string): string | null => {
-  const token = tokenize(term)[0];
-  return token && !TOO_COMMON.has(token) ? token : null;
-};
+/** One term of MiniSearch's tokenizer, the way the coach's tokenize() treats a word (kept cheap: it runs for every word indexed). */
+export function processTerm(term: string): string | null {
+  const word = term.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/'s$/, '').replace(/'/g, '');
+  if (word.length < 2 || isStopword(word)) return null;
+  const token = stem(word);
+  return TOO_COMMON.has(token) ? null : token;
+}
 
 /** Built once per process (or page), on first use. */
 let cached: { passages: Map<string, Passage>; search: MiniSearch<Doc> } | undefined;

@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { OBJECTIONS, type Objection, type WithId } from '../knowledge/content';
 import { OBJECTION_CARDS } from '../knowledge/library';
 import { OBJECTION_ANGLES } from '../knowledge/objection-angles';
+import { processTerm } from '../knowledge/passages';
 import { normalize, tokenize } from '../text';
 import type { ObjectionCard } from '../../content-schemas';
 
@@ -60,11 +61,10 @@ let fuzzyIndex: MiniSearch<{ id: string; text: string }> | undefined;
 function fuzzyObjection(text: string): { id: string; score: number } | undefined {
   fuzzyIndex ??= (() => {
     // Words every card shares say nothing about which objection it is.
-    const processTerm = (term: string) => {
-      const token = tokenize(term)[0];
+    const index = new MiniSearch<{ id: string; text: string }>({ fields: ['text'], processTerm: (term) => {
+      const token = processTerm(term);
       return token && !COMMON.has(token) ? token : null;
-    };
-    const index = new MiniSearch<{ id: string; text: string }>({ fields: ['text'], processTerm });
+    } });
     index.addAll([
       ...OBJECTIONS.map((o) => ({ id: o.id, text: `${o.objection} ${o.keywords.join(' ')}` })),
       ...OBJECTION_CARDS.map((c) => ({ id: c.id, text: `${c.objection} ${c.keywords.join(' ')}` })),
