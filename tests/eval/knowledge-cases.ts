@@ -68,6 +68,12 @@ export const FACT_CASES: LabelledCase[] = [
   { id: 'snf-synonym', category: 'fact', task: research('who decides at a nursing home'), mustContain: [/Skilled nursing facility|Director of Nursing/] },
   { id: 'monthly-metrics', category: 'fact', task: research('What monthly metrics should a hospice rep track?'), mustContain: [/8-12/, /60-70%/] },
   { id: 'tiers', category: 'fact', task: research('How should I tier my accounts?'), mustContain: [/A accounts: weekly visit/] },
+  // Phrasings written after the engine, the way reps ask: they must generalise, not match the set.
+  { id: 'palliative-vs-hospice', category: 'fact', task: research('What is the difference between palliative care and hospice?'), mustContain: [/any stage/, /six months or less/] },
+  { id: 'how-long', category: 'fact', task: research('How long can someone be on hospice?'), mustContain: [/90-day/, /60-day/] },
+  { id: 'nursing-home-resident', category: 'fact', task: research('Can a patient in a nursing home get hospice?'), mustContain: [/written agreement/, /room and board/] },
+  { id: 'six-month-rule', category: 'fact', task: research('whats the 6 month rule'), mustContain: [/six months or less/] },
+  { id: 'hospital-on-hospice', category: 'fact', task: research('Can hospice patients go to the hospital?'), mustContain: [/general inpatient/] },
 ];
 
 export const OBJECTION_CASES: LabelledCase[] = [
@@ -184,4 +190,9 @@ export const CHAT_CASES: LabelledCase[] = [
   { id: 'chat-cap', category: 'chat', task: chat('whats the hospice cap'), mustContain: [/aggregate cap/i], maxWords: 250 },
   { id: 'chat-dnr', category: 'chat', task: chat('Does a patient need a DNR to elect hospice?'), mustContain: [/does not require/i], maxWords: 250 },
   { id: 'chat-objection', category: 'chat', task: chat('The DON told me you just want census. What do I say?'), mustContain: [/\*\*Ask:\*\*/], maxWords: 250 },
+  { id: 'chat-what-should-i-say', category: 'chat', task: chat('What should I say to a DON who says they are happy with their current hospice?'), mustContain: [/an existing hospice provider/, /\*\*Ask:\*\*/], maxWords: 250 },
+  { id: 'chat-plan', category: 'chat', task: chat('Give me a plan for Maple Grove SNF, 90 beds, referrals dropped after we missed two weekend admissions'), mustContain: [/Referral recovery playbook/, /90-bed/, /weekends/], maxWords: 500 },
+  { id: 'chat-programs', category: 'chat', task: chat('What programs do you offer?'), mustContain: [/Hospice Sales Foundations/, /\/programs/] },
+  { id: 'chat-visits', category: 'chat', task: chat('how many visits should I make a week'), mustContain: [/60\+/], maxWords: 250 },
+  { id: 'chat-hi', category: 'chat', task: chat('hi'), mustContain: [/\?/], mustNotContain: [/##/], maxWords: 80 },
 ];

@@ -109,7 +109,7 @@ function buildPassages(): Passage[] {
     heading: 'Monthly targets for a hospice rep',
     lines: [...goalLines(MONTHLY_GOALS), `Time to start of care: ${START_OF_CARE.goal} (tracked in buckets ${START_OF_CARE.buckets.join(', ')})`],
     source: SITE_PAGES.metrics,
-    keywords: 'metrics numbers goals targets scorecard kpi touches visits referrals admissions conversion quota',
+    keywords: 'metrics numbers goals targets scorecard kpi touches visits referrals admissions conversion quota how many visits per week per day per month face-to-face calls activity',
   });
   passages.push({
     id: 'numbers-ramp',
@@ -180,8 +180,9 @@ export function wantsOffers(query: string): boolean {
 
 const SEARCH_OPTIONS = {
   boost: { heading: 2.5, keywords: 2, body: 1 },
-  prefix: (term: string) => term.length >= 4,
-  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : term.length === 4 ? 1 : false),
+  // Short words are too easy to mistake ("long" is one letter from "lung", "week" a prefix of "weekend").
+  prefix: (term: string) => term.length >= 5,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
   combineWith: 'OR' as const,
 };
 
@@ -193,13 +194,18 @@ export function searchPassages(query: string, limit = 4): { passage: Passage; sc
   const { passages, search } = passageIndex();
   const expanded = expandSynonyms(query).slice(query.length).trim();
   const offers = wantsOffers(query);
+  // A fact question ("Can a resident…?", "What is…?") is answered by the knowledge base first.
+  const knowledgeBoost = /^\s*(?:can|could|does|do|is|are|what|whats|what's|how|when|who|which|why|should|will)\b/i.test(query) ? 2 : 1.5;
   const results = search.search(
     // A group of synonyms together weighs about as much as one word of the rep's own.
     { ...SEARCH_OPTIONS, queries: expanded ? [query, { queries: [expanded], boostTerm: (_term: string, _i: number, terms: string[]) => 0.6 / Math.sqrt(terms.length) }] : [query] },
     {
       filter: (result) => offers || passages.get(result.id)?.kind !== 'offer',
       // The knowledge base answers fact questions; the site's setting and method passages advise.
-      boostDocument: (id: string) => (passages.get(id)?.answer ? 1.5 : 1),
+      boostDocument: (id: string) => {
+        const passage = passages.get(id);
+        return offers && passage?.kind === 'offer' ? 3 : passage?.answer ? knowledgeBoost : 1;
+      },
     },
   );
   const ranked = results.map((result) => ({ passage: passages.get(result.id)!, score: result.score }));

@@ -1,8 +1,8 @@
-import { PILLARS } from '../knowledge/content';
+import { PILLARS, PROGRAMS, SERVICES } from '../knowledge/content';
 import { FIELD_TIPS, TIERS, goalLines } from '../knowledge/field-numbers';
 import { GENERAL_SETTING, detectSettings } from '../knowledge/settings';
 import type { ChatTask } from '../types';
-import { normalize } from '../text';
+import { firstSentence, normalize } from '../text';
 import { detectIntent, questionBack } from './intent';
 import { findObjection } from './match';
 import { composeObjectionAlternative, objectionsOverview } from './objection';
@@ -31,15 +31,28 @@ export function composeChatReply(task: ChatTask): string {
     const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary ?? GENERAL_SETTING;
     return objectionsOverview(setting.id, setting.label);
   }
+  if (intent === 'services') return servicesReply();
   if (intent === 'objection') {
     return findObjection(prompt) ? composeObjectionAlternative(prompt) : composeObjectionAlternative(findObjection(shortFollowUp) ? shortFollowUp : prompt);
   }
 
   const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;
-  if (intent === 'plan' || (setting && /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized))) {
+  if ((intent === 'plan' && (setting || prompt.length >= 25)) || (setting && /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized))) {
     return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
   }
   return composeResearch(prompt.length >= 5 ? prompt : shortFollowUp).text;
+}
+
+/** Asked about Spartan's training: what there is, in a few lines, with the pages to read more. */
+function servicesReply(): string {
+  return [
+    '## Spartan training and coaching',
+    '',
+    ...PROGRAMS.filter((p) => p.kind === 'program').map((p) => `- **${p.title}** (${p.duration}): ${firstSentence(p.description)}`),
+    ...SERVICES.slice(0, 3).map((s) => `- **${s.title}** (${s.duration}, ${s.price}): ${firstSentence(s.solution)}`),
+    '',
+    'All programs and prices: /programs and /services. Tell me about your team (size, settings, what is stuck) and I’ll say which fits.',
+  ].join('\n');
 }
 
 function territoryReply(): string {

@@ -116,7 +116,7 @@ export function readScenario(scenario: string, desiredOutcomes = ''): ScenarioFa
   const text = normalize(scenario);
   const detected = detectSettings(`${scenario} ${desiredOutcomes}`);
   const setting = detected.primary ?? GENERAL_SETTING;
-  const beds = Number(text.match(/\b(\d{2,4})[- ]bed\b/)?.[1]) || undefined;
+  const beds = Number(text.match(/\b(\d{2,4})[- ]beds?\b/)?.[1]) || undefined;
   const diagnoses = DIAGNOSES.filter((d) => d.pattern.test(text)).flatMap((d) => {
     const passage = knowledgeById(d.id);
     return passage ? [{ ...d, passage }] : [];
