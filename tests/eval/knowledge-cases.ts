@@ -91,6 +91,8 @@ export const OBJECTION_CASES: LabelledCase[] = [
   { id: 'provider', category: 'objection', task: objection('We already have a hospice we like'), mustContain: [/an existing hospice provider/] },
   { id: 'giving-up', category: 'objection', task: objection('Hospice is giving up'), mustContain: [/giving up/] },
   { id: 'cost', category: 'objection', task: objection('Hospice costs too much for our families'), mustContain: [/a concern about cost/, /Medicare/] },
+  { id: 'wait-for-scan', category: 'objection', task: objection('The doctor wants to wait until after the next scan.'), mustContain: [/a request to wait/, /months of support instead of days/] },
+  { id: 'dialysis', category: 'objection', task: objection('Dad still wants to go to dialysis'), mustContain: [/Nobody has to stop dialysis/, /nephrologist/] },
   { id: 'unknown-brochure', category: 'objection', task: objection('The administrator says your brochure looks cheap.'), mustContain: [/who said it/, QUESTION_BACK], mustNotContain: [/\*\*Reframe:\*\*/] },
   { id: 'unknown-parking', category: 'objection', task: objection('She told me the parking at your office is a nightmare'), mustContain: [/who said it/], mustNotContain: [/\*\*Reframe:\*\*/] },
 ];
@@ -171,6 +173,18 @@ export const EMAIL_CASES: LabelledCase[] = [
     mustContain: [/St\. Mary's Hospital/, /four levels of hospice care/],
   },
   {
+    id: 'oncologist-chemo-worry',
+    category: 'email',
+    task: { kind: 'email', templateType: 'follow_up', recipientName: 'Dr. Gomez', context: 'Met Dr. Gomez at Lakeside Oncology yesterday; she worries patients on chemo cannot use hospice.', customization: 'short' },
+    mustContain: [/Lakeside Oncology/, /no rule that bans chemotherapy/, /Dear Dr\. Gomez/],
+  },
+  {
+    id: 'alf-falls',
+    category: 'email',
+    task: { kind: 'email', templateType: 'value_add', recipientName: 'Linda', context: 'Linda is the wellness director at Sunrise Assisted Living; she asked about residents who keep falling and losing weight.' },
+    mustContain: [/Sunrise Assisted Living/, /falls, weight loss/],
+  },
+  {
     id: 'meeting-not-referral',
     category: 'email',
     task: { kind: 'email', templateType: 'thank_you', recipientName: 'Jordan', context: 'Visited the case management team at Riverside Medical Center to talk about referrals.' },
@@ -194,5 +208,6 @@ export const CHAT_CASES: LabelledCase[] = [
   { id: 'chat-plan', category: 'chat', task: chat('Give me a plan for Maple Grove SNF, 90 beds, referrals dropped after we missed two weekend admissions'), mustContain: [/Referral recovery playbook/, /90-bed/, /weekends/], maxWords: 500 },
   { id: 'chat-programs', category: 'chat', task: chat('What programs do you offer?'), mustContain: [/Hospice Sales Foundations/, /\/programs/] },
   { id: 'chat-visits', category: 'chat', task: chat('how many visits should I make a week'), mustContain: [/60\+/], maxWords: 250 },
+  { id: 'chat-donuts', category: 'chat', task: chat('can i bring donuts to the nursing station'), mustContain: [/^\*\*Short answer:\*\* No\./, /Anti-Kickback/], maxWords: 250 },
   { id: 'chat-hi', category: 'chat', task: chat('hi'), mustContain: [/\?/], mustNotContain: [/##/], maxWords: 80 },
 ];

@@ -1,4 +1,5 @@
-import { PILLARS, PROGRAMS, SERVICES } from '../knowledge/content';
+import { ETHICS, PILLARS, PROGRAMS, SERVICES } from '../knowledge/content';
+import { complianceNotice, findInducements } from '../guards/compliance';
 import { FIELD_TIPS, TIERS, goalLines } from '../knowledge/field-numbers';
 import { GENERAL_SETTING, detectSettings } from '../knowledge/settings';
 import type { ChatTask } from '../types';
@@ -24,6 +25,9 @@ export function composeChatReply(task: ChatTask): string {
   const intent = detectIntent(prompt);
 
   if (intent === 'nonsense' || intent === 'offtopic') return questionBack(prompt);
+  // Asking whether a gift or a meal is fine is a compliance question, whatever else it mentions.
+  const inducements = findInducements(prompt);
+  if (inducements.length) return complianceReply(inducements);
   if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
   if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized)) return weeklyRhythmReply();
 
@@ -41,6 +45,16 @@ export function composeChatReply(task: ChatTask): string {
     return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
   }
   return composeResearch(prompt.length >= 5 ? prompt : shortFollowUp).text;
+}
+
+function complianceReply(inducements: ReturnType<typeof findInducements>): string {
+  return [
+    `**Short answer:** No. ${complianceNotice(inducements) ?? ''}`.trim(),
+    '',
+    ...ETHICS.slice(0, 3).map((e) => `- **${e.title}.** ${firstSentence(e.description)}`),
+    '',
+    'What earns referrals instead: a 10-minute huddle on one eligibility topic, a one-page guide, and fast, reliable responses (answer every referral within 2 hours).',
+  ].join('\n');
 }
 
 /** Asked about Spartan's training: what there is, in a few lines, with the pages to read more. */

@@ -82,6 +82,14 @@ const THEMES: readonly Theme[] = [
     ask: ['Would it help if our intake team checked this patient’s coverage and explained it to the family in plain terms?'],
   },
   {
+    theme: 'a request to wait',
+    patterns: [/\b(?:later|not now|next (?:month|quarter|year|scan|appointment)|call (?:me )?back|wait|bad time|after the (?:scan|results|holidays))\b/],
+    reframe: [
+      'Waiting is fine for me, but for patients timing matters: people referred earlier get months of support instead of days. I’d rather be useful now in a small way than visit later with nothing to offer.',
+    ],
+    ask: ['Is there one small thing I could do now that would make a later conversation easier?'],
+  },
+  {
     theme: 'a worry about losing control of the patient’s care',
     patterns: [/\b(?:doctor|physician|attending|lose (?:control|the patient|my patient)|take over|my patients?)\b/],
     reframe: [
@@ -104,14 +112,6 @@ const THEMES: readonly Theme[] = [
       `Trust should rest on commitments you can check. We ${RESPONSE_RULE_TEXT.respond.toLowerCase()}, contact the family the same day, and our family ratings are public on Medicare’s Care Compare.`,
     ],
     ask: ['What would we need to show you with the first patient to earn the second?'],
-  },
-  {
-    theme: 'a request to wait',
-    patterns: [/\b(?:later|not now|next (?:month|quarter|year)|call (?:me )?back|wait|bad time)\b/],
-    reframe: [
-      'Waiting is fine for me, but for patients timing matters: people referred earlier get months of support instead of days. I’d rather be useful now in a small way than visit later with nothing to offer.',
-    ],
-    ask: ['Is there one small thing I could do now that would make a later conversation easier?'],
   },
 ];
 
