@@ -166,3 +166,13 @@ describe('knowledge eval (Gemini grounding)', () => {
     report.record({ category: 'citations', id: 'inline [n] and search suggestions', pass: true });
   });
 });
+
+describe('thinking limits', () => {
+  it('sends a token budget to Gemini 2.x (at least 128 on Pro) and a level to later models', async () => {
+    const { thinkingConfig } = await import('../../src/lib/coach/gemini');
+    expect(thinkingConfig('gemini-2.5-flash', 'chat')).toEqual({ thinkingBudget: 256 });
+    expect(thinkingConfig('gemini-2.5-flash', 'practice')).toEqual({ thinkingBudget: 0 });
+    expect(thinkingConfig('gemini-2.5-pro', 'practice')).toEqual({ thinkingBudget: 128 });
+    expect(thinkingConfig('gemini-3.8-flash', 'research')).toEqual({ thinkingLevel: 'LOW' });
+  });
+});

@@ -110,13 +110,13 @@ const MAX_OUTPUT_TOKENS: Record<CoachTask['kind'] | 'practice', number> = { chat
 const THINKING_BUDGET: Record<CoachTask['kind'] | 'practice', number> = { chat: 256, practice: 0, objection: 256, email: 256, research: 1024, playbook: 1024 };
 
 /**
- * Thinking limits: Gemini 2.x models take a token budget, later models a level. A budget of 0
- * (no thinking) is sent as the lowest level on models that cannot switch thinking off.
+ * Thinking limits: Gemini 2.x models take a token budget (Pro models cannot turn thinking off, so
+ * they get their minimum, 128), later models a level (LOW, which every model accepts).
  */
 export function thinkingConfig(model: string, kind: CoachTask['kind'] | 'practice'): ThinkingConfig {
   const budget = THINKING_BUDGET[kind];
-  if (/^gemini-2\./.test(model)) return { thinkingBudget: budget };
-  return { thinkingLevel: (budget === 0 ? 'MINIMAL' : 'LOW') as ThinkingConfig['thinkingLevel'] };
+  if (/^gemini-2\./.test(model)) return { thinkingBudget: /pro/.test(model) ? Math.max(budget, 128) : budget };
+  return { thinkingLevel: 'LOW' as ThinkingConfig['thinkingLevel'] };
 }
 
 /** Sources from Google Search grounding, deduplicated, each with a title. */
