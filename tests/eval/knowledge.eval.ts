@@ -14,7 +14,7 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
 
 /** Share of lines the two answers do not have in common, over the longer answer. */
-export function lineDifference(a: string, b: string): number {
+function lineDifference(a: string, b: string): number {
   const linesA = lines(a);
   const linesB = new Set(lines(b));
   const common = linesA.filter((line) => linesB.has(line)).length;

@@ -9,13 +9,13 @@ import { clip } from './text';
  * their sources. The model then answers from the site's own (owner-edited) knowledge instead of
  * from memory, and both engines agree on the facts.
  */
-export const PASSAGES_PER_REQUEST = 4;
+const PASSAGES_PER_REQUEST = 4;
 
 /** Chat answers are read on a phone: short by instruction, and capped in tokens as a backstop. */
 export const CHAT_WORD_CAP = 150;
 
 /** The text of a task that retrieval should look at. */
-export function taskQuery(task: CoachTask): string {
+function taskQuery(task: CoachTask): string {
   switch (task.kind) {
     case 'playbook':
       return `${task.scenario} ${task.desiredOutcomes ?? ''}`;
@@ -33,7 +33,7 @@ export function taskQuery(task: CoachTask): string {
 }
 
 /** "Sunday, 22 November 2026 (2026-11-22)", in UTC so every server says the same day. */
-export function formatToday(now: Date): string {
+function formatToday(now: Date): string {
   const long = new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(now);
   return `${long} (${now.toISOString().slice(0, 10)})`;
 }

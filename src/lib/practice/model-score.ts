@@ -12,7 +12,7 @@ import type { Scorecard } from './rubric';
  */
 const STAGES = ['Discovery', 'Connecting', 'Guiding', 'Commitment'] as const;
 
-export const modelScoreSchema = z.object({
+const modelScoreSchema = z.object({
   stages: z
     .array(
       z.object({
@@ -26,8 +26,6 @@ export const modelScoreSchema = z.object({
     .refine((stages) => STAGES.every((name, index) => stages[index]?.stage === name), 'Stages must be Discovery, Connecting, Guiding, Commitment in order'),
   complianceFlags: z.array(z.string().trim().min(1).max(600)).max(5),
 });
-
-export type ModelScore = z.infer<typeof modelScoreSchema>;
 
 /** The same shape as a Gemini `responseSchema` (OpenAPI subset; type names as the API spells them). */
 export const PRACTICE_SCORE_RESPONSE_SCHEMA = {
@@ -61,7 +59,7 @@ interface Turn {
 }
 
 /** The whole session since "Let's practise", as a transcript the scorer reads in one go. */
-export function practiceTranscript(persona: PracticePersonaId, history: readonly Turn[]): string {
+function practiceTranscript(persona: PracticePersonaId, history: readonly Turn[]): string {
   const start = history.findLastIndex((turn) => turn.role === 'user' && PRACTICE_START.test(turn.content));
   const label = PRACTICE_PERSONA_INFO[persona].label;
   return history

@@ -201,7 +201,7 @@ const CRITERIA: Record<StageName, Criterion[]> = {
 /** What the criteria look for; a line hitting four or more at once is a keyword recital, not a conversation. */
 const SCORED_SIGNALS: (keyof LineSignals)[] = ['openQuestion', 'empathy', 'valueLink', 'eligibilityEducation', 'commitmentAsk'];
 
-export function isStuffed(line: string, signals: LineSignals = readSignals(line)): boolean {
+function isStuffed(line: string, signals: LineSignals = readSignals(line)): boolean {
   if (SCORED_SIGNALS.filter((key) => signals[key]).length >= 4) return true;
   const words = line.toLowerCase().match(/[a-z']{4,}/g) ?? [];
   const counts = new Map<string, number>();

@@ -3,7 +3,7 @@
  * whole group, so "nursing home" finds the SNF passages and "GIP" finds general inpatient care.
  * Keep terms lower case; multi-word terms are matched as phrases.
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['snf', 'nursing home', 'skilled nursing', 'skilled nursing facility', 'long-term care', 'ltc'],
   ['alf', 'assisted living'],
   ['chf', 'heart failure', 'congestive heart failure', 'cardiac'],

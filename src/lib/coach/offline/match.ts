@@ -11,7 +11,7 @@ export interface ObjectionMatch {
   score: number;
 }
 
-export interface CardMatch {
+interface CardMatch {
   card: ObjectionCard;
   score: number;
 }
@@ -82,7 +82,7 @@ function fuzzyObjection(text: string): { id: string; score: number } | undefined
 }
 
 /** What an objection text is, if the coach knows it: one of the eight, or one of the extra cards. */
-export type KnownObjection = { kind: 'printed'; match: ObjectionMatch } | { kind: 'card'; card: ObjectionCard };
+type KnownObjection = { kind: 'printed'; match: ObjectionMatch } | { kind: 'card'; card: ObjectionCard };
 
 /**
  * The single best known objection. An extra card wins a tie with a printed one, because its

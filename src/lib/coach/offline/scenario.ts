@@ -105,7 +105,7 @@ const DIAGNOSES: readonly Diagnosis[] = [
   },
 ];
 
-export function focusOf(scenario: string): Focus {
+function focusOf(scenario: string): Focus {
   const text = normalize(scenario);
   if (SIGNALS.recovery.test(text) || SIGNALS.missedAdmission.test(text)) return 'recovery';
   if (SIGNALS.grow.test(text) && !SIGNALS.new.test(text)) return 'grow';
