@@ -121,6 +121,7 @@ export const PLAYBOOK_CASES: LabelledCase[] = [
   { id: 'memory-care', category: 'playbook', task: playbook('A memory care community with residents in late-stage dementia who keep going to the ER.'), mustContain: [/FAST/, /Memory care/], maxWords: 500 },
   { id: 'family', category: 'playbook', task: playbook('The adult daughter caring for her father at home is exhausted and calls 911 every week.'), mustContain: [/informational visit/, /not a sales account/], mustNotContain: [/first referral/i], maxWords: 500 },
   { id: 'alf-grow', category: 'playbook', task: playbook('An assisted living community that already refers to us occasionally; I want more referrals.'), mustContain: [/Account growth playbook/, /last 90 days/], maxWords: 500 },
+  { id: 'icu-grow', category: 'playbook', task: playbook('We get a few referrals from St. Luke hospitalists but want more from their ICU; our competitor gets most.', 'double ICU referrals by March'), mustContain: [/Account growth playbook: Hospital/, /Double ICU referrals by March/], maxWords: 500 },
   { id: 'lunch', category: 'playbook', task: playbook('I bring lunch to the nursing home staff every Friday but still get no referrals.'), mustContain: [/Anti-Kickback/], maxWords: 500 },
   { id: 'dialysis-clinic', category: 'playbook', task: playbook('A nephrology practice whose dialysis patients come to us in their final days'), mustContain: [/kidney disease indicators/, /arriving late/], maxWords: 500 },
 ];

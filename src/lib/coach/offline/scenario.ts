@@ -32,7 +32,7 @@ export interface ScenarioFacts {
 const SIGNALS = {
   recovery:
     /(?:stopped|stop|no longer|dropped|declin\w*|fewer|lost|fell|fallen|slowed|went quiet|dried up)[^.]{0,40}referr|referr\w*[^.]{0,30}(?:dropped|stopped|declined|fallen|fell|slowed|dried up|went quiet)/,
-  grow: /\balready refer|\brefers? (?:to us )?(?:occasionally|sometimes|now and then)|\bsome referrals\b|\bexisting (?:account|referral source)|\bgrow\b|\bincrease\b|\bmore referrals\b/,
+  grow: /\balready refer|\brefers? (?:to us )?(?:occasionally|sometimes|now and then)|\b(?:some|a few|a couple of|occasional) referrals\b|\bexisting (?:account|referral source)|\bgrow\b|\bincrease\b|\bmore referrals\b|\bwant more\b|\bmore from (?:them|their|the)\b/,
   new: /\bnew (?:account|territory|rep|liaison|market|facility)|\bnever referred|\bno referrals\b|\bcold\b|\bfirst (?:time|visit|meeting)|\bhaven't|\bno relationship|\bbreak into|\bget into|\bin the door|\bgatekeeper/,
   lateReferrals: /\blate referrals?\b|\brefers? (?:\w+ )?(?:too )?late\b|\blast (?:few )?days\b|\bfinal days\b|\bdays before (?:death|dying)|\btoo late\b|\bshort length of stay\b|\blength of stay\b|\bactively dying\b/,
   response: /\bweekends?\b|\bafter[- ]hours\b|\bevenings?\b|\bslow\b|\bresponse time\b|\bwait(?:ing|ed)?\b|\bfriday\b/,
