@@ -3,13 +3,13 @@ import { researchInputSchema } from '../../src/lib/schemas/ai';
 import { handleCoachPost } from '../../src/server/coach-endpoint';
 import { rateLimitRule } from '../../src/server/rate-limit';
 
-/** POST /api/research {query} → {text, sources: [{uri, title}], engine, notices} */
+/** POST /api/research {query} → {text, sources: [{uri, title}], searchEntryPoint?, engine, notices} */
 export default (req: Request, context: Context) =>
   handleCoachPost(req, context, {
     schema: researchInputSchema,
     rateLimit: rateLimitRule(config),
     toTask: (input) => ({ kind: 'research', ...input }),
-    toBody: (result) => ({ text: result.text, sources: result.sources }),
+    toBody: (result) => ({ text: result.text, sources: result.sources, ...(result.searchEntryPoint ? { searchEntryPoint: result.searchEntryPoint } : {}) }),
   });
 
 export const config: Config = {

@@ -1,5 +1,5 @@
 import { throwIfNotOk } from './api';
-import { CHAT_CONTEXT_LIMIT, type ChatMessage, type ChatRequest } from './schemas/chat';
+import { contextToSend, type ChatMessage, type ChatRequest } from './schemas/chat';
 
 export interface ChatReply {
   response: string;
@@ -18,7 +18,7 @@ export async function sendChat(
 ): Promise<ChatReply> {
   const body: ChatRequest = {
     prompt: request.prompt.trim(),
-    conversationHistory: request.history.slice(-CHAT_CONTEXT_LIMIT),
+    conversationHistory: contextToSend(request.history, Boolean(request.practice)),
     ...(request.practice ? { practice: request.practice } : {}),
   };
   const response = await fetch('/api/chat', {

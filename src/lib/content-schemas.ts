@@ -94,3 +94,40 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type Objection = z.infer<typeof objectionSchema>;
 export type Resource = z.infer<typeof resourceSchema>;
+
+/**
+ * The coach's hospice knowledge (src/content/knowledge/*.json): passages the offline coach
+ * retrieves and Gemini is grounded in, each with the public sources research answers cite.
+ */
+export const knowledgeSourceSchema = z.object({
+  uri: z.string().regex(/^(?:https:\/\/|\/)/, 'A source is an https:// address or a page of this site'),
+  title: text,
+});
+
+export const knowledgePassageSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  topic: z.enum(['medicare', 'eligibility', 'quality']),
+  heading: text,
+  /** One or two sentences that answer the passage's question directly; research leads with it. */
+  answer: text,
+  lines: list,
+  /** Words reps use for this topic that the text itself may not contain. */
+  keywords: z.string().default(''),
+  sources: z.array(knowledgeSourceSchema).min(1),
+});
+
+/** Objections beyond the eight printed cards, answered in acknowledge–reframe–ask form. */
+export const objectionCardSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  objection: text,
+  /** The substance in a few words, for "a different way to answer ___". */
+  theme: text,
+  keywords: list,
+  acknowledge: text,
+  reframe: text,
+  ask: text.refine((value) => value.endsWith('?'), 'The ask must be a question'),
+  tip: text,
+});
+
+export type KnowledgePassage = z.infer<typeof knowledgePassageSchema>;
+export type ObjectionCard = z.infer<typeof objectionCardSchema>;

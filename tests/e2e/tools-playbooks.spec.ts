@@ -54,10 +54,11 @@ test.describe('playbook generator (/tools/playbooks)', () => {
 
     await expect(dialog.getByRole('heading', { name: /New-account playbook: Skilled nursing facility \(SNF\)/ })).toBeVisible(API_TIMEOUT);
     await expect(dialog.getByText('Offline coach', { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Stage 1: Discovery (start here)' })).toBeVisible();
+    // Issue #14: three moves for this week first, then one line per stage.
+    await expect(dialog.getByRole('heading', { name: 'Your three moves this week' })).toBeVisible();
     await expect(dialog.getByText('An in-service within 30 days.')).toBeVisible();
     // Markdown became structure, not asterisks.
-    await expect(dialog.locator('strong', { hasText: 'Talk track:' }).first()).toBeVisible();
+    await expect(dialog.locator('strong', { hasText: 'Discovery (start here):' }).first()).toBeVisible();
     await expect(dialog).not.toContainText('**');
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -21,7 +21,7 @@ const playbooks: Case[] = [
   {
     name: 'a new SNF account with an incumbent hospice',
     task: { kind: 'playbook', scenario: 'Breaking into a 120-bed skilled nursing facility that already uses another hospice.' },
-    mentions: [/# New-account playbook: Skilled nursing facility \(SNF\)/, /Director of Nursing/, /Stage 1: Discovery \(start here\)/, /We already have a hospice provider/],
+    mentions: [/# New-account playbook: Skilled nursing facility \(SNF\)/, /Director of Nursing/, /\*\*Discovery \(start here\):\*\*/, /We already have a hospice provider/],
   },
   {
     name: 'hospital case managers referring late',
@@ -51,7 +51,7 @@ const playbooks: Case[] = [
   {
     name: 'an SNF whose referrals stopped',
     task: { kind: 'playbook', scenario: 'Our best SNF stopped referring to us after a missed weekend admission.' },
-    mentions: [/Referral recovery playbook/, /Stage 2: Connecting \(start here\)/, /including evenings and weekends/],
+    mentions: [/Referral recovery playbook/, /\*\*Connecting \(start here\):\*\*/, /including evenings and weekends/],
   },
   {
     name: 'a rep who buys lunch for referral sources',

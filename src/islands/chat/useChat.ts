@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { sendChat } from '../../lib/chat-client';
-import { CHAT_CONTEXT_LIMIT, CHAT_FAILURE_MESSAGE, type ChatMessage, type PracticePersonaId } from '../../lib/schemas/chat';
+import { CHAT_FAILURE_MESSAGE, contextToSend, type ChatMessage, type PracticePersonaId } from '../../lib/schemas/chat';
 import { isNetworkFailure, ON_DEVICE_NOTICE } from '../../lib/network';
 import { $messages, $pending, $practicePersona, appendMessage, loadHistory, updateLastMessage } from '../../stores/chat';
 
@@ -64,7 +64,7 @@ async function answerOnDevice(prompt: string, history: ChatMessage[], persona: P
     const result = await runCoach({
       kind: 'chat',
       prompt,
-      history: history.slice(-CHAT_CONTEXT_LIMIT).map(({ role, content }) => ({ role, content })),
+      history: contextToSend(history, Boolean(persona)).map(({ role, content }) => ({ role, content })),
       ...(persona ? { practice: { persona, action } } : {}),
     });
     return `*${ON_DEVICE_NOTICE}*\n\n${result.text}`;

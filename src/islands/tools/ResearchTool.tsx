@@ -7,6 +7,7 @@ import type { Source } from '../../lib/coach/types';
 import { CoachText } from '../../lib/render-coach-text';
 import { AI_MESSAGES, AI_MIN_LENGTHS, type ResearchResponse } from '../../lib/schemas/ai';
 import { CoachMeta } from './CoachMeta';
+import { ResearchSources } from './ResearchSources';
 import { Spinner } from './Spinner';
 
 export const EXAMPLE_QUESTIONS = [
@@ -132,20 +133,7 @@ export default function ResearchTool() {
           </h2>
           {result.ok ? <CoachMeta engine={result.engine} notices={result.notices} /> : null}
           {result.ok ? <CoachText text={result.text} headingLevel={3} /> : <p className="field-error text-base">{result.text}</p>}
-          {result.sources.length > 0 && (
-            <div>
-              <h3 className="text-lg font-bold">Sources</h3>
-              <ul className="mt-2 flex list-disc flex-col gap-1 pl-6">
-                {result.sources.map((source) => (
-                  <li key={source.uri}>
-                    <a className="underline" href={source.uri} target="_blank" rel="noopener noreferrer">
-                      {source.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <ResearchSources sources={result.sources} searchEntryPoint={result.ok ? result.searchEntryPoint : undefined} />
         </section>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { ETHICS, FUNDAMENTALS, PILLARS, STAGES, objectionById } from './knowledge/content';
 import { MONTHLY_GOALS, RESPONSE_RULE_TEXT, START_OF_CARE, TIERS } from './knowledge/field-numbers';
 import { matchObjection } from './offline/match';
+import { CHAT_WORD_CAP } from './grounding';
 import type { CoachTask, TemplateType } from './types';
 
 /**
@@ -49,7 +50,7 @@ export function taskPrompt(task: CoachTask): string {
         'Write a sales playbook for this hospice sales scenario.',
         `Scenario: ${task.scenario}`,
         task.desiredOutcomes ? `Desired outcomes: ${task.desiredOutcomes}` : 'Desired outcomes: not given; propose two or three measurable ones.',
-        'Include: the care setting and who to map there; the desired outcomes with how to measure each; then one section per stage (Discovery, Connecting, Guiding, Commitment) with a talk track in quotes, discovery questions, activities, the exit artifact and the decision to advance; objections to prepare for; metrics to track; compliance guardrails. Keep it under 900 words.',
+        'Build it from the facts in this scenario (setting, size, what went wrong, diagnoses, people named); where two scenarios differ, the plans must differ. Start with "## Your three moves this week" (three numbered, specific actions), then one short section per stage (Discovery, Connecting, Guiding, Commitment) with what to do, one talk track in quotes and how to know it is done; then objections to prepare for and compliance guardrails. At most 500 words.',
       ].join('\n');
     case 'objection': {
       const known = matchObjection(task.objection);
@@ -70,7 +71,7 @@ export function taskPrompt(task: CoachTask): string {
     case 'research':
       return [
         `Research question from a hospice rep: ${task.query}`,
-        'Search the web and answer with current, verifiable facts useful for territory and account planning (for example Medicare Care Compare data, facility types and sizes, hospital systems, local hospice providers). Say plainly when something could not be verified. End with two or three concrete next steps for the rep. Under 400 words.',
+        'Answer the question asked first, in one or two sentences, then the detail. Use the knowledge base passages above for Medicare rules and eligibility; search the web for current, verifiable facts (for example Care Compare data, facilities, hospital systems, local hospice providers). Say plainly when something could not be verified. End with two or three concrete next steps for the rep. Under 400 words.',
       ].join('\n');
     case 'email':
       return [
@@ -78,7 +79,7 @@ export function taskPrompt(task: CoachTask): string {
         `Recipient: ${task.recipientName || 'not given; use a neutral greeting'}`,
         `Context: ${task.context}`,
         task.customization ? `Customization: ${task.customization}` : '',
-        'Plain text only, no Markdown. Start with "Subject: …" on the first line, then a blank line, the greeting, the body and a sign-off with [Your name], [Your title], [Your hospice] placeholders. Never include patient details. Under 220 words.',
+        'Plain text only, no Markdown. Start with "Subject: …" on the first line, then a blank line, the greeting, the body and a sign-off with [Your name], [Your title], [Your hospice] placeholders. Use the facility and recipient named in the context exactly, match the occasion (a referral received is thanked as a referral) and the tone asked for. If the recipient is a patient\'s family member: nothing clinical (no eligibility criteria, no diagnoses), no sales, no pressure; offer a nurse or social worker and leave the next step to them. Never include patient details. Under 220 words.',
       ]
         .filter(Boolean)
         .join('\n');
@@ -86,3 +87,6 @@ export function taskPrompt(task: CoachTask): string {
       return task.prompt;
   }
 }
+
+/** Added to the system instruction for chat: the reply is read on a phone. */
+export const CHAT_LENGTH_RULE = `Chat replies are read on a phone: answer the question asked in at most ${CHAT_WORD_CAP} words (short paragraphs or up to five bullets). If the rep's message is not about hospice sales or makes no sense, ask one short, friendly question back instead of guessing. Mention Spartan's paid programs or services only if the rep asks about training or services.`;

@@ -22,8 +22,13 @@ export function normalize(text: string): string {
     .trim();
 }
 
+/** Words too common to tell texts apart. */
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
 /** A light stem so "referrals"/"referral" and "admissions"/"admission" meet. */
-function stem(word: string): string {
+export function stem(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
   return word;

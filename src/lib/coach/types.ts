@@ -61,6 +61,8 @@ export type CoachTask = PlaybookTask | ObjectionTask | ResearchTask | EmailTask 
 export interface ProviderAnswer {
   text: string;
   sources: Source[];
+  /** Research with Google Search grounding: Google's search suggestions (HTML to show as given, sandboxed). */
+  searchEntryPoint?: string;
 }
 
 export interface ProviderCallOptions {

@@ -111,3 +111,42 @@ export function reactionKey(signals: LineSignals): keyof PersonaScript['reaction
   if (signals.featurePitch) return 'featurePitch';
   return 'fallback';
 }
+
+/**
+ * What each persona says when the rep raises a subject, so the reply answers what the rep
+ * actually said (weekends, eligibility, cost, his doctor) instead of a stock reaction.
+ * First matching subject wins; replies rotate by turn.
+ */
+const TOPICS: Record<PracticePersonaId, readonly { pattern: RegExp; replies: readonly string[] }[]> = {
+  'snf-don': [
+    { pattern: /\b(?:weekends?|saturdays?|sundays?|after[- ]hours|nights?|on-call|fridays?)\b/, replies: ["Weekends are exactly where it falls apart. Last month a resident declined Saturday morning and hospice didn't come until Monday. If you're promising weekends, what does that look like at 11 p.m.?", 'My weekend supervisor is one nurse for sixty residents. If your nurse actually comes out on a Sunday, that matters more to me than anything in your folder.'] },
+    { pattern: /\b(?:eligib\w*|qualif\w*|criteria|six months|prognosis|dementia|fast)\b/, replies: ["Half my long-term residents have dementia. How would my nurses know when one of them qualifies? Nobody has ever explained that to us in plain terms.", "Our attending says they don't qualify until they stop eating. Is that actually the rule?"] },
+    { pattern: /\b(?:paperwork|admission packet|forms?|intake|process)\b/, replies: ['Every hospice has a different packet, and my admissions coordinator is drowning. If yours is one call and you do the rest, say that.'] },
+    { pattern: /\b(?:famil(?:y|ies)|daughter|son)\b/, replies: ["The families are the hardest part. My nurses don't have time for a forty-minute goals-of-care talk with a daughter who's angry at us. Who on your team does that?"] },
+    { pattern: /\b(?:readmi\w*|hospital|transfers?|er)\b/, replies: ["Readmissions are on my scorecard. Every 2 a.m. transfer of a resident who wanted comfort care comes back to me."] },
+    { pattern: /\b(?:staff|nurses?|turnover|short-staffed|survey)\b/, replies: ["We lost two nurses this quarter and the state survey is due. Anything that adds work for my staff is a no; anything that takes work off them, I'll listen."] },
+  ],
+  hospitalist: [
+    { pattern: /\b(?:discharges?|same[- ]day|today|bedside)\b/, replies: ["Discharge is where hospice loses me. If I call at noon, can your nurse see the patient before 5? Otherwise the family goes home with nothing.", 'Same day means same day. My case manager will test you on it.'] },
+    { pattern: /\b(?:readmi\w*|bounce back|30[- ]day|chf|heart failure|copd)\b/, replies: ["My CHF patients come back in two weeks because nobody manages their breathing at home. If hospice changes that, show me the numbers."] },
+    { pattern: /\b(?:eligib\w*|qualif\w*|criteria|six months|prognosis|nyha|certif\w*)\b/, replies: ["For cancer I know when. For heart failure and COPD I don't have time to look up the criteria. If your team reviews the chart and tells me, I'll sign."] },
+    { pattern: /\b(?:response|respond|intake|call back|within|hours?)\b/, replies: ["The last hospice took a day to call back. If your intake answers within the hour, that's the only thing that will change my referrals."] },
+    { pattern: /\b(?:famil(?:y|ies)|goals of care|conversation)\b/, replies: ["I don't have time for a long family meeting. If your team can have the goals-of-care talk after I've raised it, that helps."] },
+  ],
+  'adult-daughter': [
+    { pattern: /\b(?:pain|comfort\w*|suffer\w*|symptoms?|breath\w*)\b/, replies: ["That's what scares me most. My mom's last weeks were awful. If someone could come at night when he can't breathe, I think I could do this.", 'So someone would actually come if he was in pain at 2 in the morning? Not just a phone call?'] },
+    { pattern: /\b(?:doctor|physician|dr\.?)\b/, replies: ["He trusts his own doctor more than anyone. If he could keep seeing him, that would matter to Dad."] },
+    { pattern: /\b(?:medicare|cost|pay|afford|covers?|insurance)\b/, replies: ["I didn't know Medicare paid for that. I've been worried about money on top of everything else."] },
+    { pattern: /\b(?:giving up|give up|cure|treatment|fight\w*|quit)\b/, replies: ["He's always been a fighter. If this isn't giving up, then what is it? I need to be able to explain it to him."] },
+    { pattern: /\b(?:home|chair|house|bed)\b/, replies: ["He just wants to be in his own chair, looking at the yard. Could he really stay home for this?"] },
+    { pattern: /\b(?:brother|family|sister|kids)\b/, replies: ["My brother lives two hours away and thinks I'm overreacting. He'd have to hear it from someone other than me."] },
+    { pattern: /\b(?:leave|change (?:our|his|your) mind|stop hospice|revoke)\b/, replies: ["So if he gets stronger, he can stop? That makes it feel less final."] },
+  ],
+};
+
+/** The persona's answer to the subject the rep raised, if it has one. */
+export function topicReply(persona: PracticePersonaId, line: string, turn: number): string | undefined {
+  const text = line.toLowerCase();
+  const topic = TOPICS[persona].find((candidate) => candidate.pattern.test(text));
+  return topic ? topic.replies[turn % topic.replies.length] : undefined;
+}

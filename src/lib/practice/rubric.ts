@@ -1,8 +1,11 @@
+import type { PracticePersonaId } from '../schemas/chat';
 import { readSignals, type LineSignals } from './signals';
 
 /**
- * Scores a practice conversation against the four stages of the Spartan Method, from what the
- * rep actually said. Each stage gets 1–5 with the evidence, and one concrete improvement.
+ * Scores a practice session against the four stages of the Spartan Method with yes/no criteria,
+ * some the same for everyone and some specific to the person the rep was talking to (a DON, a
+ * hospitalist, a daughter). Each stage is 1 plus the criteria met (at most 5). The whole session
+ * counts; a line said twice counts once, and a line stuffed with every keyword earns nothing.
  */
 export type StageName = 'Discovery' | 'Connecting' | 'Guiding' | 'Commitment';
 
@@ -11,77 +14,249 @@ export interface StageScore {
   score: number;
   evidence: string;
   improvement: string;
+  /** The yes/no criteria, in order, with whether each was met. */
+  criteria: { label: string; met: boolean }[];
 }
 
 export interface Scorecard {
   stages: StageScore[];
   total: number;
   complianceFlags: string[];
+  /** Lines that earned nothing because they were repeats or keyword-stuffed. */
+  ignoredLines: number;
 }
 
-const clamp = (value: number) => Math.max(1, Math.min(5, value));
-const count = (all: LineSignals[], key: keyof LineSignals) => all.filter((signals) => signals[key]).length;
+interface Line {
+  text: string;
+  lower: string;
+  signals: LineSignals;
+}
 
-export function scoreConversation(repLines: string[]): Scorecard {
-  const all = repLines.map(readSignals);
-  const open = count(all, 'openQuestion');
-  const closed = count(all, 'closedQuestion');
-  const empathy = count(all, 'empathy');
-  const pitches = count(all, 'featurePitch');
-  const value = count(all, 'valueLink');
-  const eligibility = count(all, 'eligibilityEducation');
-  const asks = count(all, 'commitmentAsk');
-  const timed = all.filter((signals) => signals.commitmentAsk && signals.specificTime).length;
+interface Session {
+  lines: Line[];
+  persona: PracticePersonaId;
+  has: (key: keyof LineSignals) => Line[];
+}
 
-  const stages: StageScore[] = [
-    {
-      stage: 'Discovery',
-      score: clamp(1 + open * 2 - (closed > open ? 1 : 0)),
-      evidence: `${open} open question${open === 1 ? '' : 's'}, ${closed} yes/no question${closed === 1 ? '' : 's'}.`,
-      improvement:
-        open >= 2
-          ? 'Go one level deeper on their answer: "What happened the last time that went wrong?" turns a complaint into a need you can solve.'
-          : 'Open with a question about their world before you say anything about yours: "Walk me through what happens when a resident declines on a weekend."',
-    },
-    {
-      stage: 'Connecting',
-      score: clamp(1 + empathy * 2 + (open > 0 ? 1 : 0) - (pitches > empathy + 1 ? 1 : 0)),
-      evidence: `${empathy} moment${empathy === 1 ? '' : 's'} of acknowledgement; ${pitches} feature pitch${pitches === 1 ? '' : 'es'}.`,
-      improvement:
-        empathy > 0
-          ? 'Name the pressure in their own words before moving on ("So weekends leave your nurses alone with it") so they feel heard, not handled.'
-          : 'Acknowledge what they just told you before answering it: "That sounds exhausting for your nurses" earns the right to continue.',
-    },
-    {
-      stage: 'Guiding',
-      score: clamp(1 + value * 2 + eligibility - (pitches > value ? 1 : 0)),
-      evidence: `${value} statement${value === 1 ? '' : 's'} tied to their outcome, ${eligibility} on eligibility.`,
-      improvement:
-        value > 0
-          ? 'Back the claim with proof they can check: your referral-to-admission time last quarter, or a same-day start you can name without patient details.'
-          : 'Replace "we offer" with "so that": link one service to the problem they named (e.g. weekend on-call nurse so that your staff is not managing symptoms alone).',
-    },
-    {
-      stage: 'Commitment',
-      score: clamp(1 + asks * 2 + timed),
-      evidence: asks ? `${asks} ask${asks === 1 ? '' : 's'} for a next step${timed ? ', with a specific time' : ', none with a specific time'}.` : 'No next step was asked for.',
-      improvement:
-        timed > 0
-          ? 'Confirm the commitment in writing the same day and say exactly what you will bring, so the next visit starts where this one ended.'
-          : 'Ask for one small, specific next step with a day and time: "Could I meet your unit managers Tuesday at 2 for fifteen minutes?"',
-    },
-  ];
+interface Criterion {
+  label: string;
+  met: (session: Session) => boolean;
+  /** What to do next time, in words that fit the person the rep is talking to. */
+  improve: Record<PracticePersonaId, string>;
+}
 
+const same = (text: string): Record<PracticePersonaId, string> => ({ 'snf-don': text, hospitalist: text, 'adult-daughter': text });
+
+/** What each persona cares about: a rep who names it has listened. */
+const PERSONA_WORLD: Record<PracticePersonaId, RegExp> = {
+  'snf-don': /\b(?:unit|floor|residents?|nurses?|staff|shift|weekends?|saturday|sunday|survey|families)\b/,
+  hospitalist: /\b(?:discharges?|readmi\w*|patients?|case managers?|length of stay|census|admissions?|chf|heart failure|copd)\b/,
+  'adult-daughter': /\b(?:dad|father|your (?:mom|mother|brother|family)|he|him|his|you(?:'re| are)? (?:doing|holding up|coping)|for you)\b/,
+};
+
+const PERSONA_NEED: Record<PracticePersonaId, RegExp> = {
+  'snf-don': /\b(?:weekends?|saturday|sunday|after[- ]hours|nights?|on-call|families|paperwork|admission packet|transfers?|readmi\w*)\b/,
+  hospitalist: /\b(?:same[- ]day|discharge|readmi\w*|within (?:an? |\d+ )?hours?|response time|intake|bedside)\b/,
+  'adult-daughter': /\b(?:pain|comfort\w*|at home|own (?:chair|bed|home)|his doctor|keep (?:seeing|his)|symptoms?)\b/,
+};
+
+/** A commitment that fits the person: a small next step with staff, or, with a family, a visit on their terms. */
+const FITTING_ASK: Record<PracticePersonaId, RegExp> = {
+  'snf-don': /\b(?:minutes|huddle|in-?service|unit managers|meet|meeting|next (?:resident|referral)|evaluation|visit)\b/,
+  hospitalist: /\b(?:guide|one-page|case manager|next patient|evaluation|bedside|call|minutes)\b/,
+  'adult-daughter': /\b(?:come back|visit|your brother|family|sit down|talk with (?:him|your)|nurse|social worker|whenever you)\b/,
+};
+
+const PRESSURE_ON_FAMILY = /\b(?:sign|referral|decide (?:today|now)|today)\b/;
+
+const CRITERIA: Record<StageName, Criterion[]> = {
+  Discovery: [
+    {
+      label: 'Asked an open question',
+      met: (s) => s.has('openQuestion').length > 0,
+      improve: {
+        'snf-don': 'Open with a question about her floor before you say anything about yours: “Walk me through what happens when a resident declines on a weekend.”',
+        hospitalist: 'Open with a question about his patients, in one breath: “Which of your patients worry you most at discharge?”',
+        'adult-daughter': 'Open by asking about her dad, not about hospice: “Tell me about your father. What matters most to him right now?”',
+      },
+    },
+    {
+      label: 'Asked open questions in at least two turns',
+      met: (s) => s.has('openQuestion').length >= 2,
+      improve: {
+        'snf-don': 'Go one level deeper on her answer: “What happened the last time a resident declined on a weekend?” turns a complaint into a need you can solve.',
+        hospitalist: 'Follow his answer with one more short question: “Which patients bounce back fastest?” He gives you thirty seconds; make it count.',
+        'adult-daughter': 'Follow what she shares with one more gentle question: “What worries you most about the nights?”',
+      },
+    },
+    {
+      label: 'Asked about their world, in their terms',
+      met: (s) => s.lines.some((l) => l.signals.openQuestion && PERSONA_WORLD[s.persona].test(l.lower)),
+      improve: {
+        'snf-don': 'Ask about her floor, not your hospice: “How do your nurses handle a resident who declines on a Saturday?”',
+        hospitalist: 'Ask about his patients and his discharges: “Which of your heart failure patients come back within 30 days?”',
+        'adult-daughter': 'Ask about her father and about her: “How is your dad doing this week, and how are you holding up?”',
+      },
+    },
+    {
+      label: 'Asked before pitching',
+      met: (s) => {
+        const firstQuestion = s.lines.findIndex((l) => l.signals.openQuestion);
+        const firstPitch = s.lines.findIndex((l) => l.signals.featurePitch);
+        return firstQuestion !== -1 && (firstPitch === -1 || firstQuestion < firstPitch);
+      },
+      improve: same('Hold the features until they have told you what hurts; the first thing you say should be a question.'),
+    },
+  ],
+  Connecting: [
+    { label: 'Acknowledged what they said', met: (s) => s.has('empathy').length > 0, improve: same('Acknowledge what they just told you before answering it: “That sounds exhausting” earns the right to continue.') },
+    {
+      label: 'Acknowledged, then asked',
+      met: (s) => s.lines.some((l) => l.signals.empathy && l.signals.openQuestion),
+      improve: same('Pair the acknowledgement with a question in the same turn, so they keep talking: “That sounds hard. What would help most?”'),
+    },
+    {
+      label: 'Listened more than pitched',
+      met: (s) => s.has('featurePitch').length <= s.has('empathy').length + s.has('openQuestion').length && s.lines.length > 0 && s.has('featurePitch').length < s.lines.length,
+      improve: same('Cut one feature from every turn and replace it with a question or a reflection of what they said.'),
+    },
+    {
+      label: 'Fitted the person',
+      met: (s) =>
+        s.persona === 'hospitalist'
+          ? s.lines.length > 0 && s.lines.every((l) => l.text.split(/\s+/).length <= 35)
+          : s.persona === 'adult-daughter'
+            ? s.lines.some((l) => /\b(?:how (?:are|is) you|for you|you(?:'re| are) (?:doing|holding up|coping))\b/.test(l.lower))
+            : s.lines.some((l) => /\b(?:nurses?|staff|team)\b/.test(l.lower) && (l.signals.empathy || l.signals.valueLink)),
+      improve: {
+        'snf-don': 'Name her nurses’ load in her words (“So weekends leave your nurses alone with it”) so she feels heard, not handled.',
+        hospitalist: 'Keep every turn under 30 words; a hospitalist between admissions stops listening after that.',
+        'adult-daughter': 'Ask how she is doing, not only her father: caregivers rarely get asked, and it changes the conversation.',
+      },
+    },
+  ],
+  Guiding: [
+    {
+      label: 'Linked a service to their outcome',
+      met: (s) => s.has('valueLink').length > 0,
+      improve: {
+        'snf-don': 'Replace “we offer” with “so that”: “Our nurse comes out on weekends, so that your staff aren’t managing symptoms alone.”',
+        hospitalist: 'Tie what you do to his numbers: “We can see a patient before discharge the same day, which means fewer readmissions.”',
+        'adult-daughter': 'Tie hospice to what she wants for him: “A nurse on call at night, so that he can stay in his own chair.”',
+      },
+    },
+    {
+      label: 'Answered the need they named',
+      met: (s) => s.lines.some((l) => (l.signals.valueLink || l.signals.eligibilityEducation || l.signals.featurePitch) && PERSONA_NEED[s.persona].test(l.lower)),
+      improve: {
+        'snf-don': 'Answer the need she gave you (weekends, families, paperwork) with one specific commitment you can keep.',
+        hospitalist: 'Answer his pressure directly: same-day evaluation before discharge and a call back within the hour.',
+        'adult-daughter': 'Answer her fear about pain and comfort plainly, and that he can keep his own doctor.',
+      },
+    },
+    {
+      label: 'Educated honestly on eligibility or the benefit',
+      met: (s) => s.has('eligibilityEducation').length > 0 || (s.persona === 'adult-daughter' && s.lines.some((l) => /\b(?:medicare|covers?|his (?:own )?doctor|comfort|leave hospice|change (?:your|his) mind)\b/.test(l.lower))),
+      improve: {
+        'snf-don': 'Teach one eligibility sign her nurses can use, such as weight loss and repeat infections in dementia (FAST 7), without promising anyone qualifies.',
+        hospitalist: 'Give him the non-cancer criteria in one line (for heart failure: NYHA class IV at rest despite optimal treatment) and offer to do the review.',
+        'adult-daughter': 'Explain what hospice includes in plain words: Medicare covers it, he keeps his doctor, and he can leave hospice if things change.',
+      },
+    },
+    {
+      label: 'More substance than pitch',
+      met: (s) => s.has('featurePitch').length <= s.has('valueLink').length + s.has('eligibilityEducation').length && (s.has('valueLink').length + s.has('eligibilityEducation').length > 0),
+      improve: same('Back each claim with something they can check, such as your response time last quarter, instead of another feature.'),
+    },
+  ],
+  Commitment: [
+    { label: 'Asked for a next step', met: (s) => s.has('commitmentAsk').length > 0, improve: same('Ask for one small, specific next step before you leave; a good conversation without one is a lost visit.') },
+    {
+      label: 'Gave it a day and time',
+      met: (s) => s.lines.some((l) => l.signals.commitmentAsk && l.signals.specificTime),
+      improve: same('Put a day and time on the ask: “Could I come back Tuesday at 2 for fifteen minutes?”'),
+    },
+    {
+      label: 'Asked for a step that fits the person',
+      met: (s) =>
+        s.lines.some((l) => l.signals.commitmentAsk && FITTING_ASK[s.persona].test(l.lower)) &&
+        (s.persona !== 'adult-daughter' || !s.lines.some((l) => l.signals.commitmentAsk && PRESSURE_ON_FAMILY.test(l.lower))),
+      improve: {
+        'snf-don': 'Ask for something small she can say yes to: fifteen minutes with her unit managers, or the next resident who may be appropriate.',
+        hospitalist: 'Ask for a two-minute yes: send the one-page guide to his case manager, or see his next patient before discharge.',
+        'adult-daughter': 'Offer, don’t ask for a decision: “Would it help if our nurse came by when your brother is here?” Never ask a family to sign or refer.',
+      },
+    },
+    {
+      label: 'Asked only after learning their need',
+      met: (s) => {
+        const firstAsk = s.lines.findIndex((l) => l.signals.commitmentAsk);
+        return firstAsk > 0 && s.lines.slice(0, firstAsk).some((l) => l.signals.openQuestion);
+      },
+      improve: same('Earn the ask: make it only after they have told you what they need, and tie it to that need.'),
+    },
+  ],
+};
+
+/** What the criteria look for; a line hitting four or more at once is a keyword recital, not a conversation. */
+const SCORED_SIGNALS: (keyof LineSignals)[] = ['openQuestion', 'empathy', 'valueLink', 'eligibilityEducation', 'commitmentAsk'];
+
+function isStuffed(line: string, signals: LineSignals = readSignals(line)): boolean {
+  if (SCORED_SIGNALS.filter((key) => signals[key]).length >= 4) return true;
+  const words = line.toLowerCase().match(/[a-z']{4,}/g) ?? [];
+  const counts = new Map<string, number>();
+  for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts.values()].some((count) => count >= 4) || words.length > 90;
+}
+
+export function scoreConversation(repLines: string[], persona: PracticePersonaId = 'snf-don'): Scorecard {
+  const seen = new Set<string>();
+  const lines: Line[] = [];
+  const flagged: LineSignals[] = [];
+  let ignoredLines = 0;
+  for (const text of repLines) {
+    const key = text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const signals = readSignals(text);
+    flagged.push(signals);
+    if (!key || seen.has(key) || isStuffed(text, signals)) {
+      ignoredLines++;
+      continue;
+    }
+    seen.add(key);
+    lines.push({ text, lower: text.toLowerCase(), signals });
+  }
+  const session: Session = { lines, persona, has: (key) => lines.filter((l) => l.signals[key]) };
+
+  const stages: StageScore[] = (Object.keys(CRITERIA) as StageName[]).map((stage) => {
+    const criteria = CRITERIA[stage].map((criterion) => ({ criterion, met: criterion.met(session) }));
+    const met = criteria.filter((c) => c.met);
+    const firstMissed = criteria.find((c) => !c.met);
+    return {
+      stage,
+      score: Math.min(5, 1 + met.length),
+      evidence: met.length ? `${met.map((c) => c.criterion.label.toLowerCase()).join('; ')}.` : 'None of this stage’s moves yet.',
+      improvement: firstMissed ? firstMissed.criterion.improve[persona] : NEXT_LEVEL[stage][persona],
+      criteria: criteria.map((c) => ({ label: c.criterion.label, met: c.met })),
+    };
+  });
+
+  // Compliance counts every line, repeats and stuffed ones included.
   const complianceFlags: string[] = [];
-  if (count(all, 'inducement') > 0) {
+  if (flagged.some((s) => s.inducement)) {
     complianceFlags.push('You offered something of value (a meal, gift or free service) to a referral source. That can violate the Anti-Kickback Statute: never tie anything of value to referrals.');
   }
-  if (count(all, 'disparagesCompetitor') > 0) {
-    complianceFlags.push('You criticised another hospice. Families and facilities have the right to choose; win on your own service, not on a competitor\'s faults.');
+  if (flagged.some((s) => s.disparagesCompetitor)) {
+    complianceFlags.push("You criticised another hospice. Families and facilities have the right to choose; win on your own service, not on a competitor's faults.");
   }
-
-  return { stages, total: stages.reduce((sum, stage) => sum + stage.score, 0), complianceFlags };
+  return { stages, total: stages.reduce((sum, s) => sum + s.score, 0), complianceFlags, ignoredLines };
 }
+
+const NEXT_LEVEL: Record<StageName, Record<PracticePersonaId, string>> = {
+  Discovery: same('Strong discovery. Next time, ask who else should hear this, so you map the second decision maker too.'),
+  Connecting: same('You connected well. Next time, repeat their exact words back once before you move to Guiding.'),
+  Guiding: same('Good guiding. Next time, bring one number they can check, such as your weekend response time last quarter.'),
+  Commitment: same('Good close. Confirm the commitment in writing the same day and say exactly what you will bring.'),
+};
 
 /** The scorecard as the coach says it in chat. */
 export function formatScorecard(card: Scorecard): string {
@@ -89,6 +264,7 @@ export function formatScorecard(card: Scorecard): string {
   for (const stage of card.stages) {
     lines.push(`**${stage.stage}: ${stage.score}/5**`, `- What I saw: ${stage.evidence}`, `- Improve: ${stage.improvement}`, '');
   }
+  if (card.ignoredLines) lines.push(`*${card.ignoredLines} line${card.ignoredLines === 1 ? ' was' : 's were'} repeated or packed with keywords and earned nothing: one move per turn, in your own words.*`, '');
   if (card.complianceFlags.length) {
     lines.push('**Compliance**', ...card.complianceFlags.map((flag) => `- ${flag}`));
   }

@@ -74,6 +74,8 @@ export interface ObjectionResponse extends CoachMeta {
 export interface ResearchResponse extends CoachMeta {
   text: string;
   sources: Source[];
+  /** Google's search suggestions for a grounded answer (HTML, rendered sandboxed). */
+  searchEntryPoint?: string;
 }
 export interface EmailTemplateResponse extends CoachMeta {
   template: string;

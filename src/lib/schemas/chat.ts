@@ -8,6 +8,8 @@ import { cleanText } from './text';
  */
 export const CHAT_HISTORY_LIMIT = 20;
 export const CHAT_CONTEXT_LIMIT = 10;
+/** Practice sends the whole session since "Let's practise" (all the chat keeps), so scoring sees every turn. */
+export const PRACTICE_CONTEXT_LIMIT = CHAT_HISTORY_LIMIT;
 export const CHAT_PROMPT_MAX = 2000;
 export const CHAT_MESSAGE_MAX = 6000;
 
@@ -36,7 +38,7 @@ export const chatRequestSchema = /* @__PURE__ */ (() =>
   strictPayload({
   prompt: cleanText({ label: 'Your message', min: 1, max: CHAT_PROMPT_MAX, required: 'Please type a message', multiLine: true }),
   conversationHistory: z._default(
-    z.array(chatMessageSchema, { error: 'conversationHistory must be a list of messages' }).check(z.maxLength(CHAT_CONTEXT_LIMIT, `Send at most ${CHAT_CONTEXT_LIMIT} earlier messages`)),
+    z.array(chatMessageSchema, { error: 'conversationHistory must be a list of messages' }).check(z.maxLength(PRACTICE_CONTEXT_LIMIT, `Send at most ${PRACTICE_CONTEXT_LIMIT} earlier messages`)),
     [],
   ),
   /** Practice mode: the coach plays this referral source; `score` asks for the stage-by-stage scorecard. */
@@ -46,10 +48,29 @@ export const chatRequestSchema = /* @__PURE__ */ (() =>
       action: z._default(z.enum(['reply', 'score']), 'reply'),
     }),
   ),
-}))();
+}).check(
+  // Practice sends its whole session; ordinary chat sends the last few messages only.
+  z.refine((request) => request.practice !== undefined || request.conversationHistory.length <= CHAT_CONTEXT_LIMIT, {
+    error: `Send at most ${CHAT_CONTEXT_LIMIT} earlier messages`,
+    path: ['conversationHistory'],
+  }),
+))();
 
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+/** The line the widget sends when practice mode starts; everything after it is the session. */
+export const PRACTICE_START = /^Let's practise: you are the /;
+
+/**
+ * The earlier messages to send with a prompt: in practice mode the whole session since it began
+ * (so the score covers every turn, not the last ten messages); otherwise the last ten.
+ */
+export function contextToSend<T extends { role: 'user' | 'model'; content: string }>(history: readonly T[], practice: boolean): T[] {
+  if (!practice) return history.slice(-CHAT_CONTEXT_LIMIT);
+  const start = history.findLastIndex((message) => message.role === 'user' && PRACTICE_START.test(message.content));
+  return history.slice(start === -1 ? 0 : start).slice(-PRACTICE_CONTEXT_LIMIT);
+}
 
 /** Shape check for history read back from local storage (anything else means "start fresh"). */
 export function isChatHistory(value: unknown): value is ChatMessage[] {

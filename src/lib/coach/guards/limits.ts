@@ -1,3 +1,4 @@
+import { PRACTICE_CONTEXT_LIMIT } from '../../schemas/chat';
 import type { CoachTask } from '../types';
 
 /**
@@ -17,6 +18,8 @@ export const COACH_LIMITS = {
   chatTurn: 4000,
   /** Spec §9: the chat sends the last 10 messages. */
   chatHistory: 10,
+  /** Practice sends its whole session (all the chat keeps), so the score covers every turn. */
+  practiceHistory: PRACTICE_CONTEXT_LIMIT,
 } as const;
 
 const cap = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
@@ -42,7 +45,7 @@ export function capTask<T extends CoachTask>(task: T): T {
       return {
         ...task,
         prompt: cap(task.prompt, COACH_LIMITS.chatPrompt),
-        history: task.history.slice(-COACH_LIMITS.chatHistory).map((turn) => ({ ...turn, content: cap(turn.content, COACH_LIMITS.chatTurn) })),
+        history: task.history.slice(-(task.practice ? COACH_LIMITS.practiceHistory : COACH_LIMITS.chatHistory)).map((turn) => ({ ...turn, content: cap(turn.content, COACH_LIMITS.chatTurn) })),
       };
   }
 }

@@ -1,5 +1,8 @@
+import MiniSearch from 'minisearch';
 import type { Source } from '../types';
-import { tokenize } from '../text';
+import { isStopword, stem } from '../text';
+import { KNOWLEDGE } from './library';
+import { expandSynonyms } from './synonyms';
 import { ETHICS, FUNDAMENTALS, OBJECTIONS, PILLARS, PROGRAMS, RESOURCES, SERVICES, STAGES } from './content';
 import { MONTHLY_GOALS, RAMP_30_DAY_GOALS, RESPONSE_RULE_TEXT, START_OF_CARE, TIERS, goalLines } from './field-numbers';
 import { SITE_PAGES } from './pages';
@@ -18,16 +21,25 @@ export interface Passage {
   source: Source;
   /** Extra words that should find this passage. */
   keywords?: string;
-}
-
-export interface IndexedPassage extends Passage {
-  tokens: Map<string, number>;
-  headingTokens: Set<string>;
-  length: number;
+  /** Knowledge-base passages: the direct answer to the passage's question. */
+  answer?: string;
+  /** Knowledge-base passages: the public sources (CMS, eCFR, the LCD) research cites. */
+  sources?: Source[];
+  /** Knowledge-base passages: medicare, eligibility or quality. */
+  topic?: string;
 }
 
 function buildPassages(): Passage[] {
-  const passages: Passage[] = [];
+  const passages: Passage[] = KNOWLEDGE.map((k) => ({
+    id: `knowledge-${k.id}`,
+    heading: k.heading,
+    answer: k.answer,
+    lines: k.lines,
+    source: k.sources[0]!,
+    sources: k.sources,
+    keywords: k.keywords,
+    topic: k.topic,
+  }));
   for (const s of STAGES) {
     passages.push({
       id: `stage-${s.id}`,
@@ -97,7 +109,7 @@ function buildPassages(): Passage[] {
     heading: 'Monthly targets for a hospice rep',
     lines: [...goalLines(MONTHLY_GOALS), `Time to start of care: ${START_OF_CARE.goal} (tracked in buckets ${START_OF_CARE.buckets.join(', ')})`],
     source: SITE_PAGES.metrics,
-    keywords: 'metrics numbers goals targets scorecard kpi touches visits referrals admissions conversion quota',
+    keywords: 'metrics numbers goals targets scorecard kpi touches visits referrals admissions conversion quota how many visits per week per day per month face-to-face calls activity',
   });
   passages.push({
     id: 'numbers-ramp',
@@ -123,49 +135,80 @@ function buildPassages(): Passage[] {
   return passages;
 }
 
-function index(passage: Passage): IndexedPassage {
-  const tokens = new Map<string, number>();
-  const all = tokenize([passage.heading, ...passage.lines, passage.keywords ?? ''].join(' '));
-  for (const token of all) tokens.set(token, (tokens.get(token) ?? 0) + 1);
-  return { ...passage, tokens, headingTokens: new Set(tokenize(`${passage.heading} ${passage.keywords ?? ''}`)), length: all.length };
+/**
+ * Retrieval runs on MiniSearch (BM25 with fuzzy and prefix matching and field boosts), the same
+ * code on the server and in the browser's offline coach. Terms go through the coach's own
+ * tokenizer (stopwords, light stemming), so "referrals" meets "referral".
+ */
+interface Doc {
+  id: string;
+  heading: string;
+  body: string;
+  keywords: string;
+}
+
+/** Words in nearly every passage: they would let a long generic passage outrank the specific one. */
+const TOO_COMMON = new Set(['hospice', 'patient', 'rep']);
+/** One term of MiniSearch's tokenizer, the way the coach's tokenize() treats a word (kept cheap: it runs for every word indexed). */
+export function processTerm(term: string): string | null {
+  const word = term.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/'s$/, '').replace(/'/g, '');
+  if (word.length < 2 || isStopword(word)) return null;
+  const token = stem(word);
+  return TOO_COMMON.has(token) ? null : token;
 }
 
 /** Built once per process (or page), on first use. */
-let cached: { passages: IndexedPassage[]; documentFrequency: Map<string, number>; averageLength: number } | undefined;
+let cached: { passages: Map<string, Passage>; search: MiniSearch<Doc> } | undefined;
 
 export function passageIndex() {
   if (!cached) {
-    const passages = buildPassages().map(index);
-    const documentFrequency = new Map<string, number>();
-    for (const passage of passages) for (const token of passage.tokens.keys()) documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
-    const averageLength = passages.reduce((sum, p) => sum + p.length, 0) / passages.length;
-    cached = { passages, documentFrequency, averageLength };
+    const list = buildPassages();
+    const search = new MiniSearch<Doc>({ fields: ['heading', 'body', 'keywords'], processTerm });
+    search.addAll(list.map((p) => ({ id: p.id, heading: p.heading, body: [p.answer ?? '', ...p.lines].join(' '), keywords: p.keywords ?? '' })));
+    cached = { passages: new Map(list.map((p) => [p.id, p])), search };
   }
   return cached;
 }
 
-/** BM25 ranking of passages for a query, with a boost for words in the heading. */
-export function searchPassages(query: string, limit = 4): { passage: IndexedPassage; score: number }[] {
-  const { passages, documentFrequency, averageLength } = passageIndex();
-  const terms = [...new Set(tokenize(query))];
-  const wantsOffers = /\b(?:coach|coaching|service|services|program|programs|price|pricing|cost|training|workshop|hire|buy)\b/i.test(query);
-  const k1 = 1.2;
-  const b = 0.75;
-  const ranked = passages
-    .map((passage) => {
-      let score = 0;
-      for (const term of terms) {
-        const frequency = passage.tokens.get(term) ?? 0;
-        if (!frequency) continue;
-        const df = documentFrequency.get(term) ?? 0;
-        const idf = Math.log(1 + (passages.length - df + 0.5) / (df + 0.5));
-        score += (idf * frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * passage.length) / averageLength));
-        if (passage.headingTokens.has(term)) score += idf * 0.5;
-      }
-      return { passage, score: passage.kind === 'offer' && !wantsOffers ? score * 0.5 : score };
-    })
-    .filter((hit) => hit.score > 0)
-    .sort((a, b) => b.score - a.score);
+const OFFERS_WANTED =
+  /\b(?:programs?|pricing|prices?|workshops?|packages?|enrol+(?:ment)?|sign (?:me |us )?up|hire|your services|spartan services|what do you (?:offer|sell|charge)|coaching (?:program|package|services?|sessions?|for (?:my|our))|training (?:program|course|for (?:my|our|me))|how much (?:does|is|do) (?:it|the|your|coaching|training)|(?:cost|price) of (?:coaching|training|a program))\b/i;
+
+/** True when the rep is asking about Spartan's paid training or coaching, the only time offers are shown. */
+export function wantsOffers(query: string): boolean {
+  return OFFERS_WANTED.test(query);
+}
+
+const SEARCH_OPTIONS = {
+  boost: { heading: 2.5, keywords: 2, body: 1 },
+  // Short words are too easy to mistake ("long" is one letter from "lung", "week" a prefix of "weekend").
+  prefix: (term: string) => term.length >= 5,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  combineWith: 'OR' as const,
+};
+
+/**
+ * Passages for a query, best first. Synonyms of the query's terms are searched too, at half
+ * weight. Offers (services, programs) are left out unless the rep asks about buying training.
+ */
+export function searchPassages(query: string, limit = 4): { passage: Passage; score: number }[] {
+  const { passages, search } = passageIndex();
+  const expanded = expandSynonyms(query).slice(query.length).trim();
+  const offers = wantsOffers(query);
+  // A fact question ("Can a resident…?", "What is…?") is answered by the knowledge base first.
+  const knowledgeBoost = /^\s*(?:can|could|does|do|is|are|what|whats|what's|how|when|who|which|why|should|will)\b/i.test(query) ? 2 : 1.5;
+  const results = search.search(
+    // A group of synonyms together weighs about as much as one word of the rep's own.
+    { ...SEARCH_OPTIONS, queries: expanded ? [query, { queries: [expanded], boostTerm: (_term: string, _i: number, terms: string[]) => 0.6 / Math.sqrt(terms.length) }] : [query] },
+    {
+      filter: (result) => offers || passages.get(result.id)?.kind !== 'offer',
+      // The knowledge base answers fact questions; the site's setting and method passages advise.
+      boostDocument: (id: string) => {
+        const passage = passages.get(id);
+        return offers && passage?.kind === 'offer' ? 3 : passage?.answer ? knowledgeBoost : 1;
+      },
+    },
+  );
+  const ranked = results.map((result) => ({ passage: passages.get(result.id)!, score: result.score }));
   // Keep only passages in the same league as the best one: weak keyword overlaps are noise.
   const best = ranked[0]?.score ?? 0;
   return ranked.filter((hit) => hit.score >= best * 0.4).slice(0, limit);

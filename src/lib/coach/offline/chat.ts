@@ -1,37 +1,72 @@
-import { PILLARS } from '../knowledge/content';
+import { ETHICS, PILLARS, PROGRAMS, SERVICES } from '../knowledge/content';
+import { complianceNotice, findInducements } from '../guards/compliance';
 import { FIELD_TIPS, TIERS, goalLines } from '../knowledge/field-numbers';
-import { detectSettings } from '../knowledge/settings';
+import { GENERAL_SETTING, detectSettings } from '../knowledge/settings';
 import type { ChatTask } from '../types';
-import { normalize } from '../text';
-import { matchObjection } from './match';
-import { composeObjectionAlternative } from './objection';
+import { firstSentence, normalize } from '../text';
+import { detectIntent, questionBack } from './intent';
+import { findObjection } from './match';
+import { composeObjectionAlternative, objectionsOverview } from './objection';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 
 /**
- * A chat reply from the offline coach: it recognises what the rep is asking for (an objection,
- * a plan for an account, territory priorities, a weekly rhythm) and answers with the matching
- * composer; anything else gets a knowledge-base answer. It reads only the latest prompt plus the
- * previous user turn, so a short follow-up ("what about a hospital?") keeps its context.
+ * A chat reply from the offline coach. It first decides what kind of request this is (a fact
+ * question, an objection, a plan, territory or weekly rhythm, training offers, or nothing it can
+ * place) and answers that, keeping replies short enough for a phone. It reads only the latest
+ * prompt plus the previous user turn, so a short follow-up ("what about a hospital?") keeps its
+ * context.
  */
 export function composeChatReply(task: ChatTask): string {
   const prompt = task.prompt.trim();
   const normalized = normalize(prompt);
   const previousUser = [...task.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
+  const shortFollowUp = prompt.length < 25 && previousUser ? `${prompt} ${previousUser}` : prompt;
+  const intent = detectIntent(prompt);
 
+  if (intent === 'nonsense' || intent === 'offtopic') return questionBack(prompt);
+  // Asking whether a gift or a meal is fine is a compliance question, whatever else it mentions.
+  const inducements = findInducements(prompt);
+  if (inducements.length) return complianceReply(inducements);
   if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
-  if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized)) return weeklyRhythmReply();
+  if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized)) return weeklyRhythmReply();
 
-  const objection = matchObjection(prompt);
-  if (objection || /\b(?:objection|push ?back|they said|handle|respond to|what do i say)\b/.test(normalized)) {
-    return composeObjectionAlternative(objection ? prompt : `${prompt} ${previousUser}`);
+  if (/\bobjections\b/.test(normalized) && !findObjection(prompt)) {
+    const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary ?? GENERAL_SETTING;
+    return objectionsOverview(setting.id, setting.label);
+  }
+  if (intent === 'services') return servicesReply();
+  if (intent === 'objection') {
+    return findObjection(prompt) ? composeObjectionAlternative(prompt) : composeObjectionAlternative(findObjection(shortFollowUp) ? shortFollowUp : prompt);
   }
 
   const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;
-  if (setting && /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized)) {
+  if ((intent === 'plan' && (setting || prompt.length >= 25)) || (setting && /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized))) {
     return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
   }
-  return composeResearch(prompt.length >= 5 ? prompt : `${prompt} ${previousUser}`).text;
+  return composeResearch(prompt.length >= 5 ? prompt : shortFollowUp).text;
+}
+
+function complianceReply(inducements: ReturnType<typeof findInducements>): string {
+  return [
+    `**Short answer:** No. ${complianceNotice(inducements) ?? ''}`.trim(),
+    '',
+    ...ETHICS.slice(0, 3).map((e) => `- **${e.title}.** ${firstSentence(e.description)}`),
+    '',
+    'What earns referrals instead: a 10-minute huddle on one eligibility topic, a one-page guide, and fast, reliable responses (answer every referral within 2 hours).',
+  ].join('\n');
+}
+
+/** Asked about Spartan's training: what there is, in a few lines, with the pages to read more. */
+function servicesReply(): string {
+  return [
+    '## Spartan training and coaching',
+    '',
+    ...PROGRAMS.filter((p) => p.kind === 'program').map((p) => `- **${p.title}** (${p.duration}): ${firstSentence(p.description)}`),
+    ...SERVICES.slice(0, 3).map((s) => `- **${s.title}** (${s.duration}, ${s.price}): ${firstSentence(s.solution)}`),
+    '',
+    'All programs and prices: /programs and /services. Tell me about your team (size, settings, what is stuck) and I’ll say which fits.',
+  ].join('\n');
 }
 
 function territoryReply(): string {

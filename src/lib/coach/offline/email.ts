@@ -13,12 +13,13 @@ export function composeEmail(task: EmailTask): string {
   const facts = readContext(task.context, task.recipientName);
   const custom = readCustomization(task.customization ?? '');
   const greeting = greetingFor(task.recipientName, custom.tone);
+  if (facts.toFamily) return familyEmail(task, facts, custom, greeting);
   const paragraphs = BODY[task.templateType](facts, custom);
   if (custom.mentions.length) paragraphs.push(custom.mentions.map((m) => `I also wanted to mention ${stripEnd(m)}.`).join(' '));
   if (custom.rest) paragraphs.push(asSentence(custom.rest));
   if (custom.ask) paragraphs.push(custom.ask);
 
-  const closing = custom.tone === 'formal' ? 'Sincerely,' : custom.tone === 'friendly' ? 'Warm regards,' : 'Best regards,';
+  const closing = closingFor(custom.tone);
   const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
   return [`Subject: ${SUBJECT[task.templateType](facts)}`, '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), closing, signature].join('\n');
 }
@@ -30,7 +31,16 @@ interface ContextFacts {
   settingPhrase?: string;
   education: string;
   isReferral: boolean;
+  /** "3 referrals", "two referrals": how many, when the note says. */
+  referralCount?: string;
+  /** The recipient is a patient's family member: nothing clinical, no sales, no pressure. */
+  toFamily: boolean;
 }
+
+/** The source sent a referral ("referred a patient", "sent us 3 referrals"), not "talked about referrals". */
+const REFERRAL =
+  /\breferred\b|\bsent (?:us|me) (?:a |an |\w+ )?(?:new )?(?:patients?|referrals?)\b|\b(?:a|the|your|their|his|her|\d+|two|three|four|five|several) (?:new )?referrals? (?:from|to us|this|last|yesterday|today|on)\b/i;
+const FAMILY_RECIPIENT = /\b(?:daughter|son|wife|husband|spouse|mother|father|mom|dad|sister|brother|niece|nephew|grand(?:daughter|son)|caregiver|family member|healthcare power of attorney|poa)\b/i;
 
 const MONTHS_AND_DAYS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|Our|Their|Her|His|A|An)$/;
 
@@ -41,10 +51,14 @@ function readContext(context: string, recipientName: string | undefined): Contex
   return {
     facility: facilityName(context, recipientName),
     when: when && when.charAt(0).toLowerCase() + when.slice(1),
-    topics: detectTopics(context).filter((topic) => topic.id !== 'referral' || !/\bthank/i.test(context)).slice(0, 2),
+    topics: detectTopics(context)
+      .filter((topic) => topic.id !== 'referral' || !(/\bthank/i.test(context) || REFERRAL.test(context)))
+      .slice(0, 2),
     settingPhrase: detected?.inSentence,
     education: detected?.education ?? 'a 10-minute huddle on the signs that a patient may be approaching hospice eligibility',
-    isReferral: /\breferr(?:al|ed)\b/i.test(context),
+    isReferral: REFERRAL.test(context),
+    referralCount: context.match(/\b(\d+|two|three|four|five|six|several) (?:new )?(?:referrals|patients)\b/i)?.[0],
+    toFamily: FAMILY_RECIPIENT.test(context) && !/\b(?:DON|director|physician|doctor|dr\.|case manager|nurse|administrator|social worker)\b/i.test(recipientName ?? ''),
   };
 }
 
@@ -60,7 +74,7 @@ function facilityName(context: string, recipientName: string | undefined): strin
   const recipientWords = new Set((recipientName ?? '').split(/[\s,]+/).filter(Boolean));
   let fallback: string | undefined;
   for (const match of context.matchAll(pattern)) {
-    const words = match[2]!.trim().split(/\s+/);
+    const words = untilSentenceEnd(match[2]!.trim().split(/\s+/));
     while (words.length && MONTHS_AND_DAYS.test(words[0]!)) words.shift();
     const name = words.join(' ').replace(/[.,]$/, '');
     if (!name || words.some((word) => recipientWords.has(word.replace(/[.,]$/, '')))) continue;
@@ -72,8 +86,14 @@ function facilityName(context: string, recipientName: string | undefined): strin
   return fallback;
 }
 
+/** Words up to the end of the sentence: "Willow Creek. Her team" is "Willow Creek". "St." is not an end. */
+function untilSentenceEnd(words: string[]): string[] {
+  const end = words.findIndex((word) => /\.$/.test(word) && !/^(?:St|Mt|Dr|Ft)\.$/.test(word));
+  return end === -1 ? words : [...words.slice(0, end), words[end]!.replace(/\.$/, '')];
+}
+
 interface Customization {
-  tone?: 'formal' | 'friendly' | 'short';
+  tone?: 'formal' | 'friendly' | 'short' | 'gentle';
   mentions: string[];
   ask?: string;
   signature?: string;
@@ -82,7 +102,9 @@ interface Customization {
 
 function readCustomization(text: string): Customization {
   let rest = ` ${text.trim()} `;
-  const tone = /\b(?:short|brief|concise|quick)\b/i.test(rest)
+  const tone = /\b(?:gentle|gently|soft|kind|compassionate|caring)\b/i.test(rest)
+    ? 'gentle'
+    : /\b(?:short|brief|concise|quick)\b/i.test(rest)
     ? 'short'
     : /\b(?:formal|professional)\b/i.test(rest)
       ? 'formal'
@@ -117,11 +139,44 @@ function readCustomization(text: string): Customization {
   });
 
   rest = rest
-    .replace(/\b(?:keep it|make it|be|use an?|in an?|with an?)?\s*(?:short|brief|concise|quick|formal|professional|friendly|warm|casual|personal)(?:\s+(?:tone|email|note))?\b/gi, ' ')
+    .replace(/\b(?:keep it|make it|be|use an?|in an?|with an?)?\s*(?:short|brief|concise|quick|formal|professional|friendly|warm|casual|personal|gentle|gently|soft|kind|compassionate|caring)(?:\s+(?:tone|email|note|follow-?up))?\b/gi, ' ')
     .replace(/\b(?:and|but|also|please|tone)\b/gi, ' ')
     .replace(/[\s,.;]+/g, ' ')
     .trim();
   return { tone, mentions, ask, signature, rest: rest.length >= 8 ? rest : undefined };
+}
+
+function closingFor(tone: Customization['tone']): string {
+  return tone === 'formal' ? 'Sincerely,' : tone === 'friendly' || tone === 'gentle' ? 'Warm regards,' : 'Best regards,';
+}
+
+/**
+ * An email to a patient's family member: no clinical detail (eligibility criteria are for the
+ * physician to discuss), no sales, no deadline; an open door and the family's choice respected.
+ */
+function familyEmail(task: EmailTask, facts: ContextFacts, custom: Customization, greeting: string): string {
+  const when = facts.when ? ` ${facts.when}` : '';
+  const subject: Record<TemplateType, string> = {
+    follow_up: 'Here whenever you need us',
+    thank_you: 'Thank you for talking with me',
+    value_add: 'Something that may help, whenever you’re ready',
+  };
+  const opening: Record<TemplateType, string> = {
+    follow_up: `Thank you for talking with me${when}. I know this is a hard time, and there is no decision you need to make and no rush from us.`,
+    thank_you: `Thank you for taking the time to talk with me${when}. I know these conversations are not easy, and I’m grateful you shared what matters to your family.`,
+    value_add: `I was thinking about our conversation${when} and wanted to share something that may help, whenever it feels right.`,
+  };
+  const body: Record<TemplateType, string> = {
+    follow_up: 'If you ever have questions, our nurse or social worker can talk with you, or visit, with no obligation. Your loved one’s own doctor is the best person to talk with about their health and what to expect.',
+    thank_you: 'Whatever you decide is your family’s choice. If questions come up, I’m glad to put you in touch with our nurse or social worker, who can explain what hospice includes in plain terms.',
+    value_add: 'Medicare’s own page on hospice care (medicare.gov/coverage/hospice-care) explains in plain language what hospice includes, and our social worker is glad to answer any questions you have.',
+  };
+  const paragraphs = [opening[task.templateType], body[task.templateType]];
+  if (custom.mentions.length) paragraphs.push(custom.mentions.map((m) => `I also wanted to mention ${stripEnd(m)}.`).join(' '));
+  if (custom.ask) paragraphs.push(custom.ask);
+  paragraphs.push('You can reach me at [your direct number] at any time. I won’t call unless you’d like me to.');
+  const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
+  return [`Subject: ${subject[task.templateType]}`, '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), closingFor(custom.tone === 'formal' ? 'formal' : 'gentle'), signature].join('\n');
 }
 
 function greetingFor(recipientName: string | undefined, tone: Customization['tone']): string {
@@ -138,7 +193,7 @@ const where = (facts: ContextFacts) => (facts.facility ? ` at ${facts.facility}`
 
 const SUBJECT: Record<TemplateType, (facts: ContextFacts) => string> = {
   follow_up: (f) => (f.topics[0] ? `Following up: ${capitalise(f.topics[0].phrase)}` : f.facility ? `Following up on my visit to ${f.facility}` : 'Following up on our conversation'),
-  thank_you: (f) => (f.isReferral ? 'Thank you for the referral' : f.facility ? `Thank you for your time at ${f.facility}` : 'Thank you for your time'),
+  thank_you: (f) => (f.isReferral ? `Thank you for the referral${f.referralCount && !/^(?:1|one) /i.test(f.referralCount) ? 's' : ''}` : f.facility ? `Thank you for your time at ${f.facility}` : 'Thank you for your time'),
   value_add: (f) => (f.topics[0] ? `A resource for your team: ${f.topics[0].phrase}` : 'Something useful for your team'),
 };
 
@@ -156,7 +211,9 @@ const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization) =>
   },
   thank_you: (f, c) => {
     const opening = f.isReferral
-      ? 'Thank you for trusting us with your referral. To protect your patient’s privacy I won’t include any details by email; I’ll call you with an update on the evaluation.'
+      ? f.referralCount && !/^(?:1|one) /i.test(f.referralCount)
+        ? `Thank you for trusting us with ${f.referralCount.replace(/patients$/i, 'referrals')}${f.when ? ` ${f.when}` : /\bthis (?:month|week)\b/i.test(f.referralCount) ? '' : ''}. To protect your patients’ privacy I won’t include any details by email; I’ll keep calling you with an update after each evaluation.`
+        : 'Thank you for trusting us with your referral. To protect your patient’s privacy I won’t include any details by email; I’ll call you with an update on the evaluation.'
       : `Thank you for meeting with me${f.when ? ` ${f.when}` : ''}${where(f)}. ${f.topics.length ? `I appreciated hearing your thoughts on ${about(f)}.` : 'I appreciated learning how your team works and what matters most to you.'}`;
     const body = [commitment];
     if (!f.isReferral && f.topics[0] && c.tone !== 'short') body.push(f.topics[0].followUp);

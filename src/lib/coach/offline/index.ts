@@ -10,7 +10,7 @@ import { practiceReply, practiceScore } from '../../practice/offline-practice';
 function chatReply(task: ChatTask): string {
   if (!task.practice) return composeChatReply(task);
   return task.practice.action === 'score'
-    ? practiceScore(task.history, task.prompt)
+    ? practiceScore(task.history, task.prompt, task.practice.persona)
     : practiceReply(task.practice.persona, task.history, task.prompt);
 }
 

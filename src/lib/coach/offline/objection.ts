@@ -2,7 +2,11 @@ import { OBJECTION_ANGLES } from '../knowledge/objection-angles';
 import { RESPONSE_RULE_TEXT } from '../knowledge/field-numbers';
 import { detectSettings } from '../knowledge/settings';
 import { clip, firstSentences, hashString, matchesAny, normalize, pick } from '../text';
-import { matchObjection } from './match';
+import { findObjection } from './match';
+import { OBJECTIONS } from '../knowledge/content';
+import { OBJECTION_CARDS } from '../knowledge/library';
+import type { SettingId } from '../knowledge/settings';
+import { questionBack, readsAsSpeech } from './intent';
 
 /**
  * An alternative answer to an objection, in acknowledge–reframe–ask form. For the eight known
@@ -11,10 +15,11 @@ import { matchObjection } from './match';
  * three moves around it.
  */
 export function composeObjectionAlternative(objectionText: string): string {
+  if (!readsAsSpeech(objectionText)) return questionBack(objectionText);
   const seed = hashString(normalize(objectionText));
-  const match = matchObjection(objectionText);
+  const known = findObjection(objectionText);
   const setting = detectSettings(objectionText).primary;
-  const angles = match ? OBJECTION_ANGLES[match.objection.id] : undefined;
+  const angles = known?.kind === 'printed' ? OBJECTION_ANGLES[known.match.objection.id] : undefined;
 
   const parts = angles
     ? {
@@ -22,9 +27,12 @@ export function composeObjectionAlternative(objectionText: string): string {
         acknowledge: pick(angles.acknowledge, seed),
         reframe: pick(angles.reframe, seed >>> 3),
         ask: pick(angles.ask, seed >>> 6),
-        tip: firstSentences(match!.objection.tip, 2),
+        tip: firstSentences(known!.kind === 'printed' ? known!.match.objection.tip : '', 2),
       }
-    : composeForUnknownObjection(objectionText, seed);
+    : known?.kind === 'card'
+      ? { theme: known.card.theme, acknowledge: known.card.acknowledge, reframe: known.card.reframe, ask: known.card.ask, tip: known.card.tip }
+      : composeForUnknownObjection(objectionText, seed);
+  if (!parts) return clarifyingQuestion(objectionText);
 
   const lines = [
     `*A different way to answer ${parts.theme}, in acknowledge–reframe–ask form.*`,
@@ -43,6 +51,19 @@ export function composeObjectionAlternative(objectionText: string): string {
   return lines.join('\n');
 }
 
+/**
+ * An objection the coach doesn't recognise gets a question back rather than a generic reframe:
+ * a wrong answer said with confidence costs a rep more than a moment spent clarifying.
+ */
+function clarifyingQuestion(text: string): string {
+  const concern = clip(text.replace(/\s+/g, ' ').replace(/^["“]|["”]$/g, ''), 140);
+  return [
+    `I want to give you a reframe that fits “${concern}”, so help me place it: who said it (a DON, a physician, a case manager or a family member), and what do you think is underneath it: cost, trust in your team, timing, eligibility, or a past experience with hospice?`,
+    '',
+    'Until then, use the move that works for any objection: acknowledge it in their words, then ask one open question, such as “What would need to be true for you to feel comfortable with that?”',
+  ].join('\n');
+}
+
 interface Theme {
   theme: string;
   patterns: RegExp[];
@@ -59,6 +80,14 @@ const THEMES: readonly Theme[] = [
       'For patients on Medicare, the Hospice Benefit covers care related to the terminal illness: nurse and aide visits, medications, equipment and supplies, usually at little or no cost to the family. Private plans vary, and our intake team checks coverage before anything is decided.',
     ],
     ask: ['Would it help if our intake team checked this patient’s coverage and explained it to the family in plain terms?'],
+  },
+  {
+    theme: 'a request to wait',
+    patterns: [/\b(?:later|not now|next (?:month|quarter|year|scan|appointment)|call (?:me )?back|wait|bad time|after the (?:scan|results|holidays))\b/],
+    reframe: [
+      'Waiting is fine for me, but for patients timing matters: people referred earlier get months of support instead of days. I’d rather be useful now in a small way than visit later with nothing to offer.',
+    ],
+    ask: ['Is there one small thing I could do now that would make a later conversation easier?'],
   },
   {
     theme: 'a worry about losing control of the patient’s care',
@@ -84,22 +113,14 @@ const THEMES: readonly Theme[] = [
     ],
     ask: ['What would we need to show you with the first patient to earn the second?'],
   },
-  {
-    theme: 'a request to wait',
-    patterns: [/\b(?:later|not now|next (?:month|quarter|year)|call (?:me )?back|wait|bad time)\b/],
-    reframe: [
-      'Waiting is fine for me, but for patients timing matters: people referred earlier get months of support instead of days. I’d rather be useful now in a small way than visit later with nothing to offer.',
-    ],
-    ask: ['Is there one small thing I could do now that would make a later conversation easier?'],
-  },
 ];
 
 function composeForUnknownObjection(text: string, seed: number) {
   const normalized = normalize(text);
   const theme = THEMES.find((candidate) => matchesAny(normalized, candidate.patterns));
-  const concern = clip(text.replace(/\s+/g, ' ').replace(/^["“]|["”]$/g, ''), 140);
+  if (!theme) return undefined;
   return {
-    theme: theme ? theme.theme : `the concern “${concern}”`,
+    theme: theme.theme,
     acknowledge: pick(
       [
         'Thank you for saying that plainly. It’s a fair concern, and I’d rather hear it now than guess at it later.',
@@ -107,10 +128,33 @@ function composeForUnknownObjection(text: string, seed: number) {
       ],
       seed,
     ),
-    reframe: theme
-      ? pick(theme.reframe, seed >>> 3)
-      : 'Most concerns like this come down to whether a hospice makes life easier or harder for your team and your families. I’d like to earn your trust with commitments you can check: a response within 2 hours, family contact the same day, and a call back to you after every referral.',
-    ask: theme ? pick(theme.ask, seed >>> 6) : 'What would need to be true for you to feel comfortable calling us for the next patient who may be appropriate?',
+    reframe: pick(theme.reframe, seed >>> 3),
+    ask: pick(theme.ask, seed >>> 6),
     tip: 'Listen fully before you answer, ask one clarifying question, and never argue or criticize another provider. Write down what you learned and bring something useful tied to it on your next visit.',
   };
+}
+
+/** The objections reps hear most in each setting, by card id (printed cards and the extra ones). */
+const COMMON_OBJECTIONS: Record<SettingId, readonly string[]> = {
+  snf: ['already-have-a-provider', 'no-time-for-in-service', 'no-weekend-visits', 'take-everyone'],
+  hospital: ['not-sick-enough', 'already-have-a-provider', 'continuous-care-not-delivered', 'cherry-picking'],
+  physician: ['physicians-prefer-palliative', 'still-on-chemo', 'not-sick-enough', 'just-want-census'],
+  alf: ['family-not-ready', 'home-health-is-enough', 'no-weekend-visits', 'all-hospices-are-the-same'],
+  'memory-care': ['not-sick-enough', 'family-not-ready', 'no-weekend-visits', 'already-have-a-provider'],
+  home: ['hospice-means-giving-up', 'wants-everything-done', 'family-not-ready'],
+  general: ['already-have-a-provider', 'all-hospices-are-the-same', 'not-sick-enough', 'just-want-census'],
+};
+
+/** "Coach me on SNF objections": the ones that setting raises most, each with a reframe and an ask. */
+export function objectionsOverview(settingId: SettingId, settingLabel: string): string {
+  const lines = [`## The objections you’ll hear most: ${settingLabel}`, ''];
+  for (const id of COMMON_OBJECTIONS[settingId]) {
+    const printed = OBJECTIONS.find((o) => o.id === id);
+    const angles = OBJECTION_ANGLES[id];
+    const card = OBJECTION_CARDS.find((c) => c.id === id);
+    if (printed && angles) lines.push(`- **“${printed.objection}”** ${firstSentences(angles.reframe[0]!, 2)} *Ask:* “${angles.ask[0]}”`);
+    else if (card) lines.push(`- **“${card.objection}”** ${firstSentences(card.reframe, 1)} *Ask:* “${card.ask}”`);
+  }
+  lines.push('', 'Tell me the exact words you heard and who said them, and I’ll give you a full acknowledge–reframe–ask answer.');
+  return lines.join('\n');
 }

@@ -60,6 +60,20 @@ export const EMAIL_TOPICS: readonly EmailTopic[] = [
     valueAdd: 'Here is a short note on how hospice care for residents whose goals have shifted to comfort can reduce avoidable transfers, with the questions to ask the attending physician.',
   },
   {
+    id: 'chemo',
+    patterns: [/\bchemo\w*|\bradiation\b|\bimmunotherapy\b|\bstill on treatment\b/],
+    phrase: 'hospice for patients still on cancer treatment',
+    followUp: 'Medicare has no rule that bans chemotherapy or radiation on hospice: treatment aimed at comfort, such as radiation for bone pain, can be part of the hospice plan of care. Hospice becomes the right step when the next line of treatment is unlikely to help, and the oncologist stays involved.',
+    valueAdd: 'Here is a short note on where hospice fits for patients on cancer treatment: what counts as palliative treatment, and when palliative care is the better bridge.',
+  },
+  {
+    id: 'decline',
+    patterns: [/\bfall(?:s|ing)?\b|\bweight loss\b|\blosing weight\b|\bnot eating\b|\bdeclin\w*/],
+    phrase: 'residents who are falling, losing weight or declining',
+    followUp: 'Repeated falls, weight loss and eating less are often the first signs that a resident’s illness is progressing. Our nurse can talk with your team about what to watch for and when a conversation with the physician about hospice may help.',
+    valueAdd: 'Here is a one-page guide for your staff on the signs of decline worth raising with a resident’s physician: falls, weight loss, eating less, more time in bed and repeated infections.',
+  },
+  {
     id: 'family',
     patterns: [/\bfamil(?:y|ies)\b|\bgoals[- ]of[- ]care\b|\bdaughter\b|\bson\b|\bcaregiver/],
     phrase: 'supporting families through the hospice conversation',

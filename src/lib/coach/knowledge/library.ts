@@ -1,0 +1,24 @@
+/**
+ * The hospice knowledge base the owner edits in src/content/knowledge/: Medicare hospice rules,
+ * eligibility indicators, quality data and the objection cards beyond the eight printed ones.
+ * Imported as JSON so it bundles the same way on the server and in the browser's offline coach;
+ * tests/unit/knowledge-content.test.ts validates every file against its schema.
+ */
+import type { KnowledgePassage, ObjectionCard } from '../../content-schemas';
+import medicareJson from '../../../content/knowledge/medicare-benefit.json';
+import eligibilityJson from '../../../content/knowledge/eligibility.json';
+import qualityJson from '../../../content/knowledge/quality.json';
+import objectionCardsJson from '../../../content/knowledge/objection-cards.json';
+
+export const KNOWLEDGE_FILES = {
+  'medicare-benefit.json': medicareJson,
+  'eligibility.json': eligibilityJson,
+  'quality.json': qualityJson,
+} as const;
+
+export const KNOWLEDGE: readonly KnowledgePassage[] = [...medicareJson, ...eligibilityJson, ...qualityJson] as KnowledgePassage[];
+export const OBJECTION_CARDS: readonly ObjectionCard[] = objectionCardsJson as ObjectionCard[];
+
+export function knowledgeById(id: string): KnowledgePassage | undefined {
+  return KNOWLEDGE.find((passage) => passage.id === id);
+}

@@ -1,0 +1,45 @@
+/**
+ * Words reps use interchangeably. A query containing any term of a group is searched with the
+ * whole group, so "nursing home" finds the SNF passages and "GIP" finds general inpatient care.
+ * Keep terms lower case; multi-word terms are matched as phrases.
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['snf', 'nursing home', 'skilled nursing', 'skilled nursing facility', 'long-term care', 'ltc'],
+  ['alf', 'assisted living'],
+  ['chf', 'heart failure', 'congestive heart failure', 'cardiac'],
+  ['gip', 'general inpatient'],
+  ['chc', 'continuous home care', 'continuous care', 'crisis care'],
+  ['rhc', 'routine home care'],
+  ['respite', 'inpatient respite', 'caregiver break'],
+  ['copd', 'lung disease', 'emphysema', 'pulmonary'],
+  ['esrd', 'dialysis', 'kidney failure', 'renal'],
+  ['als', 'amyotrophic lateral sclerosis', 'lou gehrig'],
+  ['dementia', 'alzheimer', 'alzheimers', 'memory care'],
+  ['dnr', 'do not resuscitate', 'full code', 'code status'],
+  ['cap', 'aggregate cap', 'hospice cap'],
+  ['revoke', 'revocation', 'revoked'],
+  ['live discharge', 'discharged alive', 'graduate'],
+  ['cahps', 'family ratings', 'family survey', 'caregiver survey'],
+  ['hci', 'hospice care index'],
+  ['pps', 'palliative performance scale'],
+  ['kps', 'karnofsky'],
+  ['f2f', 'face-to-face', 'face to face'],
+  ['chemo', 'chemotherapy'],
+  ['pediatric', 'children', 'child', 'under 21'],
+  ['don', 'director of nursing'],
+  ['cm', 'case manager', 'discharge planner'],
+  ['md', 'physician', 'doctor'],
+  ['benefit period', 'benefit periods', 'recertification'],
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const GROUP_PATTERNS = SYNONYM_GROUPS.map((group) => new RegExp(`\\b(?:${group.map(escape).join('|')})\\b`, 'i'));
+
+/** The query plus every synonym of the terms it contains. */
+export function expandSynonyms(query: string): string {
+  const extra: string[] = [];
+  SYNONYM_GROUPS.forEach((group, index) => {
+    if (GROUP_PATTERNS[index]!.test(query)) extra.push(...group);
+  });
+  return extra.length ? `${query} ${extra.join(' ')}` : query;
+}
