@@ -14,7 +14,7 @@ import { isPublicRoute } from './src/lib/seo/routes.mjs';
 import { lastModified } from './src/lib/seo/lastmod.mjs';
 
 /** The route of a sitemap URL: `https://example.com/about` → `/about`. */
-const routeOfUrl = (url) => new URL(url).pathname.replace(/\/+$/, '') || '/';
+const routeOfUrl = (/** @type {string} */ url) => new URL(url).pathname.replace(/\/+$/, '') || '/';
 const buildTime = new Date();
 
 export default defineConfig({

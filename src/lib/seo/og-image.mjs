@@ -10,7 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { OG_IMAGE_SIZE } from './routes.mjs';
 
 const require = createRequire(import.meta.url);
-const font = (weight) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const font = (/** @type {number} */ weight) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
 
 /** Bump when the design changes, so cached images are rendered again. */
 export const OG_DESIGN_VERSION = 1;
@@ -21,9 +21,16 @@ const LOGO_SVG =
 const LOGO_DATA_URL = `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`;
 
 /** @typedef {{ type: string, props: Record<string, unknown> }} Node */
-/** @returns {Node} */
+/**
+ * @param {string} type
+ * @param {Record<string, unknown>} style
+ * @param {unknown} children
+ * @param {Record<string, unknown>} [extra]
+ * @returns {Node}
+ */
 const el = (type, style, children, extra = {}) => ({ type, props: { style, children, ...extra } });
 
+/** @type {import('satori').SatoriOptions['fonts'] | undefined} */
 let fonts;
 const loadFonts = () =>
   (fonts ??= [
@@ -32,7 +39,7 @@ const loadFonts = () =>
   ]);
 
 /** Long titles step down in size so they always fit three lines. */
-const titleSize = (title) => (title.length <= 40 ? 76 : title.length <= 70 ? 62 : 50);
+const titleSize = (/** @type {string} */ title) => (title.length <= 40 ? 76 : title.length <= 70 ? 62 : 50);
 
 /**
  * @param {{ title: string, section: string, brand: string, tagline: string }} card

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { builtRoutes } from '../../../scripts/lib/built-routes.mjs';
 import { OG_DESIGN_VERSION, renderOgImage } from './og-image.mjs';
 
+/** @type {Record<string, string>} */
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 /** @param {string} text an HTML attribute value as Astro writes it */
 export const decodeAttribute = (text) =>
@@ -24,7 +25,7 @@ export const decodeAttribute = (text) =>
  * @returns {{ imagePath: string, section: string, title: string } | null}
  */
 export function shareCardOf(html) {
-  const meta = (property) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  const meta = (/** @type {string} */ property) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
   const image = meta('og:image');
   const alt = meta('og:image:alt');
   if (!image || !alt) return null;
