@@ -1,12 +1,21 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import AstroPWA from '@vite-pwa/astro';
 import { webAppManifest } from './src/lib/web-app-manifest.ts';
 import { SITE_URL } from './src/lib/site-constants.mjs';
+import { BRAND } from './src/lib/site.ts';
 import onDemandDirective from './src/directives/register.mjs';
+import shareImages from './src/lib/seo/og-integration.mjs';
+import { isPublicRoute } from './src/lib/seo/routes.mjs';
+import { lastModified } from './src/lib/seo/lastmod.mjs';
+
+/** The route of a sitemap URL: `https://example.com/about` → `/about`. */
+const routeOfUrl = (/** @type {string} */ url) => new URL(url).pathname.replace(/\/+$/, '') || '/';
+const buildTime = new Date();
 
 export default defineConfig({
   site: SITE_URL,
@@ -21,6 +30,13 @@ export default defineConfig({
   integrations: [
     react(),
     onDemandDirective(),
+    // Every public page, with when its words last changed; robots.txt (src/pages/robots.txt.ts) points here.
+    sitemap({
+      filter: (page) => isPublicRoute(routeOfUrl(page)),
+      serialize: (item) => ({ ...item, lastmod: lastModified(routeOfUrl(item.url), buildTime) }),
+    }),
+    // 1200×630 share images for every built page, after the build (see src/lib/seo/og-integration.mjs).
+    shareImages({ brand: BRAND.name, footer: `${new URL(SITE_URL).host} · ${BRAND.tagline}` }),
     AstroPWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -32,7 +48,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,webp,ico,txt}'],
         // Leads and sessions are never served from a cache; the hero video is too big to precache.
-        globIgnores: ['admin.html', 'unsubscribe.html', '404.html', '**/hero-video.*'],
+        // Share images are for link previews, not for reading offline.
+        globIgnores: ['admin.html', 'unsubscribe.html', '404.html', '**/hero-video.*', 'og/**'],
       },
     }),
   ],

@@ -8,6 +8,9 @@ import { z } from 'zod';
 const text = z.string().trim().min(1);
 const list = z.array(text).min(1);
 
+/** A third-party page we link to (booking, payment): https only, so a typo can't link to a script or a plain-http page. */
+export const externalLinkSchema = z.url({ protocol: /^https$/, error: 'must be a full https:// address' });
+
 export const serviceAudienceSchema = z.enum(['individual', 'leadership', 'corporate']);
 
 export const serviceSchema = z.object({
@@ -20,6 +23,8 @@ export const serviceSchema = z.object({
   includes: list,
   outcome: text,
   order: z.number().int(),
+  /** Optional booking or payment page for this service (Cal.com, Calendly, a Stripe Payment Link); overrides BOOKING_URL. */
+  bookingUrl: externalLinkSchema.optional(),
 });
 
 export const programSchema = z.object({
@@ -60,14 +65,29 @@ export const testimonialSchema = z.object({
   category: testimonialCategorySchema,
 });
 
-export const caseStudySchema = z.object({
-  title: text,
-  client: text,
-  challenge: text,
-  solution: text,
-  results: list,
-  category: testimonialCategorySchema,
-});
+export const caseStudySchema = z
+  .object({
+    title: text,
+    client: text,
+    challenge: text,
+    /** Shown as "Our approach". */
+    solution: text,
+    results: list,
+    category: testimonialCategorySchema,
+    /** Who a similar engagement suits, on the case study's own page. */
+    whoItSuits: text,
+    /** The service or program the page's call to action prefills in the inquiry form. */
+    service: text,
+    /**
+     * Never shown: for each entry of `results`, in the same order, the record the owner keeps on
+     * file to support that claim (FTC: advertised results must be substantiated).
+     */
+    evidence: list,
+  })
+  .refine((study) => study.evidence.length === study.results.length, {
+    message: 'evidence needs one entry per result, in the same order',
+    path: ['evidence'],
+  });
 
 export const objectionSchema = z.object({
   objection: text,

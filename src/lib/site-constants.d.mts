@@ -1,4 +1,6 @@
 export declare const SITE_URL: string;
+export declare function siteUrlFrom(env: Record<string, string | undefined>): string;
+export declare const BOOKING_URL: string;
 export declare const THEME_STORAGE_KEY: string;
 export declare const INSTALL_DISMISSED_KEY: string;
 export declare const INSTALL_SNOOZE_MS: number;

@@ -1,8 +1,25 @@
 // @ts-check
 // Constants needed both by astro.config.mjs (plain Node) and by TypeScript modules.
 
-/** The canonical origin of the production site. Override with SITE_URL when deploying elsewhere. */
-export const SITE_URL = globalThis.process?.env?.SITE_URL || 'https://spartanhospicesales.com';
+/**
+ * The canonical origin of the site (canonical links, sitemap, robots.txt, share images, JSON-LD).
+ * SITE_URL wins; otherwise Netlify's build-time `URL` (the site's main address, also in deploy
+ * previews, so previews never advertise a throwaway origin); otherwise the production domain.
+ * Read at build time only: changing it needs a rebuild.
+ */
+export const SITE_URL = siteUrlFrom(globalThis.process?.env ?? {});
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @returns {string} an origin without a trailing slash
+ */
+export function siteUrlFrom(env) {
+  const raw = env.SITE_URL?.trim() || env.URL?.trim() || 'https://spartanhospicesales.com';
+  return new URL(raw).origin;
+}
+
+/** The site-wide booking page (Cal.com, Calendly or a payment link); a service's own bookingUrl wins. Build-time env, optional. */
+export const BOOKING_URL = globalThis.process?.env?.BOOKING_URL?.trim() || '';
 
 /** Local storage key of the theme preference: the product's short name + "_theme" (spec §3). */
 export const THEME_STORAGE_KEY = 'spartan_theme';
