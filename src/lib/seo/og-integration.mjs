@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtRoutes } from '../../../scripts/lib/built-routes.mjs';
+import { builtRoutes } from '../../../scripts/lib/built-routes.ts';
 import { OG_DESIGN_VERSION, renderOgImage } from './og-image.mjs';
 
 /** @type {Record<string, string>} */

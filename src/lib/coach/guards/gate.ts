@@ -12,6 +12,7 @@
 import {
   BENEFICIARY,
   COMPLIANCE_APPROVED,
+  CONTRACTED_PAYMENT,
   EDUCATION,
   EXCHANGE_TIE,
   GIVING,
@@ -127,7 +128,8 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (toPatient && /\b(?:choos\w*|chose|pick\w*|sign\w*|elect\w*|switch\w*|transfer\w*|stay\w*)\b/.test(whole) && !/\b(?:dons?|case managers?|doctors?|physicians?|discharge planners?)\b/.test(whole)) return beneficiary('gift');
     if (toSource || goal) return referral('gift');
   }
-  if (found('payment') && !PAYER.test(sentence) && !OWN_PAY.test(whole)) {
+  const contractedPayment = CONTRACTED_PAYMENT.test(sentence) && !goal;
+  if (found('payment') && !PAYER.test(sentence) && !OWN_PAY.test(whole) && !contractedPayment) {
     if (toSource || exchange) return referral('payment');
     if (toPatient && goal) return beneficiary('payment');
   }

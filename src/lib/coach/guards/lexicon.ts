@@ -101,5 +101,12 @@ export const REP_GIVING =
 /** Who pays a hospice (Medicare per diem "per patient" is not a kickback). */
 export const PAYER = /\b(?:medicare|medicaid|insurance|insurer|payers?|per diem|the benefit|hospice benefit|cms pays|reimburse\w*)\b/;
 
+/**
+ * Payment for what a hospice actually buys under a contract: room and board it passes through for
+ * a dual-eligible resident, contracted inpatient or respite beds, fair market value. A question
+ * about these is not an inducement unless the request also ties the payment to referrals or a choice.
+ */
+export const CONTRACTED_PAYMENT = /\b(?:room (?:and|&|n) board|contract(?:ed)? (?:rates?|services?|beds?)|(?:under|per|in) (?:the|our|a|their) contract|fair market value|(?:gip|respite|inpatient) beds?|bed[- ]holds?)\b/;
+
 /** A rep's own pay: employee compensation is a different question (the bona fide employee safe harbor). */
 export const OWN_PAY = /\b(?:pay|paying|give|giving) (?:our|my) (?:reps|liaisons|marketers|sales (?:team|staff|reps)|employees)\b|\b(?:my|our reps'?|reps'?|liaisons?'?|marketers?'?|sales team'?s?|employees?'?) (?:own )?(?:commission|bonus|pay|salary|compensation|comp plan|incentive)|\b(?:do|does|should|will) (?:i|reps|liaisons|marketers) get paid\b/;
