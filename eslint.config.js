@@ -29,4 +29,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  {
+    // Test helpers named use* (useFakeGemini: start a fake server for this file) are not React hooks.
+    files: ['tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

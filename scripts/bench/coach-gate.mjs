@@ -5,7 +5,7 @@
 // dependency) so this plain .mjs can run the TypeScript. Target: p95 under 5 ms per request for
 // the gate. Run alone with `node scripts/bench/coach-gate.mjs`.
 import { build } from 'esbuild';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

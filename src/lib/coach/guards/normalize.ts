@@ -21,6 +21,7 @@ const CONFUSABLES: Record<string, string> = {
 const CONFUSABLE_PATTERN = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 /** Only these can change anything; plain ASCII text skips the work entirely. */
+// eslint-disable-next-line no-control-regex -- the ASCII range is the point: anything outside it may need normalising.
 const NEEDS_WORK = /[^\x00-\x7F]/;
 
 export function normalizeText(text: string): string {
