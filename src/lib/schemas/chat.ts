@@ -6,10 +6,9 @@ import { cleanText } from './text';
  * The chat's payload schema (docs/product-spec.md §3, §7), rules and texts (docs/product-spec.md §5, §8, §9), shared by the chat
  * islands and POST /api/chat. Strict: no unknown fields; the prompt is cleaned (./text).
  */
+/** Messages the chat keeps; practice sends all of them since "Let's practise", so scoring sees every turn. */
 export const CHAT_HISTORY_LIMIT = 20;
 export const CHAT_CONTEXT_LIMIT = 10;
-/** Practice sends the whole session since "Let's practise" (all the chat keeps), so scoring sees every turn. */
-export const PRACTICE_CONTEXT_LIMIT = CHAT_HISTORY_LIMIT;
 export const CHAT_PROMPT_MAX = 2000;
 export const CHAT_MESSAGE_MAX = 6000;
 
@@ -38,7 +37,7 @@ export const chatRequestSchema = /* @__PURE__ */ (() =>
   strictPayload({
   prompt: cleanText({ label: 'Your message', min: 1, max: CHAT_PROMPT_MAX, required: 'Please type a message', multiLine: true }),
   conversationHistory: z._default(
-    z.array(chatMessageSchema, { error: 'conversationHistory must be a list of messages' }).check(z.maxLength(PRACTICE_CONTEXT_LIMIT, `Send at most ${PRACTICE_CONTEXT_LIMIT} earlier messages`)),
+    z.array(chatMessageSchema, { error: 'conversationHistory must be a list of messages' }).check(z.maxLength(CHAT_HISTORY_LIMIT, `Send at most ${CHAT_HISTORY_LIMIT} earlier messages`)),
     [],
   ),
   /** Practice mode: the coach plays this referral source; `score` asks for the stage-by-stage scorecard. */
@@ -69,7 +68,7 @@ export const PRACTICE_START = /^Let's practise: you are the /;
 export function contextToSend<T extends { role: 'user' | 'model'; content: string }>(history: readonly T[], practice: boolean): T[] {
   if (!practice) return history.slice(-CHAT_CONTEXT_LIMIT);
   const start = history.findLastIndex((message) => message.role === 'user' && PRACTICE_START.test(message.content));
-  return history.slice(start === -1 ? 0 : start).slice(-PRACTICE_CONTEXT_LIMIT);
+  return history.slice(start === -1 ? 0 : start).slice(-CHAT_HISTORY_LIMIT);
 }
 
 /** Shape check for history read back from local storage (anything else means "start fresh"). */

@@ -1,4 +1,4 @@
-import { PRACTICE_CONTEXT_LIMIT } from '../../schemas/chat';
+import { CHAT_HISTORY_LIMIT } from '../../schemas/chat';
 import type { CoachTask } from '../types';
 
 /**
@@ -19,7 +19,7 @@ export const COACH_LIMITS = {
   /** Spec §9: the chat sends the last 10 messages. */
   chatHistory: 10,
   /** Practice sends its whole session (all the chat keeps), so the score covers every turn. */
-  practiceHistory: PRACTICE_CONTEXT_LIMIT,
+  practiceHistory: CHAT_HISTORY_LIMIT,
 } as const;
 
 const cap = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);

@@ -42,12 +42,6 @@ export const ETHICS: readonly TitledText[] = extrasJson.ethics;
 
 export type StageTitle = MethodStage['title'];
 
-export function stage(title: StageTitle): WithId<MethodStage> {
-  const found = STAGES.find((s) => s.title === title);
-  if (!found) throw new Error(`Method stage ${title} is missing from method-stages.json`);
-  return found;
-}
-
 export function objectionById(id: string): WithId<Objection> | undefined {
   return OBJECTIONS.find((o) => o.id === id);
 }

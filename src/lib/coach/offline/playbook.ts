@@ -1,6 +1,5 @@
 import type { StageTitle } from '../knowledge/content';
 import { RESPONSE_RULE_TEXT, RESPONSE_RULES, START_OF_CARE } from '../knowledge/field-numbers';
-import type { CareSetting } from '../knowledge/settings';
 import { complianceNotice } from '../guards/compliance';
 import type { PlaybookTask } from '../types';
 import { clip, firstSentence, joinAnd } from '../text';
