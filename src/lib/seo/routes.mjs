@@ -3,8 +3,11 @@
 // share image lives. Plain JavaScript: astro.config.mjs (sitemap filter, share-image integration),
 // BaseLayout and the tests all read it, so they can never disagree.
 
-/** Pages kept out of the sitemap (they are also `noindex`): the lead desk, the unsubscribe link target, the offline fallback and the 404 page. */
-export const PRIVATE_ROUTES = ['/admin', '/unsubscribe', '/offline', '/404'];
+/**
+ * Pages kept out of the sitemap (they are also `noindex`): the lead desk, the targets of the
+ * newsletter's confirmation and unsubscribe links, the offline fallback and the 404 page.
+ */
+export const PRIVATE_ROUTES = ['/admin', '/newsletter/confirm', '/unsubscribe', '/offline', '/404'];
 
 /** @param {string} route a site route such as `/` or `/programs/objection-mastery` */
 export const isPublicRoute = (route) => !PRIVATE_ROUTES.includes(route);
