@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { unsubscribeInputSchema } from '../../src/lib/schemas/unsubscribe';
-import { apiResponse, jsonOk, requireMethod, validate } from '../../src/server/http';
+import { jsonOk, requireMethod, validate } from '../../src/server/http';
 import { unsubscribeByToken } from '../../src/server/subscribers';
 
 /**
@@ -14,7 +14,9 @@ export default async (req: Request) => {
   if (wrongMethod) return wrongMethod;
   const token = new URL(req.url).searchParams.get('token') ?? '';
   if (req.method === 'GET') {
-    return apiResponse(null, { status: 303, headers: { Location: `/unsubscribe?token=${encodeURIComponent(token)}` } });
+    const page = `/unsubscribe?token=${encodeURIComponent(token)}`;
+    // A JSON body too, like every /api answer; browsers follow the 303 and never show it.
+    return jsonOk({ location: page }, { status: 303, headers: { Location: page } });
   }
   const parsed = validate(unsubscribeInputSchema, { token });
   if (!parsed.ok) return parsed.response;

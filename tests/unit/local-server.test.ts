@@ -59,7 +59,8 @@ describe('every /api/* response carries the security headers', () => {
         requests.push([path, { method: 'DELETE', headers: { origin: 'https://evil.example' } }]);
       }
       for (const [path, init] of requests) {
-        const response = await fetch(`${server.url}${path}`, init);
+        // The API's own answer, not a page a redirect (one-click GET → /unsubscribe) leads to.
+        const response = await fetch(`${server.url}${path}`, { ...init, redirect: 'manual' });
         expectApiHeaders(response, `${init.method} ${path} → ${response.status}`);
         await response.arrayBuffer();
       }
