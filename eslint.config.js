@@ -9,7 +9,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.netlify/', '.astro/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', 'bench-results/', '.ci/'] },
+  {
+    ignores: ['dist/', '.netlify/', '.astro/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', 'bench-results/', '.ci/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +28,10 @@ export default tseslint.config(
       // exception, so it is off rather than worked around with refs.
       'react-hooks/set-state-in-effect': 'off',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

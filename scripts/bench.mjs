@@ -23,7 +23,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
-const onlyRoutes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()).filter(Boolean);
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',')
+  .map((route) => route.trim())
+  .filter(Boolean);
 const routes = builtRoutes().filter((route) => route !== '/404' && (!onlyRoutes?.length || onlyRoutes.includes(route)));
 // Lighthouse's own advice: one run varies a lot (TBT swings by 100+ ms on a two-core machine), so
 // each page is measured several times and the median run (Lighthouse's computeMedianRun) reported.
@@ -102,5 +104,8 @@ const extra = onlyRoutes?.length ? null : await extraBenchmarks(server.url);
 await server.close();
 
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), benchmarkIndex, lighthouse: rows, reference, textOnly, extra }, null, 2));
+writeFileSync(
+  'bench-results/latest.json',
+  JSON.stringify({ date: new Date().toISOString(), benchmarkIndex, lighthouse: rows, reference, textOnly, extra }, null, 2),
+);
 process.exit(0);

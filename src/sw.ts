@@ -36,7 +36,8 @@ async function fetchWithTimeout(request: Request): Promise<Response> {
 
 // Registered before precacheAndRoute so page navigations are network-first, not cache-first.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NEVER_CACHED.some((re) => re.test(url.pathname)),
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !NEVER_CACHED.some((re) => re.test(url.pathname)),
   async ({ request, url }) => {
     try {
       return await fetchWithTimeout(request);

@@ -1,7 +1,14 @@
 import type { Config, Context } from '@netlify/functions';
 import { ADMIN_MESSAGES, adminLoginSchema, type AdminSessionInfo } from '../../src/lib/schemas/admin';
 import { adminSecrets, notConfiguredResponse } from '../../src/server/admin-config';
-import { clearedSessionCookieHeader, createSession, endSession, readSession, SESSION_TTL_MS, sessionCookieHeader } from '../../src/server/admin-session';
+import {
+  clearedSessionCookieHeader,
+  createSession,
+  endSession,
+  readSession,
+  SESSION_TTL_MS,
+  sessionCookieHeader,
+} from '../../src/server/admin-session';
 import { clientIp, jsonError, jsonOk, readJsonObject, requireMethod, requireSameOrigin, validate } from '../../src/server/http';
 import { beginLoginAttempt } from '../../src/server/login-attempts';
 import { safeEqual } from '../../src/server/secrets';
@@ -36,7 +43,12 @@ async function logIn(req: Request, context: Context): Promise<Response> {
 
   const attempt = await beginLoginAttempt(clientIp(req, context));
   if (!attempt.allowed) {
-    return jsonError(429, ADMIN_MESSAGES.tooManyAttempts, { retryAfterSeconds: attempt.retryAfterSeconds }, { 'Retry-After': String(attempt.retryAfterSeconds) });
+    return jsonError(
+      429,
+      ADMIN_MESSAGES.tooManyAttempts,
+      { retryAfterSeconds: attempt.retryAfterSeconds },
+      { 'Retry-After': String(attempt.retryAfterSeconds) },
+    );
   }
   if (!safeEqual(input.value.password, secrets.password)) return jsonError(401, ADMIN_MESSAGES.wrongPassword);
 

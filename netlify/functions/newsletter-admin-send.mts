@@ -14,8 +14,12 @@ export default async (req: Request) => {
   const blocker = sendBlocker();
   if (blocker) return jsonError(409, blocker);
   if (!(await weekIssue())) return jsonError(409, 'No tip is due this week, so there is nothing to send.');
-  if (!(await startBackgroundSend(new URL(req.url).origin, 'admin'))) return jsonError(502, 'The send could not be started. Please try again.');
-  const body: NewsletterActionResult = { ok: true, message: "This week's issue is on its way to every active subscriber who has not had it." };
+  if (!(await startBackgroundSend(new URL(req.url).origin, 'admin')))
+    return jsonError(502, 'The send could not be started. Please try again.');
+  const body: NewsletterActionResult = {
+    ok: true,
+    message: "This week's issue is on its way to every active subscriber who has not had it.",
+  };
   return jsonOk(body, { status: 202 });
 };
 

@@ -10,7 +10,9 @@ export default async (req: Request) => {
   if (early) return early;
   const admin = await requireAdmin(req);
   if (!admin.ok) return admin.response;
-  return (await deleteSubscriberById(lastPathSegment(req))) ? jsonOk({ ok: true }) : jsonError(404, 'Subscriber not found. They may already be removed.');
+  return (await deleteSubscriberById(lastPathSegment(req)))
+    ? jsonOk({ ok: true })
+    : jsonError(404, 'Subscriber not found. They may already be removed.');
 };
 
 // Every method reaches the function, so a wrong one gets its JSON 405 (with Allow) from requireMethod.

@@ -9,7 +9,11 @@ export default (req: Request, context: Context) =>
     schema: researchInputSchema,
     rateLimit: rateLimitRule(config),
     toTask: (input) => ({ kind: 'research', ...input }),
-    toBody: (result) => ({ text: result.text, sources: result.sources, ...(result.searchEntryPoint ? { searchEntryPoint: result.searchEntryPoint } : {}) }),
+    toBody: (result) => ({
+      text: result.text,
+      sources: result.sources,
+      ...(result.searchEntryPoint ? { searchEntryPoint: result.searchEntryPoint } : {}),
+    }),
   });
 
 export const config: Config = {

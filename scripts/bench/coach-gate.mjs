@@ -22,7 +22,14 @@ export { PHI_CASES, NO_PHI } from './tests/eval/privacy-cases';
 async function load() {
   const dir = await mkdtemp(join(tmpdir(), 'coach-gate-bench-'));
   const outfile = join(dir, 'guards.mjs');
-  await build({ stdin: { contents: ENTRY, resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'silent' });
+  await build({
+    stdin: { contents: ENTRY, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'silent',
+  });
   const module = await import(pathToFileURL(outfile).href);
   await rm(dir, { recursive: true, force: true });
   return module;
@@ -32,19 +39,32 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 const round = (value) => Math.round(value * 1000) / 1000;
 function summary(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, medianMs: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), maxMs: round(sorted[sorted.length - 1]) };
+  return {
+    count: sorted.length,
+    medianMs: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    maxMs: round(sorted[sorted.length - 1]),
+  };
 }
 
 function tasksFrom(m) {
   const tasks = [...m.MUST_REFUSE, ...m.MUST_ANSWER].map((testCase) => testCase.task);
   const texts = [...m.PHI_CASES.map((testCase) => testCase.text), ...m.NO_PHI];
   for (const [i, text] of texts.entries()) {
-    tasks.push(i % 2 ? { kind: 'playbook', scenario: text, desiredOutcomes: 'an in-service in 30 days' } : { kind: 'chat', prompt: text, history: [] });
+    tasks.push(
+      i % 2
+        ? { kind: 'playbook', scenario: text, desiredOutcomes: 'an in-service in 30 days' }
+        : { kind: 'chat', prompt: text, history: [] },
+    );
   }
   // Requests at the input caps: a long scenario and a ten-turn chat, the worst case per request.
   const paragraph = texts.join(' ');
   tasks.push({ kind: 'playbook', scenario: paragraph.slice(0, 2000), desiredOutcomes: paragraph.slice(0, 1000) });
-  tasks.push({ kind: 'chat', prompt: paragraph.slice(0, 4000), history: texts.slice(0, 10).map((content, i) => ({ role: i % 2 ? 'model' : 'user', content: content.repeat(8) })) });
+  tasks.push({
+    kind: 'chat',
+    prompt: paragraph.slice(0, 4000),
+    history: texts.slice(0, 10).map((content, i) => ({ role: i % 2 ? 'model' : 'user', content: content.repeat(8) })),
+  });
   return tasks;
 }
 
@@ -74,8 +94,16 @@ export async function run(_baseUrl, { rounds = 5 } = {}) {
   };
   result.pass = result.gate.p95Ms < result.targetMs;
   console.log('\nCoach input guards per request (compliance gate; whole screen = caps + gate + privacy):');
-  console.table({ gate: result.gate, 'screen (browser names)': result.screenBrowser, 'screen (server names, compromise)': result.screenServer });
-  console.log(result.pass ? `The compliance gate costs under ${result.targetMs} ms per request at p95.` : `The compliance gate misses the ${result.targetMs} ms p95 target.`);
+  console.table({
+    gate: result.gate,
+    'screen (browser names)': result.screenBrowser,
+    'screen (server names, compromise)': result.screenServer,
+  });
+  console.log(
+    result.pass
+      ? `The compliance gate costs under ${result.targetMs} ms per request at p95.`
+      : `The compliance gate misses the ${result.targetMs} ms p95 target.`,
+  );
   return result;
 }
 

@@ -28,7 +28,12 @@ export async function run(baseUrl) {
       const response = await fetch(`${baseUrl}/api/inquiries`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Bench Rep', email: 'bench@example.com', phone: '555-010-2030', message: `${marker} #${i} throughput check` }),
+        body: JSON.stringify({
+          name: 'Bench Rep',
+          email: 'bench@example.com',
+          phone: '555-010-2030',
+          message: `${marker} #${i} throughput check`,
+        }),
       });
       latencies.push(performance.now() - t0);
       const body = await response.json().catch(() => ({}));
@@ -46,7 +51,9 @@ export async function run(baseUrl) {
   });
   if (!login.ok) throw new Error(`Admin login failed (${login.status}): set ADMIN_PASSWORD for the bench`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  const stored = (await (await fetch(`${baseUrl}/api/inquiries`, { headers: { cookie } })).json()).filter((inquiry) => inquiry.message.startsWith(`${marker} #`));
+  const stored = (await (await fetch(`${baseUrl}/api/inquiries`, { headers: { cookie } })).json()).filter((inquiry) =>
+    inquiry.message.startsWith(`${marker} #`),
+  );
   const storedIds = new Set(stored.map((inquiry) => inquiry.id));
   const lost = ids.filter((id) => !storedIds.has(id)).length;
   const duplicated = stored.length - storedIds.size;
@@ -55,7 +62,8 @@ export async function run(baseUrl) {
   const queue = [...storedIds];
   await Promise.all(
     Array.from({ length: 5 }, async () => {
-      while (queue.length) await fetch(`${baseUrl}/api/inquiries/${queue.pop()}`, { method: 'DELETE', headers: { cookie, origin: baseUrl } });
+      while (queue.length)
+        await fetch(`${baseUrl}/api/inquiries/${queue.pop()}`, { method: 'DELETE', headers: { cookie, origin: baseUrl } });
     }),
   );
   await fetch(`${baseUrl}/api/admin/session`, { method: 'DELETE', headers: { cookie, origin: baseUrl } });

@@ -4,7 +4,14 @@
 // on the local server also includes starting a function worker). Target: engine median and p95
 // under 50 ms per request.
 
-const SETTINGS = ['a 120-bed SNF', 'a hospital case management team', 'a cardiology practice', 'an assisted living community', 'a memory care unit', 'an adult daughter caring for her father at home'];
+const SETTINGS = [
+  'a 120-bed SNF',
+  'a hospital case management team',
+  'a cardiology practice',
+  'an assisted living community',
+  'a memory care unit',
+  'an adult daughter caring for her father at home',
+];
 const SITUATIONS = [
   'that already uses another hospice',
   'that stopped referring after a missed weekend admission',
@@ -24,7 +31,14 @@ const OBJECTIONS = [
   'The last hospice never showed up on a Saturday.',
   'Hospice is too expensive for our families.',
 ];
-const QUERIES = ['How should I tier my territory?', 'What are the dementia eligibility indicators?', 'Which SNFs in my county have memory care units?', 'What monthly metrics should a rep track?', 'How do I explain the four levels of care?', 'What happens in the Guiding stage?'];
+const QUERIES = [
+  'How should I tier my territory?',
+  'What are the dementia eligibility indicators?',
+  'Which SNFs in my county have memory care units?',
+  'What monthly metrics should a rep track?',
+  'How do I explain the four levels of care?',
+  'What happens in the Guiding stage?',
+];
 const TYPES = ['follow_up', 'thank_you', 'value_add'];
 
 function requests(count) {
@@ -34,7 +48,13 @@ function requests(count) {
     const situation = SITUATIONS[Math.floor(i / SETTINGS.length) % SITUATIONS.length];
     switch (i % 4) {
       case 0:
-        list.push(['/api/playbooks', { scenario: `${setting} ${situation} (case ${i})`, ...(i % 8 === 0 ? { desiredOutcomes: 'an in-service in 30 days; first referral' } : {}) }]);
+        list.push([
+          '/api/playbooks',
+          {
+            scenario: `${setting} ${situation} (case ${i})`,
+            ...(i % 8 === 0 ? { desiredOutcomes: 'an in-service in 30 days; first referral' } : {}),
+          },
+        ]);
         break;
       case 1:
         list.push(['/api/objections', { objection: `${OBJECTIONS[i % OBJECTIONS.length]} (${setting})` }]);
@@ -43,7 +63,15 @@ function requests(count) {
         list.push(['/api/research', { query: `${QUERIES[i % QUERIES.length]} for ${setting}` }]);
         break;
       default:
-        list.push(['/api/email-templates', { templateType: TYPES[i % TYPES.length], recipientName: i % 2 ? 'Sarah Jones' : undefined, context: `Met the DON at ${setting} ${situation}.`, customization: i % 3 ? 'keep it brief' : undefined }]);
+        list.push([
+          '/api/email-templates',
+          {
+            templateType: TYPES[i % TYPES.length],
+            recipientName: i % 2 ? 'Sarah Jones' : undefined,
+            context: `Met the DON at ${setting} ${situation}.`,
+            customization: i % 3 ? 'keep it brief' : undefined,
+          },
+        ]);
     }
   }
   return list;
@@ -54,7 +82,12 @@ const round = (value) => Math.round(value * 100) / 100;
 
 function summary(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, medianMs: round(percentile(sorted, 50)), p95Ms: round(percentile(sorted, 95)), maxMs: round(sorted[sorted.length - 1]) };
+  return {
+    count: sorted.length,
+    medianMs: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    maxMs: round(sorted[sorted.length - 1]),
+  };
 }
 
 export async function run(baseUrl, { count = 120 } = {}) {
@@ -92,6 +125,8 @@ export async function run(baseUrl, { count = 120 } = {}) {
   result.pass = failures === 0 && result.engine.p95Ms < result.targetMs;
   console.log('\nOffline coach (engine time from Server-Timing, and HTTP round trip):');
   console.table({ engine: result.engine, roundTrip: result.roundTrip });
-  console.log(result.pass ? 'Offline coach answers in under 50 ms per request.' : `Offline coach misses the 50 ms target (failures: ${failures}).`);
+  console.log(
+    result.pass ? 'Offline coach answers in under 50 ms per request.' : `Offline coach misses the 50 ms target (failures: ${failures}).`,
+  );
   return result;
 }

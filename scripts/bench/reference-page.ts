@@ -31,7 +31,13 @@ export function stripStylesAndScripts(html: string): string {
  * the site server, so its images and icons load exactly as on the real page.
  * Returns { blankUrl, textOnlyUrl, close }.
  */
-export async function startReferencePages({ siteUrl, distDir = 'dist' }: { siteUrl: string; distDir?: string }): Promise<{ blankUrl: string; textOnlyUrl: string; close: () => Promise<void> }> {
+export async function startReferencePages({
+  siteUrl,
+  distDir = 'dist',
+}: {
+  siteUrl: string;
+  distDir?: string;
+}): Promise<{ blankUrl: string; textOnlyUrl: string; close: () => Promise<void> }> {
   const textOnly = stripStylesAndScripts(readFileSync(`${distDir}${TEXT_ONLY_SOURCE}.html`, 'utf8'));
   const pages: Record<string, string> = { '/': BLANK_PAGE, '/text-only': textOnly.replace(/<head>/i, `<head><base href="${siteUrl}/">`) };
   const server = http.createServer((req, res) => {

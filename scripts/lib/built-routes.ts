@@ -10,7 +10,9 @@ export function builtRoutes(distDir = 'dist'): string[] {
       if (statSync(path).isDirectory()) {
         if (name !== '_astro') walk(path);
       } else if (name.endsWith('.html')) {
-        const route = `/${relative(distDir, path).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
+        const route = `/${relative(distDir, path)
+          .replace(/\.html$/, '')
+          .replace(/(^|\/)index$/, '')}`;
         routes.push(route === '/' ? '/' : route.replace(/\/$/, ''));
       }
     }

@@ -38,7 +38,9 @@ function packageDirFor(name, fromFile) {
 
 const packageDirOf = (specifier) => {
   const main = fileURLToPath(import.meta.resolve(specifier));
-  return realpathSync(main.slice(0, main.lastIndexOf(join('node_modules', ...specifier.split('/'))) + join('node_modules', ...specifier.split('/')).length));
+  return realpathSync(
+    main.slice(0, main.lastIndexOf(join('node_modules', ...specifier.split('/'))) + join('node_modules', ...specifier.split('/')).length),
+  );
 };
 
 /**
@@ -52,9 +54,12 @@ export function assertPatchApplies() {
   const functionsDevUsedByDev = packageDirFor('@netlify/functions-dev', devMain);
   const lambdaLocalUsed = packageDirFor('lambda-local', join(functionsDevUsedByDev ?? functionsDev, 'dist', 'main.js'));
   const problems = [];
-  if (functionsDevUsedByDev !== functionsDev) problems.push(`@netlify/dev loads @netlify/functions-dev from ${functionsDevUsedByDev}, but ${functionsDev} is the copy patched`);
-  if (lambdaLocalUsed !== packageDirOf('lambda-local')) problems.push(`@netlify/functions-dev loads lambda-local from ${lambdaLocalUsed}, not the copy used here`);
-  if (typeof FunctionsHandler?.prototype?.invoke !== 'function') problems.push('FunctionsHandler.prototype.invoke no longer exists in @netlify/functions-dev');
+  if (functionsDevUsedByDev !== functionsDev)
+    problems.push(`@netlify/dev loads @netlify/functions-dev from ${functionsDevUsedByDev}, but ${functionsDev} is the copy patched`);
+  if (lambdaLocalUsed !== packageDirOf('lambda-local'))
+    problems.push(`@netlify/functions-dev loads lambda-local from ${lambdaLocalUsed}, not the copy used here`);
+  if (typeof FunctionsHandler?.prototype?.invoke !== 'function')
+    problems.push('FunctionsHandler.prototype.invoke no longer exists in @netlify/functions-dev');
   if (problems.length) {
     throw new Error(
       `The local server's in-process functions patch does not apply:\n  - ${problems.join('\n  - ')}\n` +
@@ -105,7 +110,8 @@ async function invokeInProcess({ context, func, request, route, timeout, ...rest
   });
   const headers = new Headers();
   for (const [name, value] of Object.entries(result.headers ?? {})) if (value !== undefined) headers.set(name.toLowerCase(), String(value));
-  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) for (const value of values) headers.append(name.toLowerCase(), String(value));
+  for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
+    for (const value of values) headers.append(name.toLowerCase(), String(value));
   for (const name of EDGE_ONLY_HEADERS) headers.delete(name);
   return new Response(NULL_BODY_STATUSES.has(result.statusCode) ? null : result.body, { headers, status: result.statusCode });
 }

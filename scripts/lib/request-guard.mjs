@@ -12,14 +12,16 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 /** The largest body the local server reads (every function caps its own far lower: 1-96 KB). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const HOST_PATTERN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const HOST_PATTERN =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * The problem with a request's line and headers, as `{ status, message }`, or null when it is fine.
  * @param {{ method?: string, url?: string, headers: import('node:http').IncomingHttpHeaders }} req
  */
 export function requestProblem(req) {
-  if (!ALLOWED_METHODS.includes(req.method ?? '')) return { status: 405, message: `Method ${req.method} not allowed`, allow: ALLOWED_METHODS.join(', ') };
+  if (!ALLOWED_METHODS.includes(req.method ?? ''))
+    return { status: 405, message: `Method ${req.method} not allowed`, allow: ALLOWED_METHODS.join(', ') };
   const host = req.headers.host;
   if (host !== undefined && !HOST_PATTERN.test(host)) return { status: 400, message: 'Malformed Host header' };
   const url = req.url ?? '';
@@ -61,7 +63,9 @@ export async function readCappedBody(req, maxBytes = MAX_BODY_BYTES) {
  */
 export function sendProblem(res, url, problem, apiHeaders) {
   const isApi = url.startsWith('/api/');
-  const headers = isApi ? { ...apiHeaders, 'content-type': 'application/json' } : { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' };
+  const headers = isApi
+    ? { ...apiHeaders, 'content-type': 'application/json' }
+    : { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' };
   if (problem.allow) headers.allow = problem.allow;
   headers.connection = 'close';
   res.writeHead(problem.status, headers);

@@ -31,7 +31,8 @@ const FAST = { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, gzi
 const BEST = { br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, gzip: { level: 9 } };
 type Encoding = 'br' | 'gzip';
 type Levels = typeof FAST;
-const compressWith = (encoding: Encoding, raw: Buffer, options: Levels): Promise<Buffer> => (encoding === 'br' ? brotli(raw, options.br) : gzip(raw, options.gzip));
+const compressWith = (encoding: Encoding, raw: Buffer, options: Levels): Promise<Buffer> =>
+  encoding === 'br' ? brotli(raw, options.br) : gzip(raw, options.gzip);
 
 function makeBestCopyLater(key: string, encoding: Encoding, raw: Buffer): void {
   if (bestCopies.has(key)) return;
@@ -87,7 +88,12 @@ export interface SiteServerOptions {
 }
 
 /** Starts the server. `port: 0` picks a free port. */
-export async function startSiteServer({ port = 8888, host = '127.0.0.1', projectRoot = process.cwd(), quiet = false }: SiteServerOptions = {}): Promise<SiteServer> {
+export async function startSiteServer({
+  port = 8888,
+  host = '127.0.0.1',
+  projectRoot = process.cwd(),
+  quiet = false,
+}: SiteServerOptions = {}): Promise<SiteServer> {
   runFunctionsInProcess();
   const netlifyDev = new NetlifyDev({
     projectRoot,
@@ -129,7 +135,11 @@ export async function startSiteServer({ port = 8888, host = '127.0.0.1', project
     }
     try {
       const origin = `http://${req.headers.host ?? `${host}:${port}`}`;
-      const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers: nodeHeaders(req.headers), body: body?.byteLength ? bytes(body) : undefined });
+      const request = new Request(new URL(req.url ?? '/', origin), {
+        method: req.method,
+        headers: nodeHeaders(req.headers),
+        body: body?.byteLength ? bytes(body) : undefined,
+      });
       const matched = await netlifyDev.handleAndIntrospect(request);
       let response = matched?.response;
       if (!response) {

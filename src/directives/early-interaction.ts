@@ -11,7 +11,8 @@
  */
 
 /** Elements whose press does something only React can do (text fields and labels work natively). */
-const PRESSABLE = 'button, a[href], [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
+const PRESSABLE =
+  'button, a[href], [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
 
 /** How long to wait for React to claim the markup before replaying anyway. */
 const HYDRATION_WAIT_MS = 10_000;

@@ -118,8 +118,7 @@ export default function InquiryDialog() {
 
   const fieldId = (field: Field) => `${id}-${field}`;
   const errorId = (field: Field) => `${id}-${field}-error`;
-  const errorProps = (field: Field) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+  const errorProps = (field: Field) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {});
   const errorText = (field: Field) =>
     errors[field] ? (
       <p id={errorId(field)} className="field-error mt-1">
@@ -153,28 +152,65 @@ export default function InquiryDialog() {
               <label className="label" htmlFor={fieldId('name')}>
                 Name <span aria-hidden="true">*</span>
               </label>
-              <input id={fieldId('name')} name="name" className="field" autoComplete="name" required value={values.name} onChange={onChange('name')} {...errorProps('name')} />
+              <input
+                id={fieldId('name')}
+                name="name"
+                className="field"
+                autoComplete="name"
+                required
+                value={values.name}
+                onChange={onChange('name')}
+                {...errorProps('name')}
+              />
               {errorText('name')}
             </div>
             <div>
               <label className="label" htmlFor={fieldId('email')}>
                 Email <span aria-hidden="true">*</span>
               </label>
-              <input id={fieldId('email')} name="email" type="email" className="field" autoComplete="email" required value={values.email} onChange={onChange('email')} {...errorProps('email')} />
+              <input
+                id={fieldId('email')}
+                name="email"
+                type="email"
+                className="field"
+                autoComplete="email"
+                required
+                value={values.email}
+                onChange={onChange('email')}
+                {...errorProps('email')}
+              />
               {errorText('email')}
             </div>
             <div>
               <label className="label" htmlFor={fieldId('phone')}>
                 Phone <span aria-hidden="true">*</span>
               </label>
-              <input id={fieldId('phone')} name="phone" type="tel" className="field" autoComplete="tel" required value={values.phone} onChange={onChange('phone')} {...errorProps('phone')} />
+              <input
+                id={fieldId('phone')}
+                name="phone"
+                type="tel"
+                className="field"
+                autoComplete="tel"
+                required
+                value={values.phone}
+                onChange={onChange('phone')}
+                {...errorProps('phone')}
+              />
               {errorText('phone')}
             </div>
             <div>
               <label className="label" htmlFor={fieldId('company')}>
                 Company <span className="muted font-normal">(optional)</span>
               </label>
-              <input id={fieldId('company')} name="company" className="field" autoComplete="organization" value={values.company} onChange={onChange('company')} {...errorProps('company')} />
+              <input
+                id={fieldId('company')}
+                name="company"
+                className="field"
+                autoComplete="organization"
+                value={values.company}
+                onChange={onChange('company')}
+                {...errorProps('company')}
+              />
               {errorText('company')}
             </div>
             <div>
@@ -198,13 +234,29 @@ export default function InquiryDialog() {
               <label className="label" htmlFor={fieldId('message')}>
                 Message <span aria-hidden="true">*</span>
               </label>
-              <textarea id={fieldId('message')} name="message" className="field" rows={4} required value={values.message} onChange={onChange('message')} {...errorProps('message')} />
+              <textarea
+                id={fieldId('message')}
+                name="message"
+                className="field"
+                rows={4}
+                required
+                value={values.message}
+                onChange={onChange('message')}
+                {...errorProps('message')}
+              />
               {errorText('message')}
             </div>
             {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
             <div className="sr-only" aria-hidden="true">
               <label htmlFor={`${id}-website`}>Website</label>
-              <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+              <input
+                id={`${id}-website`}
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={honeypot}
+                onChange={(event) => setHoneypot(event.target.value)}
+              />
             </div>
             <div className="flex flex-wrap justify-end gap-3">
               <button type="button" className="btn btn-outline" onClick={() => dialogRef.current?.close()} disabled={submitting}>

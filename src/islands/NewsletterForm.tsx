@@ -43,7 +43,10 @@ export default function NewsletterForm() {
       toast(
         outcome === 'sent'
           ? { title: 'Subscribed!', description: "You'll receive weekly coaching tips in your inbox." }
-          : { title: 'Saved, will send when you are back online', description: "You're offline. Your sign-up will be sent automatically when you have a connection." },
+          : {
+              title: 'Saved, will send when you are back online',
+              description: "You're offline. Your sign-up will be sent automatically when you have a connection.",
+            },
       );
     } catch (error) {
       setStatus('idle');

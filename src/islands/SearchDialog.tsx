@@ -1,14 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from "react";
-import { filterNavItems, type NavItem } from "../lib/nav";
-import { takePendingRequest } from "../lib/pending-requests";
-import { CloseButton } from "./CloseButton";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { filterNavItems, type NavItem } from '../lib/nav';
+import { takePendingRequest } from '../lib/pending-requests';
+import { CloseButton } from './CloseButton';
 
 /**
  * Site search (spec §2): filters the 13 navigation items as you type. Opened by the header's
@@ -19,7 +12,7 @@ export default function SearchDialog() {
   const inputRef = useRef<HTMLInputElement>(null);
   // The dialog's contents exist only while it is open: nothing to ship in every page's HTML.
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const results = useMemo(() => filterNavItems(query), [query]);
   const listId = useId();
@@ -32,9 +25,9 @@ export default function SearchDialog() {
       setOpen(true);
       dialog.showModal();
     };
-    document.addEventListener("open-search", show);
-    if (takePendingRequest("open-search")) show();
-    return () => document.removeEventListener("open-search", show);
+    document.addEventListener('open-search', show);
+    if (takePendingRequest('open-search')) show();
+    return () => document.removeEventListener('open-search', show);
   }, []);
 
   useEffect(() => {
@@ -42,14 +35,14 @@ export default function SearchDialog() {
   }, [open]);
 
   const reset = () => {
-    setQuery("");
+    setQuery('');
     setActiveIndex(0);
   };
 
   const onClose = () => {
     setOpen(false);
     reset();
-    document.getElementById("search-button")?.focus();
+    document.getElementById('search-button')?.focus();
   };
 
   const choose = (item: NavItem) => {
@@ -58,14 +51,12 @@ export default function SearchDialog() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (results.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActiveIndex(
-        (index) => (index + step + results.length) % results.length,
-      );
-    } else if (event.key === "Enter") {
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => (index + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
       event.preventDefault();
       const item = results[activeIndex];
       if (item) choose(item);
@@ -93,8 +84,7 @@ export default function SearchDialog() {
                 Search
               </h2>
               <p id={descriptionId} className="muted text-sm">
-                Search through pages and AI tools to quickly navigate to what
-                you need.
+                Search through pages and AI tools to quickly navigate to what you need.
               </p>
             </div>
             <CloseButton label="Close search" onClick={() => dialogRef.current?.close()} />
@@ -111,9 +101,7 @@ export default function SearchDialog() {
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={
-              results.length ? optionId(activeIndex) : undefined
-            }
+            aria-activedescendant={results.length ? optionId(activeIndex) : undefined}
             autoComplete="off"
             value={query}
             onChange={(event) => {
@@ -127,19 +115,14 @@ export default function SearchDialog() {
               No results found
             </p>
           ) : (
-            <ul
-              id={listId}
-              role="listbox"
-              aria-label="Results"
-              className="mt-3 flex max-h-[60vh] flex-col gap-1 overflow-y-auto"
-            >
+            <ul id={listId} role="listbox" aria-label="Results" className="mt-3 flex max-h-[60vh] flex-col gap-1 overflow-y-auto">
               {results.map((item, index) => (
                 <li
                   key={item.path}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === activeIndex}
-                  className={`cursor-pointer rounded-md px-3 py-2 ${index === activeIndex ? "bg-[var(--bg-soft)] outline outline-2 outline-[var(--accent)]" : ""}`}
+                  className={`cursor-pointer rounded-md px-3 py-2 ${index === activeIndex ? 'bg-[var(--bg-soft)] outline outline-2 outline-[var(--accent)]' : ''}`}
                   onClick={() => choose(item)}
                   onMouseMove={() => setActiveIndex(index)}
                 >

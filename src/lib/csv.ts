@@ -24,6 +24,9 @@ export interface CsvColumn<Row> {
 }
 
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)), ...rows.map((row) => columns.map((column) => csvCell(column.value(row))))];
+  const lines = [
+    columns.map((column) => csvCell(column.header)),
+    ...rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
+  ];
   return `${CSV_BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

@@ -4,7 +4,14 @@
  * They are real functions serialised with toString(), so they stay readable code; BaseLayout
  * hashes INLINE_SCRIPTS into each page's Content-Security-Policy, so no 'unsafe-inline' is needed.
  */
-import { CHAT_HISTORY_KEY, CHAT_WIDGET_STATE_KEY, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS, OUTBOX_FLAG_KEY, THEME_STORAGE_KEY } from './site-constants.mjs';
+import {
+  CHAT_HISTORY_KEY,
+  CHAT_WIDGET_STATE_KEY,
+  INSTALL_DISMISSED_KEY,
+  INSTALL_SNOOZE_MS,
+  OUTBOX_FLAG_KEY,
+  THEME_STORAGE_KEY,
+} from './site-constants.mjs';
 
 /** Runs in <head> before first paint: the stored theme, else the system preference (spec §4). */
 function applyInitialTheme(/** @type {string} */ themeKey) {
@@ -23,9 +30,7 @@ function applyInitialTheme(/** @type {string} */ themeKey) {
  * Runs at the end of <body>: theme toggles, mobile menu, search opener (Ctrl/Cmd+K), F8 to the
  * notifications, and the back button. Islands are woken by the `open-search` event.
  */
-function wireChrome(
-  /** @type {{ theme: string, chatHistory: string, chatWidgetState: string, outboxPending: string }} */ keys,
-) {
+function wireChrome(/** @type {{ theme: string, chatHistory: string, chatWidgetState: string, outboxPending: string }} */ keys) {
   const root = document.documentElement;
   const toggles = document.querySelectorAll('[data-theme-toggle]');
   const syncToggles = () => toggles.forEach((button) => button.setAttribute('aria-pressed', String(root.classList.contains('dark'))));
@@ -75,12 +80,15 @@ function wireChrome(
   // AI Coach: the static launcher wakes the chat island; a conversation that was open on the
   // previous page in this tab is reopened after load (the island reads the saved state), and on
   // the full-page coach (data-chat-page) a stored conversation is shown after load.
-  document.querySelectorAll('[data-chat-launcher]').forEach((button) =>
-    button.addEventListener('click', () => document.dispatchEvent(new CustomEvent('open-chat'))),
-  );
+  document
+    .querySelectorAll('[data-chat-launcher]')
+    .forEach((button) => button.addEventListener('click', () => document.dispatchEvent(new CustomEvent('open-chat'))));
   whenIdleAfterLoad(() => {
     try {
-      if (sessionStorage.getItem(keys.chatWidgetState) || (document.querySelector('[data-chat-page]') && localStorage.getItem(keys.chatHistory))) {
+      if (
+        sessionStorage.getItem(keys.chatWidgetState) ||
+        (document.querySelector('[data-chat-page]') && localStorage.getItem(keys.chatHistory))
+      ) {
         document.dispatchEvent(new CustomEvent('restore-chat'));
       }
     } catch (error) {
@@ -205,9 +213,13 @@ const serialise = (/** @type {Function} */ fn, /** @type {unknown[]} */ ...args)
   `(${fn.toString()})(${args.map((arg) => JSON.stringify(arg)).join(',')});`;
 
 export const THEME_SCRIPT = serialise(applyInitialTheme, THEME_STORAGE_KEY);
-const CHROME_KEYS = { theme: THEME_STORAGE_KEY, chatHistory: CHAT_HISTORY_KEY, chatWidgetState: CHAT_WIDGET_STATE_KEY, outboxPending: OUTBOX_FLAG_KEY };
-export const CHROME_SCRIPT =
-  serialise(wireChrome, CHROME_KEYS) + serialise(wireInstallPrompt, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS);
+const CHROME_KEYS = {
+  theme: THEME_STORAGE_KEY,
+  chatHistory: CHAT_HISTORY_KEY,
+  chatWidgetState: CHAT_WIDGET_STATE_KEY,
+  outboxPending: OUTBOX_FLAG_KEY,
+};
+export const CHROME_SCRIPT = serialise(wireChrome, CHROME_KEYS) + serialise(wireInstallPrompt, INSTALL_DISMISSED_KEY, INSTALL_SNOOZE_MS);
 
 /** Every inline script the layout renders, for the CSP hashes. */
 export const INLINE_SCRIPTS = [THEME_SCRIPT, CHROME_SCRIPT];

@@ -11,7 +11,9 @@ export function filterInquiries(inquiries: readonly Inquiry[], query: string, st
   return inquiries.filter((inquiry) => {
     if (status !== 'all' && inquiry.status !== status) return false;
     if (words.length === 0) return true;
-    const haystack = [inquiry.name, inquiry.email, inquiry.phone, inquiry.company, inquiry.serviceType, inquiry.message].join('\n').toLowerCase();
+    const haystack = [inquiry.name, inquiry.email, inquiry.phone, inquiry.company, inquiry.serviceType, inquiry.message]
+      .join('\n')
+      .toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -22,7 +22,7 @@ export function readServiceType(detail: unknown): string {
 /** What the inquiry dialog says (spec §8 for the notices; §9 for the 24-hour response). */
 export const INQUIRY_TEXT = {
   title: 'Start Your Inquiry',
-  description: "Tell us about you and your goals. We respond to every inquiry within 24 hours.",
+  description: 'Tell us about you and your goals. We respond to every inquiry within 24 hours.',
   lockedServiceHint: 'Filled in from the button you chose.',
   successTitle: 'Inquiry Submitted!',
   successDescription: "Thank you for your interest. We'll be in touch soon.",

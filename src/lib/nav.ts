@@ -27,7 +27,9 @@ export const TOOL_ROUTES: readonly NavItem[] = [
 ];
 
 /** Content pages that search lists beyond the spec's routes (the tips archive, issue #16). */
-export const CONTENT_ROUTES: readonly NavItem[] = [{ path: '/tips', label: 'Weekly Coaching Tips', description: 'newsletter tips archive' }];
+export const CONTENT_ROUTES: readonly NavItem[] = [
+  { path: '/tips', label: 'Weekly Coaching Tips', description: 'newsletter tips archive' },
+];
 
 /** The 14 searchable routes (spec §2's 13 plus the tips archive). */
 export const NAV_ITEMS: readonly NavItem[] = [...MAIN_ROUTES, ...TOOL_ROUTES, ...CONTENT_ROUTES];
@@ -36,9 +38,7 @@ export const NAV_ITEMS: readonly NavItem[] = [...MAIN_ROUTES, ...TOOL_ROUTES, ..
 export function filterNavItems(query: string, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...items];
-  return items.filter(
-    (item) => item.label.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle),
-  );
+  return items.filter((item) => item.label.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle));
 }
 
 /**
@@ -46,7 +46,12 @@ export function filterNavItems(query: string, items: readonly NavItem[] = NAV_IT
  * ends in `.html` (`/about.html`, `/index.html`); the site serves it at `/about` and `/`.
  */
 export function routeOf(pathname: string): string {
-  return pathname.replace(/\.html$/, '').replace(/(^|\/)index$/, '').replace(/\/+$/, '') || '/';
+  return (
+    pathname
+      .replace(/\.html$/, '')
+      .replace(/(^|\/)index$/, '')
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 /** True when `path` is `route` or below it (so /tools/playbooks highlights the Field Kit link). */

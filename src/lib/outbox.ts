@@ -69,7 +69,8 @@ export async function flushOutbox(): Promise<FlushResult> {
       break;
     }
     if (response.ok) result.delivered.push(item);
-    else if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429) result.rejected.push(item);
+    else if (response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429)
+      result.rejected.push(item);
     else {
       result.remaining = items.length - index;
       break;

@@ -25,7 +25,8 @@ export function isSafeHref(href: string): boolean {
   return /^https?:\/\/[^\s]+$/i.test(href) || /^\/(?!\/)[\w\-./#?=&%]*$/.test(href);
 }
 
-const INLINE = /(\*\*(.+?)\*\*|__(.+?)__|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|(?<![\w*])\*(?!\s)([^*\n]+?)\*(?![\w*])|(?<![\w_])_(?!\s)([^_\n]+?)_(?![\w_]))/;
+const INLINE =
+  /(\*\*(.+?)\*\*|__(.+?)__|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|(?<![\w*])\*(?!\s)([^*\n]+?)\*(?![\w*])|(?<![\w_])_(?!\s)([^_\n]+?)_(?![\w_]))/;
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];

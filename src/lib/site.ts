@@ -27,5 +27,4 @@ export const STORAGE_KEYS = {
   sheetPrefix: `${BRAND.shortName}_sheet_`,
 } as const;
 
-export const mailto = (subject?: string) =>
-  `mailto:${BRAND.contactEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+export const mailto = (subject?: string) => `mailto:${BRAND.contactEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;

@@ -6,7 +6,10 @@ import { publishedTips, utcDay, type Tip } from './tips';
  * next Monday appears with the first build on or after that day (README: Weekly Coaching Tips).
  */
 export async function tipsForSite(now = new Date()): Promise<Tip[]> {
-  return publishedTips((await getCollection('tips')).map((entry) => entry.data), utcDay(now));
+  return publishedTips(
+    (await getCollection('tips')).map((entry) => entry.data),
+    utcDay(now),
+  );
 }
 
 /** "November 16, 2026": tip dates are calendar days, so they are shown in UTC, never shifted. */

@@ -22,8 +22,18 @@ export const webAppManifest: Record<string, unknown> = {
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   shortcuts: [
-    { name: 'Objection Handler', short_name: 'Objections', url: '/tools/objections', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
-    { name: 'Sales Playbooks', short_name: 'Playbooks', url: '/tools/playbooks', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    {
+      name: 'Objection Handler',
+      short_name: 'Objections',
+      url: '/tools/objections',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
+    {
+      name: 'Sales Playbooks',
+      short_name: 'Playbooks',
+      url: '/tools/playbooks',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
     { name: 'AI Coach', short_name: 'Coach', url: '/tools/chatbot', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
     { name: 'Printable Sheets', short_name: 'Sheets', url: '/resources', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
   ],

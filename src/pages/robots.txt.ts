@@ -7,6 +7,16 @@ import { SITE_URL } from '../lib/site';
  * crawlers don't spend their visits on them.
  */
 export const GET: APIRoute = () =>
-  new Response(['User-agent: *', 'Disallow: /admin', 'Disallow: /unsubscribe', '', `Sitemap: ${new URL('/sitemap-index.xml', SITE_URL).href}`, ''].join('\n'), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  });
+  new Response(
+    [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /unsubscribe',
+      '',
+      `Sitemap: ${new URL('/sitemap-index.xml', SITE_URL).href}`,
+      '',
+    ].join('\n'),
+    {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    },
+  );

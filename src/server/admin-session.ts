@@ -72,7 +72,14 @@ export async function requireAdmin(req: Request): Promise<{ ok: true; session: A
 export function sessionCookieHeader(req: Request, value: string, maxAgeSeconds: number): string {
   const https = new URL(req.url).protocol === 'https:';
   const secure = https || process.env.ALLOW_LOCAL_ADMIN !== '1';
-  return [`${SESSION_COOKIE}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${SESSION_COOKIE}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function clearedSessionCookieHeader(req: Request): string {

@@ -27,7 +27,9 @@ export interface CleanupReport {
 export async function runCleanup(now = Date.now()): Promise<CleanupReport> {
   const [rateLimits, loginAttempts, tombstones, usage] = await Promise.all([
     deleteWhere('ratelimits', '', (key) => rateLimitExpired(key, now)),
-    deleteWhere('admin', LOGIN_ATTEMPTS_PREFIX, (key) => !(slotTime(key) > now - LOGIN_WINDOW_MS)).then(async (count) => count + (await deleteWhere('admin', LOGIN_SLOWDOWN_PREFIX, (key) => !(slotTime(key) > now - SLOWDOWN_INTERVAL_MS)))),
+    deleteWhere('admin', LOGIN_ATTEMPTS_PREFIX, (key) => !(slotTime(key) > now - LOGIN_WINDOW_MS)).then(
+      async (count) => count + (await deleteWhere('admin', LOGIN_SLOWDOWN_PREFIX, (key) => !(slotTime(key) > now - SLOWDOWN_INTERVAL_MS))),
+    ),
     // A tombstone stops a late offline retry from bringing a deleted lead back; once the
     // submission id (a UUIDv7) is older than the API accepts, no retry can arrive.
     deleteWhere('admin', 'deleted-inquiries/', (key) => slotTime(key) < now - SUBMISSION_MAX_AGE_MS - DAY_MS),

@@ -24,7 +24,8 @@ export interface FieldIssue {
 /** The API security headers merged under the given ones (given headers win, e.g. a streaming response's Content-Type). */
 export function apiHeaders(headers?: HeadersInit): Headers {
   const merged = new Headers(API_SECURITY_HEADERS);
-  if (headers) new Headers(headers).forEach((value, name) => (name === 'set-cookie' ? merged.append(name, value) : merged.set(name, value)));
+  if (headers)
+    new Headers(headers).forEach((value, name) => (name === 'set-cookie' ? merged.append(name, value) : merged.set(name, value)));
   return merged;
 }
 
@@ -135,5 +136,7 @@ export function validate<S extends core.$ZodType>(schema: S, input: unknown): Re
 
 /** The client's address: Netlify's context, else its header, else a fixed bucket for local runs. */
 export function clientIp(req: Request, context?: Pick<Context, 'ip'>): string {
-  return context?.ip || req.headers.get('x-nf-client-connection-ip') || req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
+  return (
+    context?.ip || req.headers.get('x-nf-client-connection-ip') || req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local'
+  );
 }

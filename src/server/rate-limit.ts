@@ -28,7 +28,10 @@ export function rateLimitRule(config: Config & { path?: string | string[] }): Ra
   const { rateLimit } = config;
   const path = Array.isArray(config.path) ? config.path[0] : config.path;
   if (!rateLimit || !path) throw new Error('rateLimitRule needs a function config with path and rateLimit');
-  const bucket = path.replace(/^\/api\//, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const bucket = path
+    .replace(/^\/api\//, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .toLowerCase();
   return { bucket, limit: rateLimit.windowLimit, windowSeconds: rateLimit.windowSize ?? 60 };
 }
 
@@ -50,5 +53,10 @@ export async function takeRateLimit(rule: RateLimitRule, clientKey: string, now 
   const slot = await takeSlot(store('ratelimits'), prefix, limit, { now });
   if (slot.taken) return null;
   const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
-  return jsonError(429, 'Too many requests. Please wait a moment and try again.', { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
+  return jsonError(
+    429,
+    'Too many requests. Please wait a moment and try again.',
+    { retryAfterSeconds: retryAfter },
+    { 'Retry-After': String(retryAfter) },
+  );
 }

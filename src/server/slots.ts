@@ -30,7 +30,12 @@ export type SlotResult = { taken: true; key: string; count: number } | { taken: 
 const MAX_LISTINGS = 6;
 const MAX_ROUNDS = 6;
 
-export async function takeSlot(store: Store, prefix: string, limit: number, { now = Date.now(), since = -Infinity }: SlotOptions = {}): Promise<SlotResult> {
+export async function takeSlot(
+  store: Store,
+  prefix: string,
+  limit: number,
+  { now = Date.now(), since = -Infinity }: SlotOptions = {},
+): Promise<SlotResult> {
   for (let round = 1; ; round++) {
     const key = `${prefix}${uuidv7(now)}`;
     await store.set(key, '');

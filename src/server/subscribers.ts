@@ -41,7 +41,11 @@ const tokenKey = (token: string) => sha256Hex(token);
  * leftover is an index entry pointing at a record with another token (harmless, checked on use),
  * never a subscriber whose unsubscribe link does not work.
  */
-export async function subscribe(email: string, now = new Date(), options: { pending?: boolean } = {}): Promise<{ created: boolean; key: string }> {
+export async function subscribe(
+  email: string,
+  now = new Date(),
+  options: { pending?: boolean } = {},
+): Promise<{ created: boolean; key: string }> {
   const key = subscriberKey(email);
   const record: SubscriberRecord = {
     id: uuidv7(now.getTime()),

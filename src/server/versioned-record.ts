@@ -26,7 +26,12 @@ export async function writeIf<T>(storeName: StoreName, key: string, value: T, et
  * told they won. Each claim therefore carries a random id and is read back: only the writer whose
  * id is stored goes on. Returns the ETag to continue from, or null when another writer holds it.
  */
-export async function claimRecord<T extends { claimId: string }>(storeName: StoreName, key: string, value: T, etag: string | null): Promise<string | null> {
+export async function claimRecord<T extends { claimId: string }>(
+  storeName: StoreName,
+  key: string,
+  value: T,
+  etag: string | null,
+): Promise<string | null> {
   const written = await writeIf(storeName, key, value, etag);
   if (written === null) return null;
   const stored = await readVersioned<T>(storeName, key);

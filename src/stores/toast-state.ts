@@ -74,6 +74,10 @@ export function addToast(input: ToastInput): string {
   const id = String(counter);
   $toasts.set([{ ...input, id, open: true }, ...$toasts.get()].slice(0, TOAST_LIMIT));
   const duration = input.duration ?? TOAST_DURATION_MS;
-  if (Number.isFinite(duration)) closeTimers.set(id, setTimeout(() => dismiss(id), duration));
+  if (Number.isFinite(duration))
+    closeTimers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
   return id;
 }

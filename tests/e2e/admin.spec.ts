@@ -12,7 +12,13 @@ const uniqueMarker = (label: string) => `${label}-${Date.now().toString(36)}-${M
 
 async function postInquiry(request: APIRequestContext, fields: Record<string, string>): Promise<string> {
   const response = await request.post('/api/inquiries', {
-    data: { name: 'Dana Liaison', email: 'dana@example.com', phone: '555-010-2030', message: 'We need help getting into two SNFs.', ...fields },
+    data: {
+      name: 'Dana Liaison',
+      email: 'dana@example.com',
+      phone: '555-010-2030',
+      message: 'We need help getting into two SNFs.',
+      ...fields,
+    },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -37,7 +43,11 @@ test.describe('admin lead desk', () => {
     test.setTimeout(240_000);
     const marker = uniqueMarker('desk');
     const scriptMessage = `<script>window.__pwned = true</script> Please call about liaison coaching ${marker}`;
-    const scriptId = await postInquiry(request, { message: scriptMessage, serviceType: 'Virtual Coaching — 60 Minutes', company: 'Riverbend Hospice' });
+    const scriptId = await postInquiry(request, {
+      message: scriptMessage,
+      serviceType: 'Virtual Coaching — 60 Minutes',
+      company: 'Riverbend Hospice',
+    });
     await postInquiry(request, { name: '=HYPERLINK("http://evil.example")', message: `Formula in my name, ${marker}` });
     expect((await request.post('/api/newsletter/subscribe', { data: { email: `${marker}@example.com` } })).status()).toBe(200);
     page.on('dialog', () => {
@@ -106,10 +116,15 @@ test.describe('admin lead desk', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^spartan-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('"Submitted at","Status","Name","Email","Phone","Company","Service","Message","ID"');
     expect(lines).toHaveLength(3);
-    expect(csv).toContain(`"contacted","Dana Liaison","dana@example.com","555-010-2030","Riverbend Hospice","Virtual Coaching — 60 Minutes"`);
+    expect(csv).toContain(
+      `"contacted","Dana Liaison","dana@example.com","555-010-2030","Riverbend Hospice","Virtual Coaching — 60 Minutes"`,
+    );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
 
     // Subscribers tab.
@@ -216,7 +231,11 @@ test.describe('admin lead desk', () => {
     await request.post('/api/newsletter/subscribe', { data: { email } });
     await logInThroughApi(page);
     // With email configured (the local outbox) a new sign-up waits for confirmation; its link works all the same.
-    const lists = await Promise.all(['/api/newsletter/subscribers', '/api/newsletter/pending'].map(async (path) => (await (await page.request.get(path)).json()) as { email: string; unsubscribeUrl: string }[]));
+    const lists = await Promise.all(
+      ['/api/newsletter/subscribers', '/api/newsletter/pending'].map(
+        async (path) => (await (await page.request.get(path)).json()) as { email: string; unsubscribeUrl: string }[],
+      ),
+    );
     const link = new URL(lists.flat().find((subscriber) => subscriber.email === email)!.unsubscribeUrl);
     expect(link.pathname).toBe('/unsubscribe');
 
@@ -224,12 +243,20 @@ test.describe('admin lead desk', () => {
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { name: 'Unsubscribe from Weekly Coaching Tips?' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    const stillThere = await Promise.all(['/api/newsletter/subscribers', '/api/newsletter/pending'].map(async (path) => (await (await page.request.get(path)).json()) as { email: string }[]));
+    const stillThere = await Promise.all(
+      ['/api/newsletter/subscribers', '/api/newsletter/pending'].map(
+        async (path) => (await (await page.request.get(path)).json()) as { email: string }[],
+      ),
+    );
     expect(stillThere.flat().some((subscriber) => subscriber.email === email)).toBe(true);
 
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
-    const after = await Promise.all(['/api/newsletter/subscribers', '/api/newsletter/pending'].map(async (path) => (await (await page.request.get(path)).json()) as { email: string }[]));
+    const after = await Promise.all(
+      ['/api/newsletter/subscribers', '/api/newsletter/pending'].map(
+        async (path) => (await (await page.request.get(path)).json()) as { email: string }[],
+      ),
+    );
     expect(after.flat().some((subscriber) => subscriber.email === email)).toBe(false);
 
     await page.reload();

@@ -40,7 +40,9 @@ test('a page reads session storage and touches the service worker only after loa
   const accesses = await recordAccesses(page);
   await page.goto('/about');
   // Both happen in idle tasks after load: wait until they have.
-  await expect.poll(async () => new Set((await accesses()).map((access) => access.what)), { timeout: 20_000 }).toEqual(new Set(['sessionStorage', 'serviceWorker']));
+  await expect
+    .poll(async () => new Set((await accesses()).map((access) => access.what)), { timeout: 20_000 })
+    .toEqual(new Set(['sessionStorage', 'serviceWorker']));
   expect((await accesses()).filter((access) => !access.afterLoad)).toEqual([]);
 });
 
@@ -48,7 +50,9 @@ test('with offline submissions waiting, the page listens for their delivery whil
   await page.addInitScript((flagKey) => localStorage.setItem(flagKey, '1'), OUTBOX_FLAG_KEY);
   const accesses = await recordAccesses(page);
   await page.goto('/about');
-  await expect.poll(async () => (await accesses()).some((access) => access.what === 'serviceWorker' && !access.afterLoad), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await accesses()).some((access) => access.what === 'serviceWorker' && !access.afterLoad), { timeout: 20_000 })
+    .toBe(true);
   // Session storage still waits for load.
   expect((await accesses()).filter((access) => access.what === 'sessionStorage' && !access.afterLoad)).toEqual([]);
 });

@@ -16,8 +16,7 @@ import { builtRoutes } from './routes';
 const FIRST_PAINT_BUDGET = 14 * 1024;
 const WHOLE_PAGE_BUDGET = 40 * 1024;
 
-const brotliSize = (text: string) =>
-  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+const brotliSize = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
 
 const htmlFile = (route: string) => join('dist', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 

@@ -16,7 +16,10 @@ test.describe('case-study pages', () => {
       // Screen-reader users hear which story the link opens.
       await expect(link).toContainText(study.title);
     }
-    await studies.filter({ hasText: caseStudies[0]!.title }).getByRole('link', { name: /^Read the full case study/ }).click();
+    await studies
+      .filter({ hasText: caseStudies[0]!.title })
+      .getByRole('link', { name: /^Read the full case study/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/testimonials/${caseStudies[0]!.id}$`));
   });
 
@@ -67,7 +70,8 @@ test.describe('accessibility statement and privacy', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accessibility Statement' })).toBeVisible();
     await expect(main(page)).toContainText('WCAG) 2.2');
     await expect(main(page)).toContainText('level AA');
-    for (const heading of ['Our standard', 'How we test', 'Known limits', 'Report a problem']) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    for (const heading of ['Our standard', 'How we test', 'Known limits', 'Report a problem'])
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(main(page)).toContainText('axe');
     await expect(main(page)).toContainText('Lighthouse');
     await expect(main(page).locator('time[datetime]')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
@@ -76,7 +80,9 @@ test.describe('accessibility statement and privacy', () => {
 
   test('the privacy page names every outside service and warns against patient information in the AI tools', async ({ page }) => {
     await page.goto('/privacy');
-    const services = main(page).locator('section').filter({ has: page.getByRole('heading', { name: 'Outside services we use' }) });
+    const services = main(page)
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Outside services we use' }) });
     for (const name of ['Netlify', 'Gemini', 'email delivery provider', 'booking provider']) await expect(services).toContainText(name);
     await expect(main(page)).toContainText('Never enter patient information into the AI tools');
   });

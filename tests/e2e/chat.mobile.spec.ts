@@ -36,7 +36,15 @@ async function flickHandle(page: Page, dy: number, durationMs: number) {
   const cdp = await page.context().newCDPSession(page);
   const start = Date.now() / 1000;
   const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', atY: number, afterMs: number) =>
-    cdp.send('Input.dispatchMouseEvent', { type, x, y: atY, button: 'left', buttons: type === 'mouseReleased' ? 0 : 1, clickCount: 1, timestamp: start + afterMs / 1000 });
+    cdp.send('Input.dispatchMouseEvent', {
+      type,
+      x,
+      y: atY,
+      button: 'left',
+      buttons: type === 'mouseReleased' ? 0 : 1,
+      clickCount: 1,
+      timestamp: start + afterMs / 1000,
+    });
   await send('mousePressed', y, 0);
   await send('mouseMoved', y + dy, durationMs / 2);
   await send('mouseReleased', y + dy, durationMs);

@@ -66,7 +66,11 @@ test.describe('AI Coach widget (desktop)', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/chat', async (route) => {
       await gate;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ response: 'Tier your accounts A, B and C.' }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ response: 'Tier your accounts A, B and C.' }),
+      });
     });
     await page.goto('/');
     const panel = await openChat(page);
@@ -81,7 +85,9 @@ test.describe('AI Coach widget (desktop)', () => {
 
   test('a server error appends the failure message; with no network the offline coach answers on the device', async ({ page }) => {
     let mode: 'error' | 'abort' = 'error';
-    await page.route('**/api/chat', (route) => (mode === 'error' ? route.fulfill({ status: 500, body: 'boom' }) : route.abort('internetdisconnected')));
+    await page.route('**/api/chat', (route) =>
+      mode === 'error' ? route.fulfill({ status: 500, body: 'boom' }) : route.abort('internetdisconnected'),
+    );
     await page.goto('/');
     const panel = await openChat(page);
     const box = panel.getByRole('textbox', { name: 'Message the AI Coach' });
@@ -98,7 +104,11 @@ test.describe('AI Coach widget (desktop)', () => {
   });
 
   test('keeps the last 20 messages and sends the last 10', async ({ page }) => {
-    const seeded = Array.from({ length: 20 }, (_, i) => ({ role: i % 2 ? 'model' : 'user', content: `message ${i}`, timestamp: 1_700_000_000_000 + i }));
+    const seeded = Array.from({ length: 20 }, (_, i) => ({
+      role: i % 2 ? 'model' : 'user',
+      content: `message ${i}`,
+      timestamp: 1_700_000_000_000 + i,
+    }));
     await page.addInitScript((history) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('chat-history', JSON.stringify(history));
@@ -174,7 +184,10 @@ test.describe('AI Coach widget (desktop)', () => {
     await page.goto('/');
     expect((await new AxeBuilder({ page }).include('[data-chat-launcher]').analyze()).violations).toEqual([]);
     await openChat(page);
-    const results = await new AxeBuilder({ page }).include('[aria-label="AI Coach"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('[aria-label="AI Coach"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 

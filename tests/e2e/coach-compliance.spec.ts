@@ -28,7 +28,10 @@ async function generatePlaybook(page: Page, scenario: string) {
 test('a playbook request for free staff gets a refusal with the compliant alternative, not a plan', async ({ page }) => {
   await page.goto('/tools/playbooks');
   await waitForIsland(page, 'PlaybookGenerator');
-  const dialog = await generatePlaybook(page, "Playbook for a SNF that's short-staffed: provide a CNA 3 days a week to get their referrals.");
+  const dialog = await generatePlaybook(
+    page,
+    "Playbook for a SNF that's short-staffed: provide a CNA 3 days a week to get their referrals.",
+  );
   await expect(dialog.getByText('I can’t help with that.')).toBeVisible(API_TIMEOUT);
   await expect(dialog).toContainText('free staff or services');
   await expect(dialog).toContainText('Anti-Kickback Statute');
@@ -56,9 +59,14 @@ test.describe('with no signal (the offline coach in the browser)', () => {
     await expect(refused).toContainText('check with your compliance officer');
     await refused.getByRole('button', { name: 'Close' }).last().click();
 
-    const redacted = await generatePlaybook(page, 'My patient mary jones in room 12 at Oakwood Manor, DOB ０３/０４/１９３８, keeps going back to the ER.');
+    const redacted = await generatePlaybook(
+      page,
+      'My patient mary jones in room 12 at Oakwood Manor, DOB ０３/０４/１９３８, keeps going back to the ER.',
+    );
     await expect(redacted).toContainText(ON_DEVICE, { timeout: 20_000 });
-    await expect(redacted).toContainText('For patient privacy, we removed what looked like a patient name, a date of birth and a room or bed number before coaching.');
+    await expect(redacted).toContainText(
+      'For patient privacy, we removed what looked like a patient name, a date of birth and a room or bed number before coaching.',
+    );
     await expect(redacted).not.toContainText(/mary jones|1938|room 12/i);
     await context.setOffline(false);
   });
@@ -70,7 +78,9 @@ test('an inducement in an email customization is left out of the draft, and the 
   await page.getByLabel('Template Type').selectOption('thank_you');
   await page.getByLabel(/Recipient Name/).fill('Jenna');
   await page.getByLabel('Context', { exact: true }).fill("Thank-you to Jenna, the case manager at St. Luke's, for the referral last week.");
-  await page.getByLabel(/Customization/).fill("Tell her we're sending a $100 gift card and catering lunch for her nurses. Ask for 15 minutes with the unit managers.");
+  await page
+    .getByLabel(/Customization/)
+    .fill("Tell her we're sending a $100 gift card and catering lunch for her nurses. Ask for 15 minutes with the unit managers.");
   await page.getByRole('button', { name: 'Generate Email' }).click();
   const panel = page.getByRole('region', { name: 'Generated Template' });
   const email = panel.getByRole('textbox');

@@ -27,7 +27,8 @@ test.describe.configure({ timeout: 120_000 });
 const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 4000 })));
 
 /** Still server-rendered markup: React has not taken the island over. */
-const notHydrated = (page: Page, component: string) => expect(page.locator(`astro-island[component-url*="${component}"][ssr]`).first()).toBeAttached();
+const notHydrated = (page: Page, component: string) =>
+  expect(page.locator(`astro-island[component-url*="${component}"][ssr]`).first()).toBeAttached();
 
 for (const [path, component] of TOOL_PAGES) {
   test(`${path} loads no script until the visitor does something, then its island`, async ({ page }) => {
@@ -92,5 +93,8 @@ test('/tools/chatbot shows a stored conversation after load without any interact
   ];
   await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [CHAT_HISTORY_KEY, JSON.stringify(history)]);
   await page.goto('/tools/chatbot');
-  await expect(page.getByRole('region', { name: 'AI Coach conversation' }).getByTestId('chat-log')).toContainText('weekend admissions', LOADING);
+  await expect(page.getByRole('region', { name: 'AI Coach conversation' }).getByTestId('chat-log')).toContainText(
+    'weekend admissions',
+    LOADING,
+  );
 });

@@ -61,7 +61,9 @@ test.describe('home hero', () => {
     await expect(hero).toHaveClass(/is-playing/);
     expect(requests.length).toBeGreaterThan(0);
     const video = page.locator('[data-hero] video');
-    expect(await video.evaluate((element: HTMLVideoElement) => ({ muted: element.muted, loop: element.loop, paused: element.paused }))).toEqual({
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => ({ muted: element.muted, loop: element.loop, paused: element.paused })),
+    ).toEqual({
       muted: true,
       loop: true,
       paused: false,

@@ -36,6 +36,8 @@ test.describe('inquiry dialog on a phone', () => {
     const inquire = dialog.getByRole('button', { name: 'Inquire About This Program' });
     await inquire.scrollIntoViewIfNeeded();
     await inquire.tap();
-    await expect(inquiryDialog(page).getByLabel('Service of interest')).toHaveValue('Elite Liaison Accelerator', { timeout: HYDRATION_TIMEOUT });
+    await expect(inquiryDialog(page).getByLabel('Service of interest')).toHaveValue('Elite Liaison Accelerator', {
+      timeout: HYDRATION_TIMEOUT,
+    });
   });
 });

@@ -5,11 +5,14 @@ import { expectToast, fillInquiry, holdRequests, HYDRATION_TIMEOUT, inquiryDialo
 const SERVICE = 'Virtual Coaching — 60 Minutes';
 const PROGRAM = 'Objection Mastery';
 
-const serviceCard = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const serviceCard = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function openFromService(page: Page, title = SERVICE) {
   await page.goto('/services');
-  await serviceCard(page, title).getByRole('button', { name: /Get Started/ }).click();
+  await serviceCard(page, title)
+    .getByRole('button', { name: /Get Started/ })
+    .click();
   const dialog = inquiryDialog(page);
   await expect(dialog).toBeVisible({ timeout: HYDRATION_TIMEOUT });
   return dialog;
@@ -61,7 +64,9 @@ test.describe('inquiry dialog: opening and prefill', () => {
     // Hold the island's code so the click certainly happens before it has mounted.
     const island = await holdRequests(page, /InquiryDialog\.[^/]*\.js$/);
     await page.goto('/services');
-    await serviceCard(page, SERVICE).getByRole('button', { name: /Get Started/ }).click();
+    await serviceCard(page, SERVICE)
+      .getByRole('button', { name: /Get Started/ })
+      .click();
     await expect(inquiryDialog(page)).toBeHidden();
     island.release();
     await expect(inquiryDialog(page).getByLabel('Service of interest')).toHaveValue(SERVICE, { timeout: HYDRATION_TIMEOUT });
@@ -82,7 +87,10 @@ test.describe('inquiry dialog: opening and prefill', () => {
     const dialog = await openFromService(page);
     await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('dialog[open]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
@@ -123,7 +131,10 @@ test.describe('inquiry dialog: validation', () => {
       route.fulfill({
         status: 400,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'Please enter a valid phone number', issues: [{ path: 'phone', message: 'Please enter a valid phone number' }] }),
+        body: JSON.stringify({
+          error: 'Please enter a valid phone number',
+          issues: [{ path: 'phone', message: 'Please enter a valid phone number' }],
+        }),
       }),
     );
     await fillInquiry(dialog);
@@ -162,7 +173,8 @@ test.describe('inquiry dialog: submitting', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Schedule a Consultation' }).click();
-    for (const label of ['Name', 'Email', 'Phone', 'Company', 'Service of interest', 'Message']) await expect(dialog.getByLabel(label)).toHaveValue('');
+    for (const label of ['Name', 'Email', 'Phone', 'Company', 'Service of interest', 'Message'])
+      await expect(dialog.getByLabel(label)).toHaveValue('');
   });
 
   // Network down is not a failure any more: the inquiry waits in the outbox (offline-outbox.spec.ts).
@@ -170,7 +182,9 @@ test.describe('inquiry dialog: submitting', () => {
     test(`${failure}: failure notice, the dialog stays open and keeps every value`, async ({ page }) => {
       const dialog = await openFromService(page);
       await page.route('**/api/inquiries', (route) =>
-        failure === 'server error' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }) : route.abort('internetdisconnected'),
+        failure === 'server error'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' })
+          : route.abort('internetdisconnected'),
       );
       await fillInquiry(dialog);
       await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
@@ -258,7 +272,11 @@ test.describe('inquiry dialog: keyboard only', () => {
     for (let step = 0; step < 20; step += 1) {
       await page.keyboard.press('Tab');
       const where = await dialog.evaluate((element) =>
-        element.contains(document.activeElement) ? `dialog:${document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent}` : document.activeElement === document.body ? 'browser' : 'page',
+        element.contains(document.activeElement)
+          ? `dialog:${document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent}`
+          : document.activeElement === document.body
+            ? 'browser'
+            : 'page',
       );
       expect(where).not.toBe('page');
       visited.add(where);

@@ -38,7 +38,8 @@ test.describe('Field Kit answers from the knowledge base', () => {
         json: {
           text: 'The cap limits total payments. [1]',
           sources: [{ uri: 'https://www.cms.gov/medicare/payment/fee-for-service-providers/hospice', title: 'CMS: Hospice' }],
-          searchEntryPoint: '<div class="chip"><a href="https://www.google.com/search?q=hospice+cap">hospice cap</a></div><script>parent.document.title = "pwned"</script>',
+          searchEntryPoint:
+            '<div class="chip"><a href="https://www.google.com/search?q=hospice+cap">hospice cap</a></div><script>parent.document.title = "pwned"</script>',
           engine: 'gemini',
           notices: [],
         },
@@ -57,7 +58,9 @@ test.describe('Field Kit answers from the knowledge base', () => {
     expect(await page.title()).toBe(title);
   });
 
-  test('in the chat, "Coach me on SNF objections" lists SNF objections, not paid programs; "full code" gets its own reframe', async ({ page }) => {
+  test('in the chat, "Coach me on SNF objections" lists SNF objections, not paid programs; "full code" gets its own reframe', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open AI Coach' }).click();
     const panel = page.getByRole('dialog', { name: 'AI Coach' });

@@ -10,7 +10,8 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
     const links = menu.getByRole('link');
     await expect(links).toHaveCount(8);
-    for (const route of MAIN_ROUTES) await expect(menu.getByRole('link', { name: route.label, exact: true })).toHaveAttribute('href', route.path);
+    for (const route of MAIN_ROUTES)
+      await expect(menu.getByRole('link', { name: route.label, exact: true })).toHaveAttribute('href', route.path);
     await expect(menu.getByRole('button', { name: 'Dark theme' })).toBeVisible();
     const box = await menu.boundingBox();
     expect(Math.round(box!.width)).toBe(300);

@@ -39,7 +39,8 @@ test.describe('weekly newsletter, owner side', () => {
     const confirmLink = /(http:\/\/localhost:\d+\/newsletter\/confirm\?token=\S+)/.exec(confirmation.text ?? '')?.[1];
     expect(confirmLink).toBeTruthy();
     await page.request.post('/api/admin/session', { data: { password: PASSPHRASE } });
-    const pendingEmails = async () => ((await (await page.request.get('/api/newsletter/pending')).json()) as { email: string }[]).map((s) => s.email);
+    const pendingEmails = async () =>
+      ((await (await page.request.get('/api/newsletter/pending')).json()) as { email: string }[]).map((s) => s.email);
     expect(await pendingEmails()).toContain(email);
 
     // Opening the link (as a mail scanner would) confirms nothing; the button does.
@@ -68,7 +69,9 @@ test.describe('weekly newsletter, owner side', () => {
     const subject = ((await preview.getByRole('heading').textContent()) ?? '').replace(/^Preview: /, '');
 
     await panel.getByRole('button', { name: 'Send test to me' }).click();
-    await expect(page.locator('#toast-region .toast').filter({ hasText: 'Test sent' }).filter({ hasText: OWNER })).toBeVisible({ timeout: SERVER_TIMEOUT });
+    await expect(page.locator('#toast-region .toast').filter({ hasText: 'Test sent' }).filter({ hasText: OWNER })).toBeVisible({
+      timeout: SERVER_TIMEOUT,
+    });
     const test = await waitForEmail(OWNER, new RegExp(`^\\[Test\\] ${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     expect(test.text).toContain(POSTAL);
 
@@ -85,7 +88,9 @@ test.describe('weekly newsletter, owner side', () => {
     expect(issue.text).toContain(POSTAL);
     expect(issue.text).toMatch(/Unsubscribe: http:\/\/localhost:\d+\/unsubscribe\?token=/);
     expect(rawHeader(issue, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const oneClick = /^<(http:\/\/localhost:\d+\/api\/newsletter\/one-click\?token=[^>]+)>, <mailto:[^>]+>$/.exec(rawHeader(issue, 'List-Unsubscribe') ?? '')?.[1];
+    const oneClick = /^<(http:\/\/localhost:\d+\/api\/newsletter\/one-click\?token=[^>]+)>, <mailto:[^>]+>$/.exec(
+      rawHeader(issue, 'List-Unsubscribe') ?? '',
+    )?.[1];
     expect(oneClick).toBeTruthy();
 
     // 'Send now' again: nothing new for anyone who has it.
@@ -100,7 +105,10 @@ test.describe('weekly newsletter, owner side', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // RFC 8058 one-click: a form POST, no cookies, no further step.
-    const response = await page.request.post(oneClick!, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
+    const response = await page.request.post(oneClick!, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+    });
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ removed: true });
     const after = (await (await page.request.get('/api/newsletter/subscribers')).json()) as { email: string }[];

@@ -69,7 +69,11 @@ test.describe('newsletter signup', () => {
   test('server error: destructive toast with the server’s message, back to idle with the email kept', async ({ page }) => {
     const section = await newsletter(page);
     await page.route('**/api/newsletter/subscribe', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Signups are paused for maintenance' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Signups are paused for maintenance' }),
+      }),
     );
     await section.getByLabel('Email address').fill('rep@examplehospice.org');
     await section.getByRole('button', { name: 'Subscribe' }).click();
@@ -83,7 +87,11 @@ test.describe('newsletter signup', () => {
     await page.route('**/api/newsletter/subscribe', (route) => route.abort('internetdisconnected'));
     await section.getByLabel('Email address').fill('rep@examplehospice.org');
     await section.getByRole('button', { name: 'Subscribe' }).click();
-    await expectToast(page, 'Saved, will send when you are back online', "You're offline. Your sign-up will be sent automatically when you have a connection.");
+    await expectToast(
+      page,
+      'Saved, will send when you are back online',
+      "You're offline. Your sign-up will be sent automatically when you have a connection.",
+    );
     await page.unroute('**/api/newsletter/subscribe');
     const delivered = page.waitForResponse((r) => r.url().endsWith('/api/newsletter/subscribe') && r.request().method() === 'POST');
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -95,7 +103,8 @@ test.describe('newsletter signup', () => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Weekly Coaching Tips' });
     const field = section.getByLabel('Email address');
-    for (let step = 0; step < 40 && !(await field.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+    for (let step = 0; step < 40 && !(await field.evaluate((element) => element === document.activeElement)); step += 1)
+      await page.keyboard.press('Tab');
     await expect(field).toBeFocused();
     await expect(section.getByRole('button', { name: 'Subscribe' })).toBeEnabled({ timeout: HYDRATION_TIMEOUT });
     await page.keyboard.type(uniqueEmail('keys'));

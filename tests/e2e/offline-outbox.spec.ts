@@ -22,7 +22,9 @@ test('an inquiry made offline is delivered when back online and stored exactly o
   );
   await expect(dialog).toBeHidden();
 
-  const delivered = page.waitForResponse((r) => r.url().endsWith('/api/inquiries') && r.request().method() === 'POST', { timeout: SERVER_TIMEOUT });
+  const delivered = page.waitForResponse((r) => r.url().endsWith('/api/inquiries') && r.request().method() === 'POST', {
+    timeout: SERVER_TIMEOUT,
+  });
   await context.setOffline(false);
   expect((await delivered).status()).toBe(201);
   await expectToast(page, 'Sent now that you are back online', 'Your inquiry from earlier has been delivered.');

@@ -8,7 +8,16 @@ import extras from '../../src/content/method-extras.json' with { type: 'json' };
 import { BRAND } from '../../src/lib/site';
 import { HYDRATION_TIMEOUT, recordScripts } from './page-helpers';
 
-const MARKETING_ROUTES = ['/', '/services', '/programs', '/programs/hospice-sales-foundations', '/method', '/tools', '/testimonials', '/about'];
+const MARKETING_ROUTES = [
+  '/',
+  '/services',
+  '/programs',
+  '/programs/hospice-sales-foundations',
+  '/method',
+  '/tools',
+  '/testimonials',
+  '/about',
+];
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -140,11 +149,15 @@ test.describe('method', () => {
     await expect(pillars.nth(2)).toHaveAttribute('open', '');
     await expect(pillars.nth(1)).not.toHaveAttribute('open', '');
 
-    const stageList = page.getByRole('region', { name: 'The Four-Stage Model' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const stageList = page
+      .getByRole('region', { name: 'The Four-Stage Model' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(stageList).toHaveCount(4);
     for (const stage of stages) {
       const card = stageList.filter({ has: page.getByRole('heading', { name: stage.title, exact: true }) });
-      for (const field of [stage.purpose, stage.entry, stage.exitArtifact, stage.decisionToAdvance, ...stage.activities]) await expect(card).toContainText(field);
+      for (const field of [stage.purpose, stage.entry, stage.exitArtifact, stage.decisionToAdvance, ...stage.activities])
+        await expect(card).toContainText(field);
     }
     await expect(page.getByRole('region', { name: 'Five Fundamentals' }).getByRole('heading', { level: 3 })).toHaveCount(5);
     await expect(page.getByRole('region', { name: 'Five Fundamentals' })).toContainText('within 4 hours the same day');
@@ -187,7 +200,10 @@ test.describe('testimonials', () => {
       await expect(card.getByRole('listitem')).toHaveCount(study.results.length);
     }
     await expect(page.getByRole('region', { name: 'Who We Work With' }).getByRole('heading', { level: 3 })).toHaveCount(3);
-    await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', `mailto:${BRAND.contactEmail}?subject=Schedule%20a%20consultation`);
+    await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute(
+      'href',
+      `mailto:${BRAND.contactEmail}?subject=Schedule%20a%20consultation`,
+    );
   });
 });
 
@@ -195,7 +211,8 @@ test.describe('about', () => {
   test('mission, stakes, founder with a photo, profile link and contact mailto', async ({ page }) => {
     await page.goto('/about');
     await expect(main(page)).toContainText(extras.about.mission);
-    for (const audience of ['Teams', 'Reps', 'Organizations']) await expect(page.getByRole('heading', { name: `For ${audience}` })).toBeVisible();
+    for (const audience of ['Teams', 'Reps', 'Organizations'])
+      await expect(page.getByRole('heading', { name: `For ${audience}` })).toBeVisible();
     const photo = main(page).getByRole('img', { name: /founder/i });
     await photo.scrollIntoViewIfNeeded();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -215,7 +232,9 @@ test.describe('performance rules', () => {
       expect(scripts).toEqual([]);
       // The first focus wakes the islands (newsletter form, inquiry dialog).
       await page.keyboard.press('Tab');
-      await expect.poll(() => scripts.some((url) => new URL(url).pathname.startsWith('/_astro/')), { timeout: HYDRATION_TIMEOUT }).toBe(true);
+      await expect
+        .poll(() => scripts.some((url) => new URL(url).pathname.startsWith('/_astro/')), { timeout: HYDRATION_TIMEOUT })
+        .toBe(true);
     });
   }
 

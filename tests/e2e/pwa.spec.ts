@@ -18,10 +18,17 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('installable app', () => {
   test('the manifest has what installers need and Chromium reports no installability errors', async ({ page, request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'Spartan Hospice Sales', short_name: 'Spartan', display: 'standalone', start_url: expect.stringMatching(/^\//) });
+    expect(manifest).toMatchObject({
+      name: 'Spartan Hospice Sales',
+      short_name: 'Spartan',
+      display: 'standalone',
+      start_url: expect.stringMatching(/^\//),
+    });
     const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes}:${icon.purpose}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
-    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(expect.arrayContaining(['/tools/objections', '/tools/playbooks']));
+    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(
+      expect.arrayContaining(['/tools/objections', '/tools/playbooks']),
+    );
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
 
     await page.goto('/');
@@ -84,7 +91,10 @@ test.describe('install prompt', () => {
 
   const offerInstall = (page: Page) =>
     page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void>; userChoice?: Promise<unknown> };
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt?: () => Promise<void>;
+        userChoice?: Promise<unknown>;
+      };
       event.prompt = async () => {};
       event.userChoice = Promise.resolve({ outcome: 'accepted' });
       window.dispatchEvent(event);
@@ -123,7 +133,9 @@ test.describe('install prompt', () => {
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
-        query.includes('display-mode: standalone') ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList) : original(query);
+        query.includes('display-mode: standalone')
+          ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList)
+          : original(query);
     });
     await stopTheClock(page);
     await page.goto('/');
@@ -137,7 +149,8 @@ test.describe('install prompt', () => {
 test.describe('install prompt on iOS', () => {
   test.use({
     serviceWorkers: 'block',
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
   });
 
   test('shows Share → Add to Home Screen instructions 3 s after load', async ({ page }) => {

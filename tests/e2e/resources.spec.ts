@@ -93,7 +93,9 @@ test.describe('download tracking', () => {
   }
 
   for (const resource of resources) {
-    test(`a click on ${resource.title} sends {resourceName, timestamp} as JSON, the server accepts it, and the sheet opens`, async ({ page }) => {
+    test(`a click on ${resource.title} sends {resourceName, timestamp} as JSON, the server accepts it, and the sheet opens`, async ({
+      page,
+    }) => {
       const analytics = watchAnalytics(page);
       await page.goto('/resources');
       const before = Date.now();

@@ -89,7 +89,14 @@ const REQUIRED: Record<string, (node: Node) => void> = {
   BreadcrumbList: (node) => {
     const items = node.itemListElement as Record<string, unknown>[];
     expect(items.length).toBeGreaterThanOrEqual(2);
-    items.forEach((item, index) => expect(item).toMatchObject({ '@type': 'ListItem', position: index + 1, name: expect.any(String), item: expect.stringMatching(/^https?:\/\//) }));
+    items.forEach((item, index) =>
+      expect(item).toMatchObject({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: expect.any(String),
+        item: expect.stringMatching(/^https?:\/\//),
+      }),
+    );
   },
   Article: (node) => {
     for (const key of ['headline', 'image', 'datePublished', 'author']) expect(node, `Article.${key}`).toHaveProperty(key);
@@ -111,7 +118,10 @@ test.describe('structured data (JSON-LD)', () => {
     const types = new Map<string, string[]>();
     for (const route of pageRoutes()) {
       const nodes = structuredData(htmlOf(route));
-      types.set(route, nodes.map((node) => node['@type']));
+      types.set(
+        route,
+        nodes.map((node) => node['@type']),
+      );
       for (const node of nodes) {
         expect(Object.keys(REQUIRED), `${route}: ${node['@type']}`).toContain(node['@type']);
         REQUIRED[node['@type']]!(node);
@@ -133,7 +143,9 @@ test.describe('structured data (JSON-LD)', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(route);
       await page.waitForLoadState('load');
-      const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
       expect(blocks.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     });

@@ -37,7 +37,8 @@ test.describe('footer', () => {
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    for (const collected of ['Inquiries.', 'Newsletter emails.', 'AI Field Kit']) await expect(page.getByRole('main')).toContainText(collected);
+    for (const collected of ['Inquiries.', 'Newsletter emails.', 'AI Field Kit'])
+      await expect(page.getByRole('main')).toContainText(collected);
   });
 });
 
@@ -55,7 +56,9 @@ test.describe('theme', () => {
     // The stored choice wins over the system preference, and is applied before first paint.
     await page.goto('/about');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
-    const classAtFirstParse = await page.evaluate(() => performance.getEntriesByType('navigation').length >= 0 && document.documentElement.className);
+    const classAtFirstParse = await page.evaluate(
+      () => performance.getEntriesByType('navigation').length >= 0 && document.documentElement.className,
+    );
     expect(classAtFirstParse).not.toContain('dark');
   });
 
@@ -68,7 +71,11 @@ test.describe('theme', () => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('blocked'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new Error('blocked');
+        },
+      });
     });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/privacy');

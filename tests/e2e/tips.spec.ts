@@ -10,7 +10,10 @@ test.describe('Weekly Coaching Tips archive', () => {
   test('the home page newsletter section links to /tips, which lists every published tip newest first', async ({ page }) => {
     expect(published.length).toBeGreaterThanOrEqual(1);
     await page.goto('/');
-    await page.getByRole('region', { name: 'Weekly Coaching Tips' }).getByRole('link', { name: /Weekly Coaching Tips archive/ }).click();
+    await page
+      .getByRole('region', { name: 'Weekly Coaching Tips' })
+      .getByRole('link', { name: /Weekly Coaching Tips archive/ })
+      .click();
     await expect(page).toHaveURL(/\/tips$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Coaching Tips' })).toBeVisible();
     const titles = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
@@ -35,7 +38,10 @@ test.describe('Weekly Coaching Tips archive', () => {
     expect(built.sort()).toEqual(published.map((tip) => `/tips/${tip.id}`).sort());
   });
 
-  test('/tips/rss.xml is well-formed RSS with one item per published tip, each linking to a page that exists', async ({ page, request }) => {
+  test('/tips/rss.xml is well-formed RSS with one item per published tip, each linking to a page that exists', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/tips/rss.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
@@ -43,7 +49,10 @@ test.describe('Weekly Coaching Tips archive', () => {
     const items = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       if (doc.querySelector('parsererror')) return null;
-      return [...doc.querySelectorAll('channel > item')].map((item) => ({ title: item.querySelector('title')?.textContent, link: item.querySelector('link')?.textContent }));
+      return [...doc.querySelectorAll('channel > item')].map((item) => ({
+        title: item.querySelector('title')?.textContent,
+        link: item.querySelector('link')?.textContent,
+      }));
     }, xml);
     expect(items).not.toBeNull();
     expect(items!.map((item) => item.title)).toEqual(published.map((tip) => tip.title));

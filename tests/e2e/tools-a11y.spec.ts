@@ -17,7 +17,12 @@ async function expectNoViolations(page: Page) {
 /** A Gemini-style answer with a notice, so the notice styling is checked too. */
 const withNotice = (field: string, text: string) => ({
   contentType: 'application/json',
-  body: JSON.stringify({ [field]: text, engine: 'offline', notices: ['For patient privacy, we removed what looked like a phone number before coaching.'], sources: [{ uri: '/method', title: 'The Spartan Method' }] }),
+  body: JSON.stringify({
+    [field]: text,
+    engine: 'offline',
+    notices: ['For patient privacy, we removed what looked like a phone number before coaching.'],
+    sources: [{ uri: '/method', title: 'The Spartan Method' }],
+  }),
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -28,7 +33,9 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('playbook result in the dialog and in the page panel', async ({ page }) => {
-      await page.route('**/api/playbooks', (route) => route.fulfill(withNotice('playbook', '# Plan\n\n**Talk track:** “Hello”\n\n- One\n- Two')));
+      await page.route('**/api/playbooks', (route) =>
+        route.fulfill(withNotice('playbook', '# Plan\n\n**Talk track:** “Hello”\n\n- One\n- Two')),
+      );
       await page.goto('/tools/playbooks');
       await waitForIsland(page, 'PlaybookGenerator');
       await page.getByRole('textbox', { name: 'Scenario', exact: true }).fill('SNF');
@@ -46,7 +53,9 @@ for (const theme of ['light', 'dark'] as const) {
     test('objection alternative and its failure text', async ({ page }) => {
       let calls = 0;
       await page.route('**/api/objections', (route) =>
-        ++calls === 1 ? route.fulfill(withNotice('response', '**Acknowledge:** “Fair.”\n\n**Ask:** “Why?”')) : route.fulfill({ status: 500, body: '{}' }),
+        ++calls === 1
+          ? route.fulfill(withNotice('response', '**Acknowledge:** “Fair.”\n\n**Ask:** “Why?”'))
+          : route.fulfill({ status: 500, body: '{}' }),
       );
       await page.goto('/tools/objections');
       await waitForIsland(page, 'ObjectionActions');
@@ -69,7 +78,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoViolations(page);
       await page.getByLabel('Research question').fill('How do I tier accounts?');
       await page.getByLabel('Research question').press('Enter');
-      await expect(page.getByRole('region', { name: 'Research Results' }).getByRole('link', { name: 'The Spartan Method' })).toBeVisible(API_TIMEOUT);
+      await expect(page.getByRole('region', { name: 'Research Results' }).getByRole('link', { name: 'The Spartan Method' })).toBeVisible(
+        API_TIMEOUT,
+      );
       await expectNoViolations(page);
 
       await page.route('**/api/email-templates', (route) => route.fulfill(withNotice('template', 'Subject: Hello\n\nHi Sam,\n\nThanks.')));

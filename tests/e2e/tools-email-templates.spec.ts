@@ -39,7 +39,9 @@ test.describe('email templates (/tools/email-templates)', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByLabel('Template Type').selectOption('thank_you');
     await page.getByLabel(/Recipient Name/).fill('Sarah Jones');
-    await page.getByLabel('Context', { exact: true }).fill('Met with Sarah, the DON at Oakwood Manor, last Tuesday about weekend admissions.');
+    await page
+      .getByLabel('Context', { exact: true })
+      .fill('Met with Sarah, the DON at Oakwood Manor, last Tuesday about weekend admissions.');
     await page.getByLabel(/Customization/).fill('mention our new weekend admissions nurse');
     const requestPromise = page.waitForRequest('**/api/email-templates');
     await page.getByRole('button', { name: 'Generate Email' }).click();
@@ -68,8 +70,14 @@ test.describe('email templates (/tools/email-templates)', () => {
     await page.getByLabel('Context', { exact: true }).fill('Visited the case managers at Riverside Medical Center.');
     const requestPromise = page.waitForRequest('**/api/email-templates');
     await page.getByRole('button', { name: 'Generate Email' }).click();
-    expect((await requestPromise).postDataJSON()).toEqual({ templateType: 'follow_up', context: 'Visited the case managers at Riverside Medical Center.' });
-    await expect(page.getByRole('region', { name: 'Generated Template' }).getByRole('textbox')).toHaveValue(/Riverside Medical Center/, API_TIMEOUT);
+    expect((await requestPromise).postDataJSON()).toEqual({
+      templateType: 'follow_up',
+      context: 'Visited the case managers at Riverside Medical Center.',
+    });
+    await expect(page.getByRole('region', { name: 'Generated Template' }).getByRole('textbox')).toHaveValue(
+      /Riverside Medical Center/,
+      API_TIMEOUT,
+    );
   });
 
   test('a server failure gives the spec’s toast and keeps what was typed', async ({ page }) => {

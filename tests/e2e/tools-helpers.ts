@@ -50,5 +50,7 @@ export function holdRequests(page: Page, url: string): { release: () => void } {
 
 /** Makes the API answer with a server error. */
 export async function failRequests(page: Page, url: string, status = 500): Promise<void> {
-  await page.route(url, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error' }) }));
+  await page.route(url, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'Internal error' }) }),
+  );
 }

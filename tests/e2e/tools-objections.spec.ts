@@ -3,12 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { stopTheClock } from './page-helpers';
 import { API_TIMEOUT, failRequests, holdRequests, waitForIsland, warmUp } from './tools-helpers';
 
-const objections = (JSON.parse(readFileSync('src/content/objections.json', 'utf8')) as { objection: string; response: string; order: number }[]).sort(
-  (a, b) => a.order - b.order,
-);
+const objections = (
+  JSON.parse(readFileSync('src/content/objections.json', 'utf8')) as { objection: string; response: string; order: number }[]
+).sort((a, b) => a.order - b.order);
 
 /** The card (list item) whose heading is this objection. */
-const card = (page: Page, index: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `“${objections[index]!.objection}”` }) });
+const card = (page: Page, index: number) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `“${objections[index]!.objection}”` }) });
 
 test.describe('objection handler (/tools/objections)', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -90,7 +91,9 @@ test.describe('objection handler (/tools/objections)', () => {
     await expect(first.getByRole('button', { name: 'Playing...' })).toBeVisible();
     await page.clock.runFor(200);
     await expect(first.getByRole('button', { name: 'Read Aloud' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([{ text: objections[0]!.response, lang: 'en-US' }]);
+    expect(await page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([
+      { text: objections[0]!.response, lang: 'en-US' },
+    ]);
   });
 
   test('Read Aloud falls back to a 2-second indicator without speech synthesis', async ({ page }) => {

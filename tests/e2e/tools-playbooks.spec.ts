@@ -99,7 +99,9 @@ test.describe('playbook generator (/tools/playbooks)', () => {
     await page.getByRole('button', { name: 'Hospital referring too late' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your Sales Playbook' });
     await expect(dialog.getByRole('heading', { name: /playbook: Hospital/ })).toBeVisible(API_TIMEOUT);
-    await expect(page.getByRole('textbox', { name: 'Scenario', exact: true })).toHaveValue(/Hospital case managers refer patients to hospice only in their final days/);
+    await expect(page.getByRole('textbox', { name: 'Scenario', exact: true })).toHaveValue(
+      /Hospital case managers refer patients to hospice only in their final days/,
+    );
     await expect(page.getByRole('button', { name: 'Physicians who prefer palliative care' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'SNF with an incumbent hospice' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Memory care community, first visit' })).toBeVisible();
@@ -121,7 +123,8 @@ test.describe('playbook generator (/tools/playbooks)', () => {
       route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({
-          playbook: '## Plan\n<img src=x onerror="window.pwned=1"> **Bold move**\n- [Care Compare](https://www.medicare.gov/care-compare/)\n- [bad](javascript:alert(1))',
+          playbook:
+            '## Plan\n<img src=x onerror="window.pwned=1"> **Bold move**\n- [Care Compare](https://www.medicare.gov/care-compare/)\n- [bad](javascript:alert(1))',
           engine: 'gemini',
           notices: ['Compliance note: this mentions meals or food for referral sources.'],
         }),

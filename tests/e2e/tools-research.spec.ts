@@ -65,7 +65,12 @@ test.describe('grounded research (/tools/research)', () => {
     await expect(page.getByLabel('Research question')).toHaveValue(EXAMPLES[3]!);
     const results = page.getByRole('region', { name: 'Research Results' });
     await expect(results).toContainText('dementia', API_TIMEOUT);
-    await expect(results.getByRole('listitem').filter({ has: page.getByRole('link') }).first()).toBeVisible();
+    await expect(
+      results
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link') })
+        .first(),
+    ).toBeVisible();
   });
 
   test('shows the spec’s failure text with no sources when the server fails, keeping the question', async ({ page }) => {

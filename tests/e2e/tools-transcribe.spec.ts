@@ -58,7 +58,17 @@ function recordAlerts(page: Page): string[] {
   return alerts;
 }
 
-type Fake = { recognition: { continuous: boolean; interimResults: boolean; lang: string; started: number; emit(r: [string, boolean][]): void; onerror: (e: unknown) => void; onend: () => void } };
+type Fake = {
+  recognition: {
+    continuous: boolean;
+    interimResults: boolean;
+    lang: string;
+    started: number;
+    emit(r: [string, boolean][]): void;
+    onerror: (e: unknown) => void;
+    onend: () => void;
+  };
+};
 const emit = (page: Page, results: [string, boolean][]) => page.evaluate((r) => (window as unknown as Fake).recognition.emit(r), results);
 
 test.describe('audio transcriber (/tools/transcribe)', () => {
@@ -79,10 +89,12 @@ test.describe('audio transcriber (/tools/transcribe)', () => {
 
     await page.getByRole('button', { name: 'Start Recording' }).click();
     await expect(page.getByText('Recording in progress...')).toBeVisible();
-    expect(await page.evaluate(() => {
-      const r = (window as unknown as Fake).recognition;
-      return { continuous: r.continuous, interimResults: r.interimResults, lang: r.lang, started: r.started };
-    })).toEqual({ continuous: true, interimResults: true, lang: 'en-US', started: 1 });
+    expect(
+      await page.evaluate(() => {
+        const r = (window as unknown as Fake).recognition;
+        return { continuous: r.continuous, interimResults: r.interimResults, lang: r.lang, started: r.started };
+      }),
+    ).toEqual({ continuous: true, interimResults: true, lang: 'en-US', started: 1 });
 
     const transcript = page.getByTestId('transcript');
     await emit(page, [['Met with the DON', false]]);
@@ -162,7 +174,9 @@ test.describe('audio transcriber (/tools/transcribe)', () => {
     await expect(page.getByRole('heading', { name: 'Browser Not Supported' })).toBeVisible();
     const alerts = recordAlerts(page);
     await page.getByRole('button', { name: 'Start Recording' }).click();
-    await expect.poll(() => alerts).toEqual(['alert: Speech recognition is not supported in your browser. Please use Chrome, Edge, or Safari.']);
+    await expect
+      .poll(() => alerts)
+      .toEqual(['alert: Speech recognition is not supported in your browser. Please use Chrome, Edge, or Safari.']);
     await expect(page.getByRole('heading', { name: 'Browser Not Supported' })).toBeVisible();
     await expect(page.getByText('Ready to record')).toBeVisible();
   });

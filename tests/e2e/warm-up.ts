@@ -10,7 +10,9 @@ export default async function warmUpServer(config: FullConfig) {
   const { baseURL } = config.projects[0].use;
   const request = (path: string) =>
     fetch(`${baseURL}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }).then((response) => response.arrayBuffer());
-  const scripts = readdirSync('dist/_astro').filter((name) => name.endsWith('.js')).map((name) => `/_astro/${name}`);
+  const scripts = readdirSync('dist/_astro')
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/_astro/${name}`);
   // A few at a time, like a browser; every response is read to the end so compression is done.
   const paths = [...builtRoutes(), ...scripts];
   for (let start = 0; start < paths.length; start += 6) await Promise.all(paths.slice(start, start + 6).map(request));

@@ -43,7 +43,9 @@ describe('compliance gate, keyed engine (Gemini SDK against the fake server)', (
           category: `refuse: ${testCase.tool}`,
           id: `${testCase.id} (${path})`,
           pass,
-          detail: pass ? undefined : `"${requestText(testCase.task)}" model requests: ${requests.length}, answer "${answer.text.slice(0, 60)}"`,
+          detail: pass
+            ? undefined
+            : `"${requestText(testCase.task)}" model requests: ${requests.length}, answer "${answer.text.slice(0, 60)}"`,
         });
       }
     }
@@ -52,7 +54,12 @@ describe('compliance gate, keyed engine (Gemini SDK against the fake server)', (
       const answer = await runCoach(testCase.task, deps());
       const pass = !anyRefusal(answer) && fake().requests.length === 1;
       if (!pass) counts.falsePositives++;
-      report.record({ category: `answer: ${testCase.tool}`, id: testCase.id, pass, detail: pass ? undefined : `"${requestText(testCase.task)}" refused or not sent` });
+      report.record({
+        category: `answer: ${testCase.tool}`,
+        id: testCase.id,
+        pass,
+        detail: pass ? undefined : `"${requestText(testCase.task)}" refused or not sent`,
+      });
     }
     const { precision, recall } = precisionRecall(counts);
     report.print([`precision ${(100 * precision).toFixed(1)}%  recall ${(100 * recall).toFixed(1)}%`]);

@@ -33,8 +33,12 @@ describe('compliance gate, offline engine (labelled set)', () => {
   it('has the size the issue asks for, on all six tools', () => {
     expect(MUST_REFUSE.length).toBeGreaterThanOrEqual(60);
     expect(MUST_ANSWER.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(MUST_REFUSE.map((testCase) => testCase.tool))).toEqual(new Set(['chat', 'practice', 'playbook', 'objection', 'research', 'email']));
-    expect(new Set(MUST_ANSWER.map((testCase) => testCase.tool))).toEqual(new Set(['chat', 'practice', 'playbook', 'objection', 'research', 'email']));
+    expect(new Set(MUST_REFUSE.map((testCase) => testCase.tool))).toEqual(
+      new Set(['chat', 'practice', 'playbook', 'objection', 'research', 'email']),
+    );
+    expect(new Set(MUST_ANSWER.map((testCase) => testCase.tool))).toEqual(
+      new Set(['chat', 'practice', 'playbook', 'objection', 'research', 'email']),
+    );
   });
 
   for (const [engineName, deps] of ENGINES) {
@@ -46,14 +50,24 @@ describe('compliance gate, offline engine (labelled set)', () => {
           const pass = wasRefused(testCase, answer);
           if (pass) counts.truePositives++;
           else counts.falseNegatives++;
-          report.record({ category: `refuse: ${testCase.tool}`, id: `${testCase.id} (${path})`, pass, detail: pass ? undefined : `"${requestText(testCase.task)}" → "${answer.text.slice(0, 80)}"` });
+          report.record({
+            category: `refuse: ${testCase.tool}`,
+            id: `${testCase.id} (${path})`,
+            pass,
+            detail: pass ? undefined : `"${requestText(testCase.task)}" → "${answer.text.slice(0, 80)}"`,
+          });
         }
       }
       for (const testCase of MUST_ANSWER) {
         for (const [path, answer] of await answersFor(testCase, deps)) {
           const pass = !anyRefusal(answer);
           if (!pass) counts.falsePositives++;
-          report.record({ category: `answer: ${testCase.tool}`, id: `${testCase.id} (${path})`, pass, detail: pass ? undefined : `"${requestText(testCase.task)}" was refused` });
+          report.record({
+            category: `answer: ${testCase.tool}`,
+            id: `${testCase.id} (${path})`,
+            pass,
+            detail: pass ? undefined : `"${requestText(testCase.task)}" was refused`,
+          });
         }
       }
       const { precision, recall } = precisionRecall(counts);

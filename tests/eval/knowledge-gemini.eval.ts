@@ -48,8 +48,15 @@ describe('knowledge eval (Gemini grounding)', () => {
       fake.reset();
       await runCoach(c.task, deps());
       const sent = systemText(fake.requests[0]!);
-      const missing = c.mustContain.filter((pattern) => !pattern.test(sent.replace(/^\*\*Short answer:\*\* /, '')) && !/^\^/.test(pattern.source));
-      report.record({ category: 'grounding: facts in request', id: c.id, pass: missing.length === 0, detail: missing.map(String).join(', ') });
+      const missing = c.mustContain.filter(
+        (pattern) => !pattern.test(sent.replace(/^\*\*Short answer:\*\* /, '')) && !/^\^/.test(pattern.source),
+      );
+      report.record({
+        category: 'grounding: facts in request',
+        id: c.id,
+        pass: missing.length === 0,
+        detail: missing.map(String).join(', '),
+      });
     }
     expect(report.passRate('grounding: facts in request'), report.format()).toBeGreaterThanOrEqual(0.9);
     fake.reset();
@@ -65,8 +72,15 @@ describe('knowledge eval (Gemini grounding)', () => {
       const after = utcDay(new Date());
       const sent = systemText(fake.requests[0]!);
       const dated = sent.includes(`(${before})`) || sent.includes(`(${after})`);
-      const setting = !/Skilled nursing|hospital|physician|assisted|memory|family/i.test(JSON.stringify(c.task)) || /Care setting in this request: /.test(sent);
-      report.record({ category: 'grounding: date and setting', id: c.id, pass: dated && setting, detail: `${dated ? '' : 'no date '}${setting ? '' : 'no setting'}` });
+      const setting =
+        !/Skilled nursing|hospital|physician|assisted|memory|family/i.test(JSON.stringify(c.task)) ||
+        /Care setting in this request: /.test(sent);
+      report.record({
+        category: 'grounding: date and setting',
+        id: c.id,
+        pass: dated && setting,
+        detail: `${dated ? '' : 'no date '}${setting ? '' : 'no setting'}`,
+      });
     }
     expect(report.failures('grounding: date and setting'), report.format()).toEqual([]);
   });
@@ -77,7 +91,10 @@ describe('knowledge eval (Gemini grounding)', () => {
     const result = await runCoach({ kind: 'chat', prompt: 'whats the hospice cap', history }, deps());
     const request = fake.requests[0]!;
     const config = generation(request);
-    const capped = systemText(request).includes(`at most ${CHAT_WORD_CAP} words`) && Number(config.maxOutputTokens) <= 1000 && Boolean(config.thinkingConfig);
+    const capped =
+      systemText(request).includes(`at most ${CHAT_WORD_CAP} words`) &&
+      Number(config.maxOutputTokens) <= 1000 &&
+      Boolean(config.thinkingConfig);
     report.record({ category: 'caps', id: 'chat phone cap', pass: capped });
     expect(capped, JSON.stringify(config)).toBe(true);
     expect(result.text).toBe('The cap is a per-beneficiary limit.');
@@ -86,8 +103,14 @@ describe('knowledge eval (Gemini grounding)', () => {
 
   it('scores practice with structured JSON at temperature 0 over the whole session', async () => {
     const start = "Let's practise: you are the SNF Director of Nursing. I'll start the conversation.";
-    const history: ChatTurn[] = [{ role: 'user', content: 'an old coaching question' }, { role: 'model', content: 'old answer' }, { role: 'user', content: start }, { role: 'model', content: 'opening' }];
-    for (let i = 1; i <= 9; i++) history.push({ role: 'user', content: `Rep line ${i}: what happens on your unit?` }, { role: 'model', content: `DON reply ${i}` });
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'an old coaching question' },
+      { role: 'model', content: 'old answer' },
+      { role: 'user', content: start },
+      { role: 'model', content: 'opening' },
+    ];
+    for (let i = 1; i <= 9; i++)
+      history.push({ role: 'user', content: `Rep line ${i}: what happens on your unit?` }, { role: 'model', content: `DON reply ${i}` });
     const json = {
       stages: [
         { stage: 'Discovery', score: 4, evidence: 'Asked “what happens on your unit?”', improvement: 'Ask about weekends.' },
@@ -98,14 +121,23 @@ describe('knowledge eval (Gemini grounding)', () => {
       complianceFlags: [],
     };
     fake.script({ kind: 'text', text: JSON.stringify(json) });
-    const stream = await startCoachStream({ kind: 'chat', prompt: 'Score my conversation against the four stages.', history, practice: { persona: 'snf-don', action: 'score' } }, deps());
+    const stream = await startCoachStream(
+      {
+        kind: 'chat',
+        prompt: 'Score my conversation against the four stages.',
+        history,
+        practice: { persona: 'snf-don', action: 'score' },
+      },
+      deps(),
+    );
     let text = '';
     for await (const chunk of stream.chunks) text += chunk;
 
     const request = fake.requests[0]!;
     const config = generation(request);
     const transcript = request.body.contents?.map((c) => c.parts?.map((p) => p.text).join('')).join('\n') ?? '';
-    const structured = config.responseMimeType === 'application/json' && typeof config.responseSchema === 'object' && config.temperature === 0;
+    const structured =
+      config.responseMimeType === 'application/json' && typeof config.responseSchema === 'object' && config.temperature === 0;
     const wholeSession = [1, 9].every((i) => transcript.includes(`Rep line ${i}`)) && !transcript.includes('an old coaching question');
     report.record({ category: 'practice score', id: 'structured output, temperature 0', pass: structured });
     report.record({ category: 'practice score', id: 'whole session in the request', pass: wholeSession });
@@ -117,11 +149,22 @@ describe('knowledge eval (Gemini grounding)', () => {
   });
 
   it('falls back to the offline rubric when the score JSON is malformed or cut off', async () => {
-    const history: ChatTurn[] = [{ role: 'user', content: "Let's practise: you are the Skeptical hospitalist. I'll start the conversation." }, { role: 'model', content: 'opening' }, { role: 'user', content: 'Which patients worry you at discharge?' }, { role: 'model', content: 'reply' }];
-    for (const reply of [{ kind: 'text', text: '{"stages": [' , finishReason: 'MAX_TOKENS' }, { kind: 'text', text: '{"stages": []}' }] as const) {
+    const history: ChatTurn[] = [
+      { role: 'user', content: "Let's practise: you are the Skeptical hospitalist. I'll start the conversation." },
+      { role: 'model', content: 'opening' },
+      { role: 'user', content: 'Which patients worry you at discharge?' },
+      { role: 'model', content: 'reply' },
+    ];
+    for (const reply of [
+      { kind: 'text', text: '{"stages": [', finishReason: 'MAX_TOKENS' },
+      { kind: 'text', text: '{"stages": []}' },
+    ] as const) {
       fake.reset();
       fake.script(reply);
-      const result = await runCoach({ kind: 'chat', prompt: 'Score my conversation', history, practice: { persona: 'hospitalist', action: 'score' } }, deps());
+      const result = await runCoach(
+        { kind: 'chat', prompt: 'Score my conversation', history, practice: { persona: 'hospitalist', action: 'score' } },
+        deps(),
+      );
       const pass = result.engine === 'offline' && /Your practice scorecard: \d+\/20/.test(result.text);
       report.record({ category: 'max tokens', id: `score ${reply.finishReason ?? 'malformed'}`, pass });
       expect(pass, result.text).toBe(true);
@@ -152,12 +195,16 @@ describe('knowledge eval (Gemini grounding)', () => {
     fake.script({
       kind: 'text',
       text,
-      grounding: [{ uri: 'https://www.cms.gov/medicare/payment/fee-for-service-providers/hospice', title: 'CMS: Hospice' }, { uri: 'https://www.medicare.gov/care-compare/', title: 'Care Compare' }],
+      grounding: [
+        { uri: 'https://www.cms.gov/medicare/payment/fee-for-service-providers/hospice', title: 'CMS: Hospice' },
+        { uri: 'https://www.medicare.gov/care-compare/', title: 'Care Compare' },
+      ],
       supports: [
         { text: 'The hospice cap limits total payments per beneficiary.', chunks: [0] },
         { text: 'CAHPS scores are on Care Compare.', chunks: [1, 0] },
       ],
-      searchEntryPoint: '<style>.chip{color:#000}</style><div class="chip"><a href="https://www.google.com/search?q=hospice+cap">hospice cap</a></div>',
+      searchEntryPoint:
+        '<style>.chip{color:#000}</style><div class="chip"><a href="https://www.google.com/search?q=hospice+cap">hospice cap</a></div>',
     });
     const result = await runCoach({ kind: 'research', query: 'What is the hospice cap?' }, deps());
     expect(result.text).toBe('The hospice cap limits total payments per beneficiary. [1] CAHPS scores are on Care Compare. [1][2]');

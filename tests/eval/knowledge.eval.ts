@@ -1,7 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { answerOffline } from '../../src/lib/coach/offline';
 import { EvalReport } from './report';
-import { CHAT_CASES, EMAIL_CASES, FACT_CASES, MUST_DIFFER, NONSENSE_CASES, OBJECTION_CASES, PLAYBOOK_CASES, SERVICES_CASES, type LabelledCase } from './knowledge-cases';
+import {
+  CHAT_CASES,
+  EMAIL_CASES,
+  FACT_CASES,
+  MUST_DIFFER,
+  NONSENSE_CASES,
+  OBJECTION_CASES,
+  PLAYBOOK_CASES,
+  SERVICES_CASES,
+  type LabelledCase,
+} from './knowledge-cases';
 
 /**
  * The offline coach against the labelled knowledge set (issue #14's "Done means"): at least 90%
@@ -11,7 +21,11 @@ import { CHAT_CASES, EMAIL_CASES, FACT_CASES, MUST_DIFFER, NONSENSE_CASES, OBJEC
 const report = new EvalReport('Knowledge and answer quality: offline coach');
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** Share of lines the two answers do not have in common, over the longer answer. */
 function lineDifference(a: string, b: string): number {
@@ -45,7 +59,12 @@ describe('knowledge eval (offline coach)', () => {
   }
   for (const pair of MUST_DIFFER) {
     const difference = lineDifference(answerOffline(pair.a).text, answerOffline(pair.b).text);
-    report.record({ category: 'must-differ', id: pair.id, pass: difference > 0.5, detail: `${Math.round(difference * 100)}% of lines differ` });
+    report.record({
+      category: 'must-differ',
+      id: pair.id,
+      pass: difference > 0.5,
+      detail: `${Math.round(difference * 100)}% of lines differ`,
+    });
   }
 
   afterAll(() => report.print([`labelled requests: ${ALL.length + MUST_DIFFER.length * 2}`]));

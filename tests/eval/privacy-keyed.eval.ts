@@ -17,7 +17,11 @@ beforeEach(() => {
   logged.length = 0;
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((arg) => (arg instanceof Error ? `${arg.name} ${arg.message}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
+      logged.push(
+        args
+          .map((arg) => (arg instanceof Error ? `${arg.name} ${arg.message}` : typeof arg === 'string' ? arg : JSON.stringify(arg)))
+          .join(' '),
+      );
     });
   }
 });
@@ -37,8 +41,16 @@ describe('privacy guard, keyed engine (Gemini SDK against the fake server)', () 
       const result = await runCoach(task, deps());
       requests += fake().requests.length;
       const sent = fake().requests.map(sentText).join('\n');
-      const leaks = [...leaked(sent, testCase.identifiers).map((id) => `sent ${id}`), ...leaked([result.text, ...result.notices].join('\n'), testCase.identifiers).map((id) => `answered ${id}`)];
-      report.record({ category: `keyed: ${task.kind}`, id: `#${index + 1}`, pass: leaks.length === 0 && fake().requests.length > 0, detail: leaks.join(', ') || undefined });
+      const leaks = [
+        ...leaked(sent, testCase.identifiers).map((id) => `sent ${id}`),
+        ...leaked([result.text, ...result.notices].join('\n'), testCase.identifiers).map((id) => `answered ${id}`),
+      ];
+      report.record({
+        category: `keyed: ${task.kind}`,
+        id: `#${index + 1}`,
+        pass: leaks.length === 0 && fake().requests.length > 0,
+        detail: leaks.join(', ') || undefined,
+      });
     }
     const allIdentifiers = PHI_CASES.flatMap((testCase) => testCase.identifiers);
     const logLeaks = leaked(logged.join('\n'), allIdentifiers);

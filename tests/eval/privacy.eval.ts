@@ -34,16 +34,28 @@ describe('privacy guard (labelled set)', () => {
         const left = leaked(text, testCase.identifiers);
         counts.truePositives += testCase.identifiers.length - left.length;
         counts.falseNegatives += left.length;
-        report.record({ category: 'phi removed', id: `#${index + 1}`, pass: left.length === 0 && found.length > 0, detail: left.length ? `"${testCase.text}" → "${text}"` : undefined });
+        report.record({
+          category: 'phi removed',
+          id: `#${index + 1}`,
+          pass: left.length === 0 && found.length > 0,
+          detail: left.length ? `"${testCase.text}" → "${text}"` : undefined,
+        });
       }
       for (const sentence of NO_PHI) {
         const { text, found } = redactPatientIdentifiers(sentence, findNames);
         const unchanged = text === sentence && found.length === 0;
         if (!unchanged) counts.falsePositives++;
-        report.record({ category: 'no phi unchanged', id: sentence.slice(0, 40), pass: unchanged, detail: unchanged ? undefined : `→ "${text}"` });
+        report.record({
+          category: 'no phi unchanged',
+          id: sentence.slice(0, 40),
+          pass: unchanged,
+          detail: unchanged ? undefined : `→ "${text}"`,
+        });
       }
       const { precision, recall } = precisionRecall(counts);
-      report.print([`identifier recall ${(100 * recall).toFixed(1)}%  precision ${(100 * precision).toFixed(1)}% (a false positive is a changed no-PHI sentence)`]);
+      report.print([
+        `identifier recall ${(100 * recall).toFixed(1)}%  precision ${(100 * precision).toFixed(1)}% (a false positive is a changed no-PHI sentence)`,
+      ]);
       expect(report.failures()).toEqual([]);
     });
   }
@@ -59,7 +71,12 @@ describe('privacy guard (labelled set)', () => {
         const result = await runCoach(task, deps);
         const left = leaked([result.text, ...result.notices].join('\n'), testCase.identifiers);
         const notices = result.notices.filter((notice) => notice.startsWith('For patient privacy'));
-        report.record({ category: `answer: ${task.kind}`, id: `#${index + 1}`, pass: left.length === 0 && notices.length === 1, detail: left.length ? `left ${left.join(', ')}` : notices.length !== 1 ? `${notices.length} privacy notices` : undefined });
+        report.record({
+          category: `answer: ${task.kind}`,
+          id: `#${index + 1}`,
+          pass: left.length === 0 && notices.length === 1,
+          detail: left.length ? `left ${left.join(', ')}` : notices.length !== 1 ? `${notices.length} privacy notices` : undefined,
+        });
       }
       report.print();
       expect(report.failures()).toEqual([]);

@@ -62,5 +62,12 @@ export async function waitForMessages(smtp: TestSmtp, count: number, timeoutMs =
 
 /** A header exactly as it arrived (mailparser folds List-* headers into one parsed object). */
 export function rawHeader(message: ParsedMail, name: string): string[] {
-  return message.headerLines.filter((line) => line.key === name.toLowerCase()).map((line) => line.line.slice(line.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim());
+  return message.headerLines
+    .filter((line) => line.key === name.toLowerCase())
+    .map((line) =>
+      line.line
+        .slice(line.line.indexOf(':') + 1)
+        .replace(/\r?\n\s+/g, ' ')
+        .trim(),
+    );
 }

@@ -27,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.stop());
 
-
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';
   process.env.ADMIN_PASSWORD = PASSWORD;
@@ -36,7 +35,8 @@ beforeEach(async () => {
   await Promise.all((['inquiries', 'subscribers', 'subscriber-tokens', 'admin', 'events'] as const).map(clear));
 });
 
-const login = (password: string, ip = '203.0.113.7') => sessionHandler(jsonPost('/api/admin/session', { password }, { ip }), fakeContext(ip));
+const login = (password: string, ip = '203.0.113.7') =>
+  sessionHandler(jsonPost('/api/admin/session', { password }, { ip }), fakeContext(ip));
 
 /** The `name=value` part of a Set-Cookie header, ready to send back as a Cookie header. */
 function cookieOf(response: Response): string {
@@ -58,7 +58,13 @@ const withCookie = (path: string, method: string, cookie: string, body?: unknown
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const inquiry = (message: string) => ({ name: 'Jordan Rep', email: 'jordan@example.com', phone: '555-010-2030', serviceType: 'Sales Leadership Intensive', message });
+const inquiry = (message: string) => ({
+  name: 'Jordan Rep',
+  email: 'jordan@example.com',
+  phone: '555-010-2030',
+  serviceType: 'Sales Leadership Intensive',
+  message,
+});
 
 describe('POST /api/admin/session (login)', () => {
   it('sets an HttpOnly, SameSite=Strict, 8-hour session cookie for the right passphrase', async () => {
@@ -127,7 +133,10 @@ describe('POST /api/admin/session (login)', () => {
   });
 
   it('refuses a login posted from another site', async () => {
-    const response = await sessionHandler(jsonPost('/api/admin/session', { password: PASSWORD }, { headers: { origin: 'https://evil.example' } }), fakeContext());
+    const response = await sessionHandler(
+      jsonPost('/api/admin/session', { password: PASSWORD }, { headers: { origin: 'https://evil.example' } }),
+      fakeContext(),
+    );
     expect(response.status).toBe(403);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
@@ -276,7 +285,11 @@ describe('admin lists', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const list = (await response.json()) as Inquiry[];
-    expect(list.map((i) => i.message)).toEqual(['Third inquiry about hospital liaisons', 'Second inquiry about ALF access', 'First inquiry about SNF access']);
+    expect(list.map((i) => i.message)).toEqual([
+      'Third inquiry about hospital liaisons',
+      'Second inquiry about ALF access',
+      'First inquiry about SNF access',
+    ]);
     expect(Object.keys(list[0]!).sort()).toEqual(['email', 'id', 'message', 'name', 'phone', 'serviceType', 'status', 'submittedAt']);
   });
 
@@ -352,7 +365,9 @@ describe('subscriber delete', () => {
     const cookie = await loggedInCookie();
     const list = (await (await subscribersHandler(get('/api/newsletter/subscribers', cookie))).json()) as AdminSubscriber[];
     const gone = list.find((s) => s.email === 'gone@example.com')!;
-    expect((await subscriberItemHandler(withCookie(`/api/newsletter/subscribers/${gone.id}`, 'DELETE', 'spartan_admin=x'))).status).toBe(401);
+    expect((await subscriberItemHandler(withCookie(`/api/newsletter/subscribers/${gone.id}`, 'DELETE', 'spartan_admin=x'))).status).toBe(
+      401,
+    );
     expect((await subscriberItemHandler(withCookie(`/api/newsletter/subscribers/${gone.id}`, 'DELETE', cookie))).status).toBe(200);
     expect((await subscriberItemHandler(withCookie(`/api/newsletter/subscribers/${gone.id}`, 'DELETE', cookie))).status).toBe(404);
     expect((await listSubscribers()).map((s) => s.email)).toEqual(['stays@example.com']);

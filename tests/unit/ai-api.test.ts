@@ -26,7 +26,6 @@ afterAll(async () => {
   process.env = savedEnv;
 });
 
-
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';
   delete process.env.GEMINI_API_KEY;
@@ -45,7 +44,9 @@ async function post(handler: Handler, path: string, body: unknown, ip?: string) 
 
 describe('AI endpoints with the offline coach (no GEMINI_API_KEY)', () => {
   it('POST /api/playbooks answers {playbook, engine, notices} with the engine time in Server-Timing', async () => {
-    const { response, body } = await post(playbooksHandler, '/api/playbooks', { scenario: 'New hospital account with case managers who refer late.' });
+    const { response, body } = await post(playbooksHandler, '/api/playbooks', {
+      scenario: 'New hospital account with case managers who refer late.',
+    });
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ engine: 'offline', notices: [] });
     expect(body.playbook).toMatch(/Hospital/);
@@ -66,7 +67,11 @@ describe('AI endpoints with the offline coach (no GEMINI_API_KEY)', () => {
   });
 
   it('POST /api/email-templates defaults to a follow-up and omits blank optional fields', async () => {
-    const { response, body } = await post(emailHandler, '/api/email-templates', { recipientName: '  ', context: 'Visited the DON at Oakwood Manor about weekend admissions.', customization: '' });
+    const { response, body } = await post(emailHandler, '/api/email-templates', {
+      recipientName: '  ',
+      context: 'Visited the DON at Oakwood Manor about weekend admissions.',
+      customization: '',
+    });
     expect(response.status).toBe(200);
     expect(body.template).toMatch(/^Subject: Following up/);
     expect(body.template).toMatch(/\nHello,\n/);
@@ -82,12 +87,24 @@ describe('AI endpoints with the offline coach (no GEMINI_API_KEY)', () => {
     ['a short scenario', playbooksHandler, '/api/playbooks', { scenario: 'SNF help' }, AI_MESSAGES.scenario],
     ['a missing scenario', playbooksHandler, '/api/playbooks', {}, AI_MESSAGES.scenario],
     ['a scenario that is not text', playbooksHandler, '/api/playbooks', { scenario: 42 }, AI_MESSAGES.scenario],
-    ['a scenario over the cap', playbooksHandler, '/api/playbooks', { scenario: 'x'.repeat(2001) }, 'Scenario must be at most 2000 characters'],
+    [
+      'a scenario over the cap',
+      playbooksHandler,
+      '/api/playbooks',
+      { scenario: 'x'.repeat(2001) },
+      'Scenario must be at most 2000 characters',
+    ],
     ['unknown fields', playbooksHandler, '/api/playbooks', { scenario: 'A valid scenario here', admin: true }, 'Unrecognized key: "admin"'],
     ['an empty objection', objectionsHandler, '/api/objections', { objection: ' ' }, AI_MESSAGES.objection],
     ['a short query', researchHandler, '/api/research', { query: 'SNF' }, AI_MESSAGES.query],
     ['a short context', emailHandler, '/api/email-templates', { context: 'Met DON' }, AI_MESSAGES.context],
-    ['an unknown template type', emailHandler, '/api/email-templates', { templateType: 'cold_call', context: 'Met the DON at Oakwood Manor.' }, AI_MESSAGES.templateType],
+    [
+      'an unknown template type',
+      emailHandler,
+      '/api/email-templates',
+      { templateType: 'cold_call', context: 'Met the DON at Oakwood Manor.' },
+      AI_MESSAGES.templateType,
+    ],
   ];
   for (const [label, handler, path, payload, message] of invalid) {
     it(`rejects ${label} with 400 and the shared message`, async () => {
@@ -99,14 +116,24 @@ describe('AI endpoints with the offline coach (no GEMINI_API_KEY)', () => {
 
   it('answers 405, 415 and 403 from the guard chain', async () => {
     expect((await playbooksHandler(new Request(`${SITE}/api/playbooks`), fakeContext())).status).toBe(405);
-    expect((await playbooksHandler(jsonPost('/api/playbooks', '{}', { headers: { 'content-type': 'text/plain' } }), fakeContext())).status).toBe(415);
-    expect((await playbooksHandler(jsonPost('/api/playbooks', { scenario: 'A valid scenario here' }, { headers: { origin: 'https://evil.example' } }), fakeContext())).status).toBe(403);
+    expect(
+      (await playbooksHandler(jsonPost('/api/playbooks', '{}', { headers: { 'content-type': 'text/plain' } }), fakeContext())).status,
+    ).toBe(415);
+    expect(
+      (
+        await playbooksHandler(
+          jsonPost('/api/playbooks', { scenario: 'A valid scenario here' }, { headers: { origin: 'https://evil.example' } }),
+          fakeContext(),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('rate limits each client per endpoint with 429', async () => {
     process.env.RATE_LIMIT_SCALE = '1';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(researchHandler, '/api/research', { query: 'territory tiers' }, '198.51.100.9')).response.status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post(researchHandler, '/api/research', { query: 'territory tiers' }, '198.51.100.9')).response.status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
     // Another client is not affected.
@@ -143,7 +170,11 @@ describe('AI endpoints with Gemini (fake server) and the daily budget', () => {
 
   it('answers offline, not 500, when Gemini fails', async () => {
     fake.script({ kind: 'error', status: 500 });
-    const { response, body } = await post(emailHandler, '/api/email-templates', { templateType: 'thank_you', recipientName: 'Dr. Patel', context: 'Dr. Patel referred a patient yesterday.' });
+    const { response, body } = await post(emailHandler, '/api/email-templates', {
+      templateType: 'thank_you',
+      recipientName: 'Dr. Patel',
+      context: 'Dr. Patel referred a patient yesterday.',
+    });
     expect(response.status).toBe(200);
     expect(body.engine).toBe('offline');
     expect(body.template).toMatch(/Dear Dr\. Patel,/);

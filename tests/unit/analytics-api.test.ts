@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.stop());
 
-
 async function storedEvents(): Promise<{ key: string; value: ResourceAccessEvent }[]> {
   const events = store('events');
   const { blobs: entries } = await events.list();
@@ -57,7 +56,13 @@ describe('POST /api/analytics/resource-access', () => {
       expect((await handler(jsonPost(PATH, { resourceName, timestamp: NOW }), fakeContext())).status).toBe(202);
     }
     const counts = await countResourceAccess(RESOURCE_NAMES);
-    expect(counts).toEqual({ 'weekly-plan': 3, 'quick-start-guide': 1, 'objection-cards': 1, 'territory-template': 1, 'metrics-dashboard': 1 });
+    expect(counts).toEqual({
+      'weekly-plan': 3,
+      'quick-start-guide': 1,
+      'objection-cards': 1,
+      'territory-template': 1,
+      'metrics-dashboard': 1,
+    });
   });
 
   it('accepts timestamps at the edges of the window: a day old and five minutes ahead', async () => {
@@ -80,11 +85,31 @@ describe('POST /api/analytics/resource-access', () => {
     ['a resource path instead of a name', { resourceName: '/resources/objection-cards', timestamp: NOW }, 'Unknown resource'],
     ['a missing resource name', { timestamp: NOW }, 'Unknown resource'],
     ['a missing timestamp', { resourceName: 'weekly-plan' }, 'Timestamp must be the time of the click in milliseconds'],
-    ['a timestamp as a string', { resourceName: 'weekly-plan', timestamp: String(NOW) }, 'Timestamp must be the time of the click in milliseconds'],
-    ['a fractional timestamp', { resourceName: 'weekly-plan', timestamp: NOW + 0.5 }, 'Timestamp must be the time of the click in milliseconds'],
-    ['a timestamp in seconds', { resourceName: 'weekly-plan', timestamp: Math.floor(NOW / 1000) }, 'Timestamp must be the time of the click in milliseconds'],
-    ['a timestamp over a day old', { resourceName: 'weekly-plan', timestamp: NOW - TIMESTAMP_MAX_AGE_MS - 1 }, 'Timestamp must be the time of the click in milliseconds'],
-    ['a timestamp over five minutes ahead', { resourceName: 'weekly-plan', timestamp: NOW + TIMESTAMP_MAX_AHEAD_MS + 1 }, 'Timestamp must be the time of the click in milliseconds'],
+    [
+      'a timestamp as a string',
+      { resourceName: 'weekly-plan', timestamp: String(NOW) },
+      'Timestamp must be the time of the click in milliseconds',
+    ],
+    [
+      'a fractional timestamp',
+      { resourceName: 'weekly-plan', timestamp: NOW + 0.5 },
+      'Timestamp must be the time of the click in milliseconds',
+    ],
+    [
+      'a timestamp in seconds',
+      { resourceName: 'weekly-plan', timestamp: Math.floor(NOW / 1000) },
+      'Timestamp must be the time of the click in milliseconds',
+    ],
+    [
+      'a timestamp over a day old',
+      { resourceName: 'weekly-plan', timestamp: NOW - TIMESTAMP_MAX_AGE_MS - 1 },
+      'Timestamp must be the time of the click in milliseconds',
+    ],
+    [
+      'a timestamp over five minutes ahead',
+      { resourceName: 'weekly-plan', timestamp: NOW + TIMESTAMP_MAX_AHEAD_MS + 1 },
+      'Timestamp must be the time of the click in milliseconds',
+    ],
     ['an extra field', { resourceName: 'weekly-plan', timestamp: NOW, email: 'rep@example.com' }, 'Unrecognized key: "email"'],
   ];
   for (const [label, body, message] of invalid) {
@@ -118,7 +143,10 @@ describe('POST /api/analytics/resource-access', () => {
   });
 
   it('answers a filled honeypot like a success but stores nothing', async () => {
-    const response = await handler(jsonPost(PATH, { resourceName: 'weekly-plan', timestamp: NOW, website: 'http://spam.example' }), fakeContext());
+    const response = await handler(
+      jsonPost(PATH, { resourceName: 'weekly-plan', timestamp: NOW, website: 'http://spam.example' }),
+      fakeContext(),
+    );
     expect(response.ok).toBe(true);
     expect(await storedEvents()).toEqual([]);
   });
@@ -127,12 +155,26 @@ describe('POST /api/analytics/resource-access', () => {
     process.env.RATE_LIMIT_SCALE = '1';
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      statuses.push((await handler(jsonPost(PATH, { resourceName: 'weekly-plan', timestamp: NOW }, { ip: '198.51.100.20' }), fakeContext('198.51.100.20'))).status);
+      statuses.push(
+        (
+          await handler(
+            jsonPost(PATH, { resourceName: 'weekly-plan', timestamp: NOW }, { ip: '198.51.100.20' }),
+            fakeContext('198.51.100.20'),
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 60)).toEqual(Array(60).fill(202));
     expect(statuses[60]).toBe(429);
     expect(await storedEvents()).toHaveLength(60);
     // Another client is not affected.
-    expect((await handler(jsonPost(PATH, { resourceName: 'weekly-plan', timestamp: NOW }, { ip: '198.51.100.21' }), fakeContext('198.51.100.21'))).status).toBe(202);
+    expect(
+      (
+        await handler(
+          jsonPost(PATH, { resourceName: 'weekly-plan', timestamp: NOW }, { ip: '198.51.100.21' }),
+          fakeContext('198.51.100.21'),
+        )
+      ).status,
+    ).toBe(202);
   });
 });

@@ -14,8 +14,12 @@ beforeAll(async () => {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      if (req.url === '/ok') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echo: body ? JSON.parse(body) : null }));
-      if (req.url === '/bad') return res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Name must be at least 2 characters' }));
+      if (req.url === '/ok')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echo: body ? JSON.parse(body) : null }));
+      if (req.url === '/bad')
+        return res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: 'Name must be at least 2 characters' }));
       if (req.url === '/empty-error') return res.writeHead(503, 'Service Unavailable').end();
       if (req.url === '/secret') return res.writeHead(401, 'Unauthorized').end('nope');
       if (req.url === '/api/inquiries') return res.writeHead(200, { 'content-type': 'application/json' }).end('[{"id":"1"}]');

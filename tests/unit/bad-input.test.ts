@@ -47,7 +47,14 @@ interface Endpoint {
 }
 
 const PASSWORD = 'bad-input-suite passphrase';
-const validInquiry = { name: 'Jordan Rep', email: 'jordan@example.com', phone: '555-010-2030', company: 'Riverbend Hospice', serviceType: 'Virtual Coaching — 30 Minutes', message: 'Help me get into two SNFs that use a competitor.' };
+const validInquiry = {
+  name: 'Jordan Rep',
+  email: 'jordan@example.com',
+  phone: '555-010-2030',
+  company: 'Riverbend Hospice',
+  serviceType: 'Virtual Coaching — 30 Minutes',
+  message: 'Help me get into two SNFs that use a competitor.',
+};
 
 const adminCookie = async () => `spartan_admin=${(await createSession())!.cookieValue}`;
 
@@ -143,7 +150,10 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/email-templates',
     method: 'POST',
     handler: emailTemplatesHandler,
-    prepare: async () => ({ path: '/api/email-templates', body: { templateType: 'follow_up', context: 'Met the DON at Maple Grove about weekend admissions' } }),
+    prepare: async () => ({
+      path: '/api/email-templates',
+      body: { templateType: 'follow_up', context: 'Met the DON at Maple Grove about weekend admissions' },
+    }),
     accepted: [200],
     required: ['context'],
   },
@@ -169,7 +179,6 @@ afterAll(() => blobs.stop());
 /** Stores whose content a rejected request must not change (login-attempt records are meant to be written). */
 const DATA_STORES: StoreName[] = ['inquiries', 'subscribers', 'subscriber-tokens', 'events'];
 
-
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';
   process.env.ADMIN_PASSWORD = PASSWORD;
@@ -182,7 +191,12 @@ async function snapshot(): Promise<string> {
   const parts: string[] = [];
   for (const name of DATA_STORES) {
     const { blobs: entries } = await store(name).list();
-    parts.push(`${name}:${entries.map((entry) => `${entry.key}@${entry.etag}`).sort().join(',')}`);
+    parts.push(
+      `${name}:${entries
+        .map((entry) => `${entry.key}@${entry.etag}`)
+        .sort()
+        .join(',')}`,
+    );
   }
   const { blobs: sessions } = await store('admin').list({ prefix: 'sessions/' });
   parts.push(`sessions:${sessions.length}`);
@@ -191,7 +205,11 @@ async function snapshot(): Promise<string> {
 
 let ipCounter = 0;
 /** Each request from its own address, so per-client limits never mask what is being tested. */
-function send(endpoint: Endpoint, prepared: Prepared, init: { body?: BodyInit | null; headers?: Record<string, string>; method?: string } = {}): Promise<Response> {
+function send(
+  endpoint: Endpoint,
+  prepared: Prepared,
+  init: { body?: BodyInit | null; headers?: Record<string, string>; method?: string } = {},
+): Promise<Response> {
   const ip = `198.18.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
   const request = new Request(`${SITE}${prepared.path}`, {
     method: init.method ?? endpoint.method,
@@ -289,7 +307,21 @@ for (const endpoint of ENDPOINTS) {
 
     it('rejects invalid JSON and JSON that is not an object', async () => {
       const prepared = await endpoint.prepare();
-      for (const raw of ['', '{', '{"a":', 'not json', "{'single':'quotes'}", '{"a":1,}', '[]', '[{"a":1}]', '"text"', '42', 'null', 'true', '\u0000']) {
+      for (const raw of [
+        '',
+        '{',
+        '{"a":',
+        'not json',
+        "{'single':'quotes'}",
+        '{"a":1,}',
+        '[]',
+        '[{"a":1}]',
+        '"text"',
+        '42',
+        'null',
+        'true',
+        '\u0000',
+      ]) {
         const before = await snapshot();
         await expectRejected(await send(endpoint, prepared, { body: raw }), [400], before);
       }
@@ -298,7 +330,14 @@ for (const endpoint of ENDPOINTS) {
     it('rejects wrong or missing content types', async () => {
       const prepared = await endpoint.prepare();
       const json = JSON.stringify(prepared.body);
-      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'text/json', '']) {
+      for (const type of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/jsonp',
+        'text/json',
+        '',
+      ]) {
         const before = await snapshot();
         await expectRejected(await send(endpoint, prepared, { body: json, headers: { 'content-type': type } }), [415], before);
       }
@@ -324,7 +363,10 @@ for (const endpoint of ENDPOINTS) {
       const prepared = await endpoint.prepare();
       for (const key of Object.keys(prepared.body)) {
         for (const [, sample] of [...TEXT_SAMPLES, ['control characters', 'a\u0000b\u0007c\u202Ed'], ['long', 'y'.repeat(20_000)]]) {
-          const response = await send(endpoint, await endpoint.prepare().then((fresh) => ({ ...fresh, body: withField(fresh.body, key, sample) })));
+          const response = await send(
+            endpoint,
+            await endpoint.prepare().then((fresh) => ({ ...fresh, body: withField(fresh.body, key, sample) })),
+          );
           expect(response.status, `${key}=${sample.slice(0, 20)}`).toBeLessThan(500);
           expect(response.headers.get('content-type')).toContain('application/json');
         }
@@ -354,7 +396,16 @@ describe('bad input: emails', () => {
     const prepared = await endpoint.prepare();
     expect((await send(endpoint, { ...prepared, body: { email: 'zoë.🌷@exämple.com' } })).status).toBe(200);
     expect((await listSubscribers()).map((subscriber) => subscriber.email)).toContain('zoë.🌷@exämple.com');
-    for (const email of ['plainaddress', '@example.com', 'rep@', 'rep@example', 'rep @example.com', 'rep@exa mple.com', '<script>@x.co', `${'a'.repeat(250)}@example.com`]) {
+    for (const email of [
+      'plainaddress',
+      '@example.com',
+      'rep@',
+      'rep@example',
+      'rep @example.com',
+      'rep@exa mple.com',
+      '<script>@x.co',
+      `${'a'.repeat(250)}@example.com`,
+    ]) {
       const before = await snapshot();
       if (email === '<script>@x.co') {
         // Valid by the spec's pattern (text @ text . text): accepted, and displayed as text by the admin desk.

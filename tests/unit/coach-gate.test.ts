@@ -47,7 +47,10 @@ describe('compliance gate in the engine', () => {
   it('answers an inducement itself: what is wrong, what works instead, the compliance officer; no model call, no budget spent', async () => {
     const gemini = spyProvider();
     const budget = countingBudget();
-    const result = await runCoach({ kind: 'chat', prompt: 'Can I pay the case manager $50 per referral?', history: [] }, { gemini, budget });
+    const result = await runCoach(
+      { kind: 'chat', prompt: 'Can I pay the case manager $50 per referral?', history: [] },
+      { gemini, budget },
+    );
     expect(gemini.calls).toBe(0);
     expect(budget.taken).toBe(0);
     expect(result.engine).toBe('offline');
@@ -82,25 +85,41 @@ describe('compliance gate in the engine', () => {
         templateType: 'thank_you',
         recipientName: 'Jenna',
         context: 'Thank Jenna for the referral last week.',
-        customization: "Tell her we're sending a $100 gift card and catering lunch for her nurses. Ask for 15 minutes with the unit managers.",
+        customization:
+          "Tell her we're sending a $100 gift card and catering lunch for her nurses. Ask for 15 minutes with the unit managers.",
       },
       {},
     );
     expect(gemini.calls).toBe(0);
     expect(result.text).not.toMatch(/gift card|catering/i);
     expect(result.text).toContain('Would you be open to 15 minutes with the unit managers?');
-    expect(result.notices).toEqual([expect.stringMatching(/^Compliance: we left part of your customization out of this draft\. Offering gifts or gift cards .*compliance officer/)]);
+    expect(result.notices).toEqual([
+      expect.stringMatching(
+        /^Compliance: we left part of your customization out of this draft\. Offering gifts or gift cards .*compliance officer/,
+      ),
+    ]);
   });
 
   it('lets a compliant customization through untouched', async () => {
-    const result = await runCoach({ kind: 'email', templateType: 'thank_you', context: 'Thank the DON for her time.', customization: 'Thank her with a note, no gifts.' });
+    const result = await runCoach({
+      kind: 'email',
+      templateType: 'thank_you',
+      context: 'Thank the DON for her time.',
+      customization: 'Thank her with a note, no gifts.',
+    });
     expect(result.notices).toEqual([]);
   });
 
   it('answers a question about a competitor’s conduct, but not a plan to copy it', async () => {
     expect(checkRequest('The other hospice gives the DON gift cards every month. How do I compete?')).toBeUndefined();
-    expect(checkRequest('The other hospice gives the DON gift cards every month. Should we give her gift cards too?')).toEqual({ reason: 'referral-inducement', value: 'gift' });
-    expect(checkRequest('Research how other hospices pay referral fees to SNF nurses')).toEqual({ reason: 'referral-inducement', value: 'payment' });
+    expect(checkRequest('The other hospice gives the DON gift cards every month. Should we give her gift cards too?')).toEqual({
+      reason: 'referral-inducement',
+      value: 'gift',
+    });
+    expect(checkRequest('Research how other hospices pay referral fees to SNF nurses')).toEqual({
+      reason: 'referral-inducement',
+      value: 'payment',
+    });
   });
 
   it('passes a referral source’s own words in the objection tool, but not the rep’s plan', () => {
@@ -109,14 +128,21 @@ describe('compliance gate in the engine', () => {
     expect(checkRequest(theirWords)).toEqual({ reason: 'referral-inducement', value: 'gift' });
     return Promise.all([
       runCoach({ kind: 'objection', objection: theirWords }).then((result) => expect(result.text).not.toMatch(/can’t help/)),
-      runCoach({ kind: 'objection', objection: `${theirWords} I will give them gift cards too.` }).then((result) => expect(result.text).toMatch(/^\*\*I can’t help with that/)),
+      runCoach({ kind: 'objection', objection: `${theirWords} I will give them gift cards too.` }).then((result) =>
+        expect(result.text).toMatch(/^\*\*I can’t help with that/),
+      ),
     ]);
   });
 });
 
 describe('compliance in practice mode', () => {
   const start = { role: 'user' as const, content: "Let's practise: you are the SNF Director of Nursing. I'll start the conversation." };
-  const task = (prompt: string, history: ChatTask['history'], action: 'reply' | 'score', persona: 'snf-don' | 'adult-daughter' = 'snf-don'): ChatTask => ({
+  const task = (
+    prompt: string,
+    history: ChatTask['history'],
+    action: 'reply' | 'score',
+    persona: 'snf-don' | 'adult-daughter' = 'snf-don',
+  ): ChatTask => ({
     kind: 'chat',
     prompt,
     history: [start, ...history],
@@ -127,7 +153,10 @@ describe('compliance in practice mode', () => {
     const gemini = spyProvider();
     const history = [
       { role: 'model' as const, content: 'What do you need?' },
-      { role: 'user' as const, content: "I'll cater lunch for your nurses every Friday if you send us patients like Mrs. Alvarez in 214B." },
+      {
+        role: 'user' as const,
+        content: "I'll cater lunch for your nurses every Friday if you send us patients like Mrs. Alvarez in 214B.",
+      },
       { role: 'model' as const, content: 'Hm.' },
       { role: 'user' as const, content: 'Could we meet Tuesday at 2?' },
     ];
@@ -141,7 +170,9 @@ describe('compliance in practice mode', () => {
   });
 
   it('scores a clean session normally (the gate stays out of it)', async () => {
-    const result = await runCoach(task('Score my conversation', [{ role: 'user', content: 'What happens when a resident declines on a weekend?' }], 'score'));
+    const result = await runCoach(
+      task('Score my conversation', [{ role: 'user', content: 'What happens when a resident declines on a weekend?' }], 'score'),
+    );
     expect(result.text).toMatch(/^\*\*Your practice scorecard: \d+\/20\*\*/);
     expect(result.text).not.toMatch(/automatic fail/);
   });
@@ -152,7 +183,9 @@ describe('compliance in practice mode', () => {
     expect(gemini.calls).toBe(0);
     expect(don.text).toMatch(/^\(Shakes head\.\) I can't accept anything like that/);
     expect(don.text).toMatch(/\*Coach: that offer would fail a real call\. Offering entertainment or trips/);
-    const daughter = await runCoach(task("If your dad signs on with us this week, we'll give you a $100 grocery card.", [], 'reply', 'adult-daughter'));
+    const daughter = await runCoach(
+      task("If your dad signs on with us this week, we'll give you a $100 grocery card.", [], 'reply', 'adult-daughter'),
+    );
     expect(daughter.text).toMatch(/^\(She frowns\.\) I don't understand why you're offering me that/);
     expect(daughter.text).toMatch(/beneficiary inducement/);
   });

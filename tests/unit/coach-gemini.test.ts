@@ -144,7 +144,10 @@ describe('Gemini provider through the real SDK', () => {
   it('does not retry a 500, and falls back to the offline coach', async () => {
     fake.script({ kind: 'error', status: 500 });
     const errors: unknown[] = [];
-    const result = await runCoach({ kind: 'objection', objection: 'All hospices are the same.' }, { ...deps(), onGeminiError: (e) => errors.push(e) });
+    const result = await runCoach(
+      { kind: 'objection', objection: 'All hospices are the same.' },
+      { ...deps(), onGeminiError: (e) => errors.push(e) },
+    );
     expect(fake.requests).toHaveLength(1);
     expect(result.engine).toBe('offline');
     expect(result.text).toMatch(/Acknowledge:[\s\S]*Reframe:[\s\S]*Ask:/);
@@ -194,7 +197,10 @@ describe('Gemini provider through the real SDK', () => {
   it('redacts patient identifiers before the request leaves, and says so', async () => {
     fake.script({ kind: 'text', text: 'Here is a plan.' });
     const result = await runCoach(
-      { kind: 'playbook', scenario: 'Resident Mary Jones, DOB 03/04/1938, MRN 4481234, lives at 12 Oak Street. Call her son at (512) 555-0142.' },
+      {
+        kind: 'playbook',
+        scenario: 'Resident Mary Jones, DOB 03/04/1938, MRN 4481234, lives at 12 Oak Street. Call her son at (512) 555-0142.',
+      },
       deps(),
     );
     const sent = JSON.stringify(fake.requests[0]!.body);

@@ -13,8 +13,16 @@ describe('patient-privacy guard', () => {
     ['a resident with a title', 'The resident named Mrs. Alvarez stopped eating.', ['Alvarez']],
     ['a medical record number', 'MRN 4481234 and medical record number: A123456', ['4481234', 'A123456']],
     ['a Social Security number', 'SSN 123-45-6789, or 987-65-4321', ['123-45-6789', '987-65-4321']],
-    ['phone numbers in every format', 'Call (512) 555-0142, 512-555-0143, 512.555.0144 or +1 512 555 0145.', ['555-0142', '555-0143', '555.0144', '555 0145']],
-    ['street addresses', 'She lives at 1420 West Oak Street, Apt 4; he lives at 12 Elm St.', ['1420 West Oak Street', 'Apt 4', '12 Elm St']],
+    [
+      'phone numbers in every format',
+      'Call (512) 555-0142, 512-555-0143, 512.555.0144 or +1 512 555 0145.',
+      ['555-0142', '555-0143', '555.0144', '555 0145'],
+    ],
+    [
+      'street addresses',
+      'She lives at 1420 West Oak Street, Apt 4; he lives at 12 Elm St.',
+      ['1420 West Oak Street', 'Apt 4', '12 Elm St'],
+    ],
   ];
   for (const [label, input, secrets] of redacts) {
     it(`removes ${label}`, () => {
@@ -108,7 +116,9 @@ describe('compliance guard', () => {
   });
 
   it('writes one visible note naming what it found', () => {
-    expect(complianceNotice(['gift', 'food'])).toMatch(/^Compliance note: this mentions gifts or gift cards or meals or food for referral sources\. .*Anti-Kickback Statute/);
+    expect(complianceNotice(['gift', 'food'])).toMatch(
+      /^Compliance note: this mentions gifts or gift cards or meals or food for referral sources\. .*Anti-Kickback Statute/,
+    );
     expect(complianceNotice([])).toBeUndefined();
   });
 });
@@ -120,7 +130,10 @@ describe('input caps', () => {
       scenario: 'x'.repeat(COACH_LIMITS.scenario),
       desiredOutcomes: 'x'.repeat(COACH_LIMITS.desiredOutcomes),
     });
-    const history = Array.from({ length: 15 }, (_, i) => ({ role: i % 2 ? ('model' as const) : ('user' as const), content: `${i}:${long}` }));
+    const history = Array.from({ length: 15 }, (_, i) => ({
+      role: i % 2 ? ('model' as const) : ('user' as const),
+      content: `${i}:${long}`,
+    }));
     const chat = capTask({ kind: 'chat', prompt: long, history });
     expect(chat.prompt).toHaveLength(COACH_LIMITS.chatPrompt);
     expect(chat.history).toHaveLength(10);

@@ -21,16 +21,34 @@ const playbooks: Case[] = [
   {
     name: 'a new SNF account with an incumbent hospice',
     task: { kind: 'playbook', scenario: 'Breaking into a 120-bed skilled nursing facility that already uses another hospice.' },
-    mentions: [/# New-account playbook: Skilled nursing facility \(SNF\)/, /Director of Nursing/, /\*\*Discovery \(start here\):\*\*/, /We already have a hospice provider/],
+    mentions: [
+      /# New-account playbook: Skilled nursing facility \(SNF\)/,
+      /Director of Nursing/,
+      /\*\*Discovery \(start here\):\*\*/,
+      /We already have a hospice provider/,
+    ],
   },
   {
     name: 'hospital case managers referring late',
-    task: { kind: 'playbook', scenario: 'Hospital case managers only refer patients in their last few days.', desiredOutcomes: 'earlier referrals; same-day discharges to hospice' },
-    mentions: [/Setting:\*\* Hospital/, /Case managers and discharge planners/, /Referrals are arriving late/, /\*\*Earlier referrals\.\*\*/, /\*\*Same-day discharges to hospice\.\*\*/],
+    task: {
+      kind: 'playbook',
+      scenario: 'Hospital case managers only refer patients in their last few days.',
+      desiredOutcomes: 'earlier referrals; same-day discharges to hospice',
+    },
+    mentions: [
+      /Setting:\*\* Hospital/,
+      /Case managers and discharge planners/,
+      /Referrals are arriving late/,
+      /\*\*Earlier referrals\.\*\*/,
+      /\*\*Same-day discharges to hospice\.\*\*/,
+    ],
   },
   {
     name: 'a cardiology practice that prefers palliative care',
-    task: { kind: 'playbook', scenario: 'A cardiology practice whose physicians prefer to keep heart failure patients on palliative care.' },
+    task: {
+      kind: 'playbook',
+      scenario: 'A cardiology practice whose physicians prefer to keep heart failure patients on palliative care.',
+    },
     mentions: [/Physician office/, /stay on as the attending/, /Our physicians prefer to keep patients on palliative care/],
   },
   {
@@ -103,22 +121,50 @@ const emails: Case[] = [
       context: 'Met with Sarah, the DON at Oakwood Manor, last Tuesday. Their current hospice is slow to admit on weekends.',
       customization: 'mention our new weekend admissions nurse; ask for 10 minutes at the Monday huddle',
     },
-    mentions: [/^Subject: Following up/, /Hi Sarah,/, /Oakwood Manor/, /weekend/, /I also wanted to mention our new weekend admissions nurse\./, /Would you be open to 10 minutes at the Monday huddle\?/, /\[Your name\]/],
+    mentions: [
+      /^Subject: Following up/,
+      /Hi Sarah,/,
+      /Oakwood Manor/,
+      /weekend/,
+      /I also wanted to mention our new weekend admissions nurse\./,
+      /Would you be open to 10 minutes at the Monday huddle\?/,
+      /\[Your name\]/,
+    ],
   },
   {
     name: 'a thank-you to a physician for a referral',
-    task: { kind: 'email', templateType: 'thank_you', recipientName: 'Dr. Patel', context: 'Dr. Patel referred a patient with end-stage COPD to us yesterday.' },
+    task: {
+      kind: 'email',
+      templateType: 'thank_you',
+      recipientName: 'Dr. Patel',
+      context: 'Dr. Patel referred a patient with end-stage COPD to us yesterday.',
+    },
     mentions: [/^Subject: Thank you for the referral/, /Dear Dr\. Patel,/, /won’t include any details/, /within 2 hours/],
     notMentions: [/gift/i],
   },
   {
     name: 'a value-add to hospital case managers',
-    task: { kind: 'email', templateType: 'value_add', context: "Case managers at St. Mary's Hospital asked about general inpatient care.", customization: 'sign as Jamie Lee, Community Liaison' },
-    mentions: [/^Subject: A resource for your team: the four levels of hospice care/, /St\. Mary's Hospital/, /Jamie Lee, Community Liaison$/],
+    task: {
+      kind: 'email',
+      templateType: 'value_add',
+      context: "Case managers at St. Mary's Hospital asked about general inpatient care.",
+      customization: 'sign as Jamie Lee, Community Liaison',
+    },
+    mentions: [
+      /^Subject: A resource for your team: the four levels of hospice care/,
+      /St\. Mary's Hospital/,
+      /Jamie Lee, Community Liaison$/,
+    ],
   },
   {
     name: 'a formal follow-up about dementia eligibility',
-    task: { kind: 'email', templateType: 'follow_up', recipientName: 'Ms. Alvarez', context: 'Toured the memory care unit at Willow Gardens and discussed residents with dementia.', customization: 'formal tone' },
+    task: {
+      kind: 'email',
+      templateType: 'follow_up',
+      recipientName: 'Ms. Alvarez',
+      context: 'Toured the memory care unit at Willow Gardens and discussed residents with dementia.',
+      customization: 'formal tone',
+    },
     mentions: [/Dear Ms\. Alvarez,/, /Willow Gardens/, /FAST stage 7/, /^Sincerely,$/m],
   },
 ];
@@ -181,8 +227,14 @@ describe('offline coach relevance', () => {
 
   it('writes a complete email of each type', () => {
     const types: TemplateType[] = ['follow_up', 'thank_you', 'value_add'];
-    const templates = types.map((templateType) =>
-      answerOffline({ kind: 'email', templateType, recipientName: 'Jordan', context: 'Visited the case management team at Riverside Medical Center to talk about referrals.' }).text,
+    const templates = types.map(
+      (templateType) =>
+        answerOffline({
+          kind: 'email',
+          templateType,
+          recipientName: 'Jordan',
+          context: 'Visited the case management team at Riverside Medical Center to talk about referrals.',
+        }).text,
     );
     for (const template of templates) {
       expect(template).toMatch(/^Subject: .+\n\nHi Jordan,\n\n[\s\S]+\n\n(Best regards|Warm regards|Sincerely),\n\[Your name\]/);
@@ -200,7 +252,10 @@ describe('offline coach relevance', () => {
   it('never trips its own compliance guard unless the rep raised an inducement', async () => {
     for (const c of cases.filter((k) => k.name !== 'a rep who buys lunch for referral sources')) {
       const result = await runCoach(c.task);
-      expect(result.notices.filter((n) => n.startsWith('Compliance note')), c.name).toEqual([]);
+      expect(
+        result.notices.filter((n) => n.startsWith('Compliance note')),
+        c.name,
+      ).toEqual([]);
       expect(result.engine).toBe('offline');
     }
   });

@@ -57,7 +57,10 @@ describe('the AI daily budget under a burst', () => {
     for (let i = 0; i < 5; i++) expect(await budget.take()).toBe(true);
 
     const answers = await burst(60, async (i) => {
-      const response = await objectionsHandler(jsonPost('/api/objections', { objection: `We already have a hospice (${i})` }, { ip: `198.51.100.${i}` }), fakeContext(`198.51.100.${i}`));
+      const response = await objectionsHandler(
+        jsonPost('/api/objections', { objection: `We already have a hospice (${i})` }, { ip: `198.51.100.${i}` }),
+        fakeContext(`198.51.100.${i}`),
+      );
       return { status: response.status, engine: ((await response.json()) as { engine: string }).engine };
     });
     expect(answers.every(({ status }) => status === 200)).toBe(true);
@@ -82,8 +85,16 @@ describe('the AI daily budget under a burst', () => {
 
 describe('rate limits under a burst from one address', () => {
   it('50 concurrent inquiries from one address: at most 5 accepted, the rest 429, nothing else stored', async () => {
-    const valid = { name: 'Jordan Rep', email: 'jordan@example.com', phone: '555-010-2030', message: 'Please call me about SNF coaching for my team.' };
-    const statuses = await burst(50, async () => (await inquiriesHandler(jsonPost('/api/inquiries', valid, { ip: '198.51.100.77' }), fakeContext('198.51.100.77'))).status);
+    const valid = {
+      name: 'Jordan Rep',
+      email: 'jordan@example.com',
+      phone: '555-010-2030',
+      message: 'Please call me about SNF coaching for my team.',
+    };
+    const statuses = await burst(
+      50,
+      async () => (await inquiriesHandler(jsonPost('/api/inquiries', valid, { ip: '198.51.100.77' }), fakeContext('198.51.100.77'))).status,
+    );
     const accepted = statuses.filter((status) => status === 201).length;
     expect(statuses.filter((status) => status !== 201 && status !== 429)).toEqual([]);
     expect(accepted).toBeGreaterThan(0);
@@ -92,7 +103,16 @@ describe('rate limits under a burst from one address', () => {
   });
 
   it('30 concurrent subscribes from one address: at most 10 get through', async () => {
-    const statuses = await burst(30, async (i) => (await subscribeHandler(jsonPost('/api/newsletter/subscribe', { email: `rep${i}@example.com` }, { ip: '198.51.100.78' }), fakeContext('198.51.100.78'))).status);
+    const statuses = await burst(
+      30,
+      async (i) =>
+        (
+          await subscribeHandler(
+            jsonPost('/api/newsletter/subscribe', { email: `rep${i}@example.com` }, { ip: '198.51.100.78' }),
+            fakeContext('198.51.100.78'),
+          )
+        ).status,
+    );
     const accepted = statuses.filter((status) => status === 200).length;
     expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
     expect(accepted).toBeLessThanOrEqual(10);
@@ -113,7 +133,16 @@ describe('rate limits under a burst from one address', () => {
 
 describe('the login limit under a burst', () => {
   it('60 concurrent wrong guesses from one address: at most 5 reach the passphrase check', async () => {
-    const statuses = await burst(60, async (i) => (await sessionHandler(jsonPost('/api/admin/session', { password: `guess number ${i}` }, { ip: '198.51.100.90' }), fakeContext('198.51.100.90'))).status);
+    const statuses = await burst(
+      60,
+      async (i) =>
+        (
+          await sessionHandler(
+            jsonPost('/api/admin/session', { password: `guess number ${i}` }, { ip: '198.51.100.90' }),
+            fakeContext('198.51.100.90'),
+          )
+        ).status,
+    );
     expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
   });
@@ -132,7 +161,8 @@ describe('the daily cleanup', () => {
     await createSession(now - 9 * 60 * 60 * 1000);
     const budget = dailyBudget(10, () => new Date(now - 3 * 24 * 60 * 60 * 1000));
     await budget.take();
-    const count = async (name: 'ratelimits' | 'admin' | 'usage', prefix = '') => (await store(name).list(prefix ? { prefix } : {})).blobs.length;
+    const count = async (name: 'ratelimits' | 'admin' | 'usage', prefix = '') =>
+      (await store(name).list(prefix ? { prefix } : {})).blobs.length;
     expect(await count('ratelimits')).toBe(80 * 3);
     expect(await count('admin', 'login-attempts/')).toBe(15);
 

@@ -58,7 +58,9 @@ describe('toCsv', () => {
   });
 
   it('exports subscribers with their unsubscribe links', () => {
-    const csv = toCsv(SUBSCRIBER_CSV_COLUMNS, [{ id: 'x', email: 'a@b.co', subscribedAt: '2026-01-01T00:00:00.000Z', unsubscribeUrl: 'https://s.example/unsubscribe?token=abc' }]);
+    const csv = toCsv(SUBSCRIBER_CSV_COLUMNS, [
+      { id: 'x', email: 'a@b.co', subscribedAt: '2026-01-01T00:00:00.000Z', unsubscribeUrl: 'https://s.example/unsubscribe?token=abc' },
+    ]);
     expect(csv).toContain('"a@b.co","2026-01-01T00:00:00.000Z","https://s.example/unsubscribe?token=abc","x"');
   });
 

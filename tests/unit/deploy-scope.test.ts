@@ -19,8 +19,12 @@ describe('deploy-scoped stores outside production', () => {
   it('uses site-wide stores in production and locally, deploy stores in previews and branch deploys', () => {
     expect(deployScope({})).toBeNull();
     expect(deployScope({ CONTEXT: 'production', DEPLOY_ID: 'abc' })).toBeNull();
-    expect(deployScope({ CONTEXT: 'deploy-preview', DEPLOY_ID: '6560e5f5b2a1c90008a1b2c3' })).toEqual({ deployID: '6560e5f5b2a1c90008a1b2c3' });
-    expect(deployScope({ CONTEXT: 'branch-deploy', DEPLOY_ID: '6560e5f5b2a1c90008a1b2c4' })).toEqual({ deployID: '6560e5f5b2a1c90008a1b2c4' });
+    expect(deployScope({ CONTEXT: 'deploy-preview', DEPLOY_ID: '6560e5f5b2a1c90008a1b2c3' })).toEqual({
+      deployID: '6560e5f5b2a1c90008a1b2c3',
+    });
+    expect(deployScope({ CONTEXT: 'branch-deploy', DEPLOY_ID: '6560e5f5b2a1c90008a1b2c4' })).toEqual({
+      deployID: '6560e5f5b2a1c90008a1b2c4',
+    });
     // No DEPLOY_ID: still a deploy store (named by the Blobs environment), never production's.
     expect(deployScope({ CONTEXT: 'deploy-preview' })).toEqual({});
   });

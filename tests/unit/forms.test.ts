@@ -29,10 +29,14 @@ describe('firstErrorPerField', () => {
 });
 
 describe('serverFieldErrors', () => {
-  const apiError = (status: number, body: unknown) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Bad Request');
+  const apiError = (status: number, body: unknown) =>
+    new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Bad Request');
 
   it('reads the issues of a 400 answer', () => {
-    const error = apiError(400, { error: 'Please enter a valid phone number', issues: [{ path: 'phone', message: 'Please enter a valid phone number' }] });
+    const error = apiError(400, {
+      error: 'Please enter a valid phone number',
+      issues: [{ path: 'phone', message: 'Please enter a valid phone number' }],
+    });
     expect(serverFieldErrors(error)).toEqual({ phone: 'Please enter a valid phone number' });
   });
 
@@ -47,7 +51,9 @@ describe('serverFieldErrors', () => {
 
 describe('failureMessage', () => {
   it('prefers the server’s error text, else the fallback', () => {
-    expect(failureMessage(new ApiError(429, '{"error":"Too many requests"}', 'Too Many Requests'), 'Please try again later')).toBe('Too many requests');
+    expect(failureMessage(new ApiError(429, '{"error":"Too many requests"}', 'Too Many Requests'), 'Please try again later')).toBe(
+      'Too many requests',
+    );
     expect(failureMessage(new ApiError(500, '', 'Internal Server Error'), 'Please try again later')).toBe('Please try again later');
     expect(failureMessage(new TypeError('Failed to fetch'), 'Please try again later')).toBe('Please try again later');
   });

@@ -4,7 +4,15 @@ import type { Inquiry } from '../../src/lib/schemas/inquiry';
 
 const base = { email: 'rep@example.com', phone: '555-010-2030', submittedAt: '2026-11-21T10:00:00.000Z' };
 const inquiries: Inquiry[] = [
-  { ...base, id: '1', name: 'Dana Liaison', company: 'Riverbend Hospice', serviceType: 'Virtual Coaching — 60 Minutes', message: 'Help with SNF access', status: 'new' },
+  {
+    ...base,
+    id: '1',
+    name: 'Dana Liaison',
+    company: 'Riverbend Hospice',
+    serviceType: 'Virtual Coaching — 60 Minutes',
+    message: 'Help with SNF access',
+    status: 'new',
+  },
   { ...base, id: '2', name: 'Sam Director', message: 'Team workshop for eight reps', status: 'contacted', email: 'sam@hillside.example' },
   { ...base, id: '3', name: 'Ana Ortiz', company: 'Hillside Hospice', message: 'Closed the loop, thanks', status: 'closed' },
 ];

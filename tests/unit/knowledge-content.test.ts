@@ -28,12 +28,17 @@ describe('knowledge content', () => {
     const all = Object.values(KNOWLEDGE_FILES).flat();
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     for (const passage of all.filter((p) => p.topic !== 'quality')) {
-      expect(passage.sources.some((s) => /^https:\/\/(?:www\.)?(?:cms\.gov|ecfr\.gov|medicare\.gov|medicaid\.gov)\//.test(s.uri)), passage.id).toBe(true);
+      expect(
+        passage.sources.some((s) => /^https:\/\/(?:www\.)?(?:cms\.gov|ecfr\.gov|medicare\.gov|medicaid\.gov)\//.test(s.uri)),
+        passage.id,
+      ).toBe(true);
     }
   });
 
   it('rejects a passage without sources and a card whose ask is not a question', () => {
-    expect(knowledgePassageSchema.safeParse({ id: 'x', topic: 'medicare', heading: 'H', answer: 'A', lines: ['l'], sources: [] }).success).toBe(false);
+    expect(
+      knowledgePassageSchema.safeParse({ id: 'x', topic: 'medicare', heading: 'H', answer: 'A', lines: ['l'], sources: [] }).success,
+    ).toBe(false);
     const card = { ...OBJECTION_CARDS[0]!, ask: 'Tell me more.' };
     expect(objectionCardSchema.safeParse(card).success).toBe(false);
   });

@@ -59,7 +59,10 @@ afterEach(() => {
 /** A Netlify context whose waitUntil work the test can wait for. */
 function contextWithWaitUntil(): { context: Context; settled: () => Promise<unknown> } {
   const pending: Promise<unknown>[] = [];
-  return { context: { ip: '203.0.113.7', waitUntil: (promise: Promise<unknown>) => pending.push(promise) } as unknown as Context, settled: () => Promise.all(pending) };
+  return {
+    context: { ip: '203.0.113.7', waitUntil: (promise: Promise<unknown>) => pending.push(promise) } as unknown as Context,
+    settled: () => Promise.all(pending),
+  };
 }
 
 const LEAD = {
@@ -88,7 +91,15 @@ describe('new-lead alert', () => {
     expect(message!.to && 'text' in message!.to ? message!.to.text : '').toBe('owner@spartan.test');
     expect(message!.replyTo?.value[0]?.address).toBe(LEAD.email);
     expect(message!.from?.value[0]?.address).toBe('desk@spartan.test');
-    for (const value of [LEAD.name, LEAD.email, LEAD.phone, LEAD.company, LEAD.serviceType, 'Our liaisons need help with SNF discharge planners.', id!]) {
+    for (const value of [
+      LEAD.name,
+      LEAD.email,
+      LEAD.phone,
+      LEAD.company,
+      LEAD.serviceType,
+      'Our liaisons need help with SNF discharge planners.',
+      id!,
+    ]) {
       expect(message!.text).toContain(value);
       expect(message!.html).toContain(value);
     }

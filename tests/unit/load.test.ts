@@ -25,7 +25,11 @@ beforeAll(async () => {
   process.env.SESSION_SECRET = 'load-test-session-secret-0123456789abcdef';
   process.env.ALLOW_LOCAL_ADMIN = '1';
   server = await startSiteServer({ port: 0, quiet: true });
-  const login = await fetch(`${server.url}/api/admin/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+  const login = await fetch(`${server.url}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
   expect(login.status).toBe(200);
   cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 }, LONG);
@@ -37,7 +41,9 @@ const createdSubscriberIds = new Set<string>();
 afterAll(async () => {
   // The server set this process's Blobs context, so the store can be cleaned directly, by key.
   await inFlight([...createdInquiryIds], 20, (id) => store('inquiries').delete(id));
-  await inFlight([...createdSubscriberIds], 5, (id) => fetch(`${server.url}/api/newsletter/subscribers/${id}`, { method: 'DELETE', headers: { cookie } }));
+  await inFlight([...createdSubscriberIds], 5, (id) =>
+    fetch(`${server.url}/api/newsletter/subscribers/${id}`, { method: 'DELETE', headers: { cookie } }),
+  );
   // The local Blobs server's onlyIfNew is not atomic, so racing subscribes can each leave a token index entry.
   const tokens = store('subscriber-tokens');
   const ours = subscriberKey(`${RUN}@example.com`);
@@ -60,7 +66,13 @@ async function adminList<T>(path: string): Promise<T[]> {
   return (await response.json()) as T[];
 }
 
-const inquiry = (message: string) => ({ name: 'Load Test Rep', email: 'load@example.com', phone: '555-010-2030', serviceType: 'Sales Leadership Intensive', message });
+const inquiry = (message: string) => ({
+  name: 'Load Test Rep',
+  email: 'load@example.com',
+  phone: '555-010-2030',
+  serviceType: 'Sales Leadership Intensive',
+  message,
+});
 
 describe('load against the real local server', () => {
   it(
@@ -91,7 +103,9 @@ describe('load against the real local server', () => {
     '100 concurrent subscribes of one address leave one record',
     async () => {
       const email = `${RUN}@example.com`;
-      const statuses = await Promise.all(Array.from({ length: 100 }, async () => (await post('/api/newsletter/subscribe', JSON.stringify({ email }))).status));
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, async () => (await post('/api/newsletter/subscribe', JSON.stringify({ email }))).status),
+      );
       expect(statuses).toEqual(Array(100).fill(200));
       const stored = (await adminList<AdminSubscriber>('/api/newsletter/subscribers')).filter((subscriber) => subscriber.email === email);
       for (const subscriber of stored) createdSubscriberIds.add(subscriber.id);
@@ -104,7 +118,11 @@ describe('load against the real local server', () => {
     'a burst of mixed valid and invalid bodies: valid ones stored, invalid ones 4xx, never a 500',
     async () => {
       const marker = `${RUN}-burst`;
-      const valid = Array.from({ length: 30 }, (_, i) => ({ expect: 201, body: JSON.stringify(inquiry(`${marker} valid #${i} about hospital liaisons`)), type: 'application/json' }));
+      const valid = Array.from({ length: 30 }, (_, i) => ({
+        expect: 201,
+        body: JSON.stringify(inquiry(`${marker} valid #${i} about hospital liaisons`)),
+        type: 'application/json',
+      }));
       const invalidBodies: [number, string, string?][] = [
         [400, '{"name":'],
         [400, 'not json at all'],
@@ -126,7 +144,10 @@ describe('load against the real local server', () => {
       const results = await Promise.all(
         burst.map(async (request) => {
           const response = await post('/api/inquiries', request.body, request.type);
-          const { id } = (await response.clone().json().catch(() => ({}))) as { id?: string };
+          const { id } = (await response
+            .clone()
+            .json()
+            .catch(() => ({}))) as { id?: string };
           if (id) createdInquiryIds.add(id);
           return { expected: request.expect, status: response.status, type: response.headers.get('content-type') ?? '' };
         }),

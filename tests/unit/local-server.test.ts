@@ -105,7 +105,11 @@ describe('bad requests to the local server get a 4xx, never a 5xx or a stack tra
     ['broken percent-encoding', 'GET /%E0%A4%A HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['broken percent-encoding in an API id', 'DELETE /api/inquiries/%ZZ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
     ['an absolute-form target', 'GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400],
-    ['a declared 100 MB body', 'POST /api/inquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\nConnection: close\r\n\r\n{', 413],
+    [
+      'a declared 100 MB body',
+      'POST /api/inquiries HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 104857600\r\nConnection: close\r\n\r\n{',
+      413,
+    ],
   ];
   it.each(cases)('%s', async (_label, text, status) => {
     const { status: answered, raw } = await rawRequest(server.port, text);
@@ -118,10 +122,14 @@ describe('bad requests to the local server get a 4xx, never a 5xx or a stack tra
     async () => {
       let sent = 0;
       const status = await new Promise<number>((resolve, reject) => {
-        const req = http.request(`${server.url}/api/inquiries`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
+        const req = http.request(
+          `${server.url}/api/inquiries`,
+          { method: 'POST', headers: { 'content-type': 'application/json' } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
         req.on('error', (error) => (sent > 0 ? undefined : reject(error)));
         const chunk = Buffer.alloc(64 * 1024, 0x20);
         const pump = () => {

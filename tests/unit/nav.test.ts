@@ -4,7 +4,16 @@ import { MAIN_ROUTES, NAV_ITEMS, filterNavItems, isActiveRoute } from '../../src
 describe('navigation items', () => {
   it('lists the 14 searchable routes (spec §2 plus the tips archive) and the 8 main routes', () => {
     expect(NAV_ITEMS).toHaveLength(14);
-    expect(MAIN_ROUTES.map((r) => r.path)).toEqual(['/', '/services', '/programs', '/method', '/tools', '/resources', '/testimonials', '/about']);
+    expect(MAIN_ROUTES.map((r) => r.path)).toEqual([
+      '/',
+      '/services',
+      '/programs',
+      '/method',
+      '/tools',
+      '/resources',
+      '/testimonials',
+      '/about',
+    ]);
     expect(new Set(NAV_ITEMS.map((r) => r.path)).size).toBe(14);
   });
 });

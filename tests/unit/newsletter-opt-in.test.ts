@@ -88,7 +88,11 @@ describe('double opt-in (email configured)', () => {
     expect(smtp.messages).toHaveLength(2);
 
     // The welcome carried the latest tip: a weekly run with that tip as the issue does not send it again.
-    expect(await sendWeeklyIssue({ origin: SITE, trigger: 'schedule', tips: [tip], sleep: async () => undefined })).toMatchObject({ tipId: tip.id, sent: 0, skipped: 1 });
+    expect(await sendWeeklyIssue({ origin: SITE, trigger: 'schedule', tips: [tip], sleep: async () => undefined })).toMatchObject({
+      tipId: tip.id,
+      sent: 0,
+      skipped: 1,
+    });
     expect(smtp.messages).toHaveLength(2);
   });
 
@@ -135,7 +139,9 @@ describe('double opt-in (email configured)', () => {
     await signUp('never-confirms@example.org');
     await signUp('confirms@example.org');
     const messages = await waitForMessages(smtp, 2);
-    const confirmsLink = messages.map((m) => confirmLinkIn(m.text ?? '')).find((link) => link.includes(subscriberKey('confirms@example.org')))!;
+    const confirmsLink = messages
+      .map((m) => confirmLinkIn(m.text ?? ''))
+      .find((link) => link.includes(subscriberKey('confirms@example.org')))!;
     await openLink(confirmsLink);
     expect(await purgeExpiredPending(new Date())).toBe(0);
     const later = new Date(Date.now() + (CONFIRM_VALID_DAYS + 1) * 24 * 60 * 60 * 1000);
@@ -161,7 +167,9 @@ describe('the whole loop against the SMTP server', () => {
     process.env.NEWSLETTER_SEND_INTERVAL_MS = '0';
     await signUp('loop@example.org');
     await signUp('never-confirms@example.org');
-    const link = (await waitForMessages(smtp, 2)).map((m) => confirmLinkIn(m.text ?? '')).find((url) => url.includes(subscriberKey('loop@example.org')))!;
+    const link = (await waitForMessages(smtp, 2))
+      .map((m) => confirmLinkIn(m.text ?? ''))
+      .find((url) => url.includes(subscriberKey('loop@example.org')))!;
     await openLink(link);
     await waitForMessages(smtp, 3);
     const issueTip = { ...latestTip()!, id: 'loop-issue', title: 'A tip only for this test' };
@@ -171,11 +179,20 @@ describe('the whole loop against the SMTP server', () => {
     const issue = smtp.messages[3]!;
     expect(issue.subject).toBe('Weekly Coaching Tips: A tip only for this test');
     expect(issue.to && 'value' in issue.to ? issue.to.value[0]?.address : '').toBe('loop@example.org');
-    expect(await sendWeeklyIssue({ origin: SITE, trigger: 'schedule', tips: [issueTip], sleep: async () => undefined })).toMatchObject({ sent: 0, skipped: 1 });
+    expect(await sendWeeklyIssue({ origin: SITE, trigger: 'schedule', tips: [issueTip], sleep: async () => undefined })).toMatchObject({
+      sent: 0,
+      skipped: 1,
+    });
     expect(smtp.messages).toHaveLength(4);
 
     const oneClick = /^<([^>]+)>/.exec(rawHeader(issue, 'List-Unsubscribe')[0]!)![1]!;
-    const removed = await oneClickHandler(new Request(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }));
+    const removed = await oneClickHandler(
+      new Request(oneClick, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    );
     expect(await removed.json()).toEqual({ removed: true });
     expect(await listSubscribers()).toEqual([]);
     delete process.env.NEWSLETTER_SEND_INTERVAL_MS;

@@ -62,7 +62,8 @@ const NEXT_WEEK = new Date('2026-01-20T13:00:00Z');
 const WEEK_AFTER = new Date('2026-01-27T13:00:00Z');
 const noSleep = async () => undefined;
 
-const run = (now: Date, sleep: (ms: number) => Promise<void> = noSleep) => sendWeeklyIssue({ origin: 'https://tips.example.org', trigger: 'schedule', now, tips: TIPS, sleep });
+const run = (now: Date, sleep: (ms: number) => Promise<void> = noSleep) =>
+  sendWeeklyIssue({ origin: 'https://tips.example.org', trigger: 'schedule', now, tips: TIPS, sleep });
 
 const recipients = (messages: ParsedMail[]) => messages.map((m) => (m.to && 'value' in m.to ? m.to.value[0]?.address : '')).sort();
 
@@ -83,7 +84,9 @@ describe('weekly send', () => {
     const active = await subscribeActive(5);
     await subscribe('pending@example.org', new Date(), { pending: true });
     await subscribe('removed@example.org');
-    const removedToken = new URL((await listSubscribersForAdmin(SITE)).find((s) => s.email === 'removed@example.org')!.unsubscribeUrl).searchParams.get('token')!;
+    const removedToken = new URL(
+      (await listSubscribersForAdmin(SITE)).find((s) => s.email === 'removed@example.org')!.unsubscribeUrl,
+    ).searchParams.get('token')!;
     await unsubscribeByToken(removedToken);
 
     expect(await run(WEDNESDAY)).toEqual({ status: 'sent', tipId: 'first', week: '2026-01-12', sent: 5, failed: 0, skipped: 0 });
@@ -117,7 +120,10 @@ describe('weekly send', () => {
     expect(smtp.messages).toHaveLength(2);
     for (const message of smtp.messages) {
       const [listUnsubscribe] = rawHeader(message, 'List-Unsubscribe');
-      const match = /^<(https:\/\/tips\.example\.org\/api\/newsletter\/one-click\?token=([A-Za-z0-9_-]{43}))>, <mailto:owner@spartan\.test\?subject=unsubscribe>$/.exec(listUnsubscribe ?? '');
+      const match =
+        /^<(https:\/\/tips\.example\.org\/api\/newsletter\/one-click\?token=([A-Za-z0-9_-]{43}))>, <mailto:owner@spartan\.test\?subject=unsubscribe>$/.exec(
+          listUnsubscribe ?? '',
+        );
       expect(match, listUnsubscribe).not.toBeNull();
       expect(rawHeader(message, 'List-Unsubscribe')).toHaveLength(1);
       expect(rawHeader(message, 'List-Unsubscribe-Post')).toEqual(['List-Unsubscribe=One-Click']);
@@ -144,7 +150,11 @@ describe('weekly send', () => {
 
     // What Gmail or Yahoo send (RFC 8058): a form POST with no cookies and no Origin.
     const oneClick = await oneClickHandler(
-      new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }),
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
     );
     expect(oneClick.status).toBe(200);
     expect(await oneClick.json()).toEqual({ removed: true });
@@ -155,7 +165,9 @@ describe('weekly send', () => {
     expect(recipients(smtp.messages)).not.toContain(leaving);
     expect(smtp.messages).toHaveLength(1);
 
-    const forged = await oneClickHandler(new Request('https://tips.example.org/api/newsletter/one-click?token=bad', { method: 'POST', body: 'List-Unsubscribe=One-Click' }));
+    const forged = await oneClickHandler(
+      new Request('https://tips.example.org/api/newsletter/one-click?token=bad', { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+    );
     expect(forged.status).toBe(400);
   });
 
@@ -225,7 +237,8 @@ describe('admin Newsletter tab API', () => {
     return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   }
   const get = (path: string, value?: string) => new Request(`${SITE}${path}`, { headers: value ? { cookie: value } : {} });
-  const post = (path: string, value?: string) => new Request(`${SITE}${path}`, { method: 'POST', headers: { origin: SITE, ...(value ? { cookie: value } : {}) } });
+  const post = (path: string, value?: string) =>
+    new Request(`${SITE}${path}`, { method: 'POST', headers: { origin: SITE, ...(value ? { cookie: value } : {}) } });
 
   it('answers 401 without a session', async () => {
     expect((await deskHandler(get('/api/admin/newsletter'))).status).toBe(401);
@@ -238,7 +251,12 @@ describe('admin Newsletter tab API', () => {
     await subscribe('pending@example.org', new Date(), { pending: true });
     const session = await cookie();
     const status = (await (await deskHandler(get('/api/admin/newsletter', session))).json()) as NewsletterDeskStatus;
-    expect(status).toMatchObject({ blocker: null, activeSubscribers: 3, pendingSubscribers: 1, email: { mode: 'smtp', ownerEmail: 'owner@spartan.test', postalAddressSet: true } });
+    expect(status).toMatchObject({
+      blocker: null,
+      activeSubscribers: 3,
+      pendingSubscribers: 1,
+      email: { mode: 'smtp', ownerEmail: 'owner@spartan.test', postalAddressSet: true },
+    });
     expect(status.issue).toMatchObject({ started: false, delivered: 0 });
     expect(status.issue!.preview).toContain(status.issue!.title);
     expect(status.issue!.preview).toContain(ADDRESS);
@@ -276,8 +294,12 @@ describe('unsubscribe page lookup', () => {
     expect(lookup.status).toBe(200);
     expect(await lookup.json()).toEqual({ email: 'reader@example.org' });
     expect(await listSubscribers()).toHaveLength(1);
-    expect((await unsubscribeHandler(new Request(`${SITE}/api/newsletter/unsubscribe?token=${'B'.repeat(43)}`), fakeContext())).status).toBe(404);
+    expect(
+      (await unsubscribeHandler(new Request(`${SITE}/api/newsletter/unsubscribe?token=${'B'.repeat(43)}`), fakeContext())).status,
+    ).toBe(404);
     expect((await unsubscribeHandler(new Request(`${SITE}/api/newsletter/unsubscribe?token=short`), fakeContext())).status).toBe(400);
-    expect(await (await unsubscribeHandler(jsonPost('/api/newsletter/unsubscribe', { token }), fakeContext())).json()).toEqual({ removed: true });
+    expect(await (await unsubscribeHandler(jsonPost('/api/newsletter/unsubscribe', { token }), fakeContext())).json()).toEqual({
+      removed: true,
+    });
   });
 });

@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.stop());
 
-
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';
   await Promise.all([clear('inquiries'), clear('subscribers'), clear('ratelimits')]);
@@ -103,7 +102,10 @@ describe('POST /api/inquiries', () => {
   it('limits each client to 5 inquiries a minute', async () => {
     process.env.RATE_LIMIT_SCALE = '1';
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await inquiriesHandler(jsonPost('/api/inquiries', validInquiry, { ip: '198.51.100.9' }), fakeContext('198.51.100.9'))).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await inquiriesHandler(jsonPost('/api/inquiries', validInquiry, { ip: '198.51.100.9' }), fakeContext('198.51.100.9'))).status,
+      );
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(await listInquiries()).toHaveLength(5);
   });
@@ -129,7 +131,9 @@ describe('POST /api/inquiries', () => {
 
   it('stores 200 concurrent inquiries exactly once each', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => inquiriesHandler(jsonPost('/api/inquiries', { ...validInquiry, message: `Inquiry number ${i} about SNF coaching` }), fakeContext())),
+      Array.from({ length: 200 }, (_, i) =>
+        inquiriesHandler(jsonPost('/api/inquiries', { ...validInquiry, message: `Inquiry number ${i} about SNF coaching` }), fakeContext()),
+      ),
     );
     expect(responses.every((r) => r.status === 201)).toBe(true);
     const stored = await listInquiries();
@@ -162,14 +166,19 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('twenty concurrent subscribes of one address leave one record', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => subscribeHandler(jsonPost('/api/newsletter/subscribe', { email: 'same@example.com' }), fakeContext())),
+      Array.from({ length: 20 }, () =>
+        subscribeHandler(jsonPost('/api/newsletter/subscribe', { email: 'same@example.com' }), fakeContext()),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await listSubscribers()).toHaveLength(1);
   });
 
   it('honeypot: success, nothing stored', async () => {
-    const response = await subscribeHandler(jsonPost('/api/newsletter/subscribe', { email: 'bot@example.com', website: 'x' }), fakeContext());
+    const response = await subscribeHandler(
+      jsonPost('/api/newsletter/subscribe', { email: 'bot@example.com', website: 'x' }),
+      fakeContext(),
+    );
     expect(response.status).toBe(200);
     expect(await listSubscribers()).toEqual([]);
   });

@@ -5,10 +5,20 @@ import { CoachText, coachTextToPlain, isSafeHref, parseCoachText, parseInline } 
 
 describe('coach text parser', () => {
   it('reads headings, paragraphs with line breaks, bullet and numbered lists, quotes and rules', () => {
-    const blocks = parseCoachText('# Title\n\n**Scenario:** SNF\n**Setting:** Hospital\n\n- one\n- two\n  continued\n\n1. first\n2) second\n\n> careful\n\n---');
+    const blocks = parseCoachText(
+      '# Title\n\n**Scenario:** SNF\n**Setting:** Hospital\n\n- one\n- two\n  continued\n\n1. first\n2) second\n\n> careful\n\n---',
+    );
     expect(blocks.map((b) => b.type)).toEqual(['heading', 'paragraph', 'list', 'list', 'quote', 'rule']);
     expect(blocks[0]).toMatchObject({ type: 'heading', level: 1 });
-    expect(blocks[1]).toMatchObject({ children: [{ type: 'strong' }, { type: 'text', text: ' SNF' }, { type: 'break' }, { type: 'strong' }, { type: 'text', text: ' Hospital' }] });
+    expect(blocks[1]).toMatchObject({
+      children: [
+        { type: 'strong' },
+        { type: 'text', text: ' SNF' },
+        { type: 'break' },
+        { type: 'strong' },
+        { type: 'text', text: ' Hospital' },
+      ],
+    });
     expect(blocks[2]).toMatchObject({ ordered: false, items: [[{ text: 'one' }], [{ text: 'two continued' }]] });
     expect(blocks[3]).toMatchObject({ ordered: true, items: [[{ text: 'first' }], [{ text: 'second' }]] });
   });
@@ -36,7 +46,9 @@ describe('coach text parser', () => {
   });
 
   it('renders markup from a model as text, never as HTML', () => {
-    const html = renderToStaticMarkup(createElement(CoachText, { text: '## Plan\n<script>alert(1)</script> **<b>x</b>**\n- [bad](javascript:alert(1))' }));
+    const html = renderToStaticMarkup(
+      createElement(CoachText, { text: '## Plan\n<script>alert(1)</script> **<b>x</b>**\n- [bad](javascript:alert(1))' }),
+    );
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

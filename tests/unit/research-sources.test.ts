@@ -20,7 +20,8 @@ describe('research sources and search suggestions', () => {
   });
 
   it('renders search suggestions only inside a sandboxed frame without scripts', () => {
-    const snippet = '<style>.x{}</style><a href="https://www.google.com/search?q=cap">cap</a><script>window.parent.document.body.remove()</script>';
+    const snippet =
+      '<style>.x{}</style><a href="https://www.google.com/search?q=cap">cap</a><script>window.parent.document.body.remove()</script>';
     const html = renderToStaticMarkup(createElement(ResearchSources, { sources, searchEntryPoint: snippet }));
     const frame = html.match(/<iframe[^>]*>/)?.[0] ?? '';
     expect(frame).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox"');

@@ -59,7 +59,9 @@ describe('structured data builders', () => {
     expect(dollarAmount('$40')).toBe('40');
     expect(dollarAmount('$70')).toBe('70');
     expect(dollarAmount('Custom pricing')).toBeNull();
-    const offers = Object.fromEntries((services as Service[]).map((service) => [service.title, serviceJsonLd(service).offers as Record<string, unknown>]));
+    const offers = Object.fromEntries(
+      (services as Service[]).map((service) => [service.title, serviceJsonLd(service).offers as Record<string, unknown>]),
+    );
     expect(offers['Virtual Coaching — 30 Minutes']).toMatchObject({ '@type': 'Offer', price: '40', priceCurrency: 'USD' });
     expect(offers['Virtual Coaching — 60 Minutes']).toMatchObject({ '@type': 'Offer', price: '70', priceCurrency: 'USD' });
     const custom = Object.entries(offers).filter(([, offer]) => !('price' in offer));
@@ -73,7 +75,12 @@ describe('structured data builders', () => {
     expect(isoDuration('Half day or full day')).toBeNull();
     const program = (programs as Program[])[0]!;
     const course = courseJsonLd(program, '/programs/x');
-    expect(course).toMatchObject({ '@type': 'Course', name: program.title, description: program.description, url: `${SITE_URL}/programs/x` });
+    expect(course).toMatchObject({
+      '@type': 'Course',
+      name: program.title,
+      description: program.description,
+      url: `${SITE_URL}/programs/x`,
+    });
     expect(course.provider).toMatchObject({ '@type': 'Organization', name: 'Spartan Hospice Sales' });
   });
 
@@ -95,9 +102,20 @@ describe('structured data builders', () => {
   });
 
   test('a tip is an Article with a headline of at most 110 characters, an image, dates, author and publisher', () => {
-    const article = articleJsonLd({ title: 'x'.repeat(150), description: 'd', path: '/tips/a', datePublished: '2026-11-20', image: ogImagePath('/tips/a') });
+    const article = articleJsonLd({
+      title: 'x'.repeat(150),
+      description: 'd',
+      path: '/tips/a',
+      datePublished: '2026-11-20',
+      image: ogImagePath('/tips/a'),
+    });
     expect((article.headline as string).length).toBeLessThanOrEqual(110);
-    expect(article).toMatchObject({ '@type': 'Article', datePublished: '2026-11-20', dateModified: '2026-11-20', image: [`${SITE_URL}/og/tips/a.png`] });
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      datePublished: '2026-11-20',
+      dateModified: '2026-11-20',
+      image: [`${SITE_URL}/og/tips/a.png`],
+    });
     expect(article.author).toMatchObject({ name: 'Spartan Hospice Sales' });
     expect(article.publisher).toMatchObject({ name: 'Spartan Hospice Sales' });
     expect(graphOf(serializeJsonLd(article))[0]!.headline).toBe(article.headline);

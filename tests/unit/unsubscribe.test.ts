@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => blobs.stop());
 
-
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';
   await Promise.all((['subscribers', 'subscriber-tokens', 'ratelimits'] as const).map(clear));

@@ -117,7 +117,9 @@ export default function AdminDesk() {
   const changeStatus = async (inquiry: Inquiry, status: InquiryStatus) => {
     try {
       const updated = await adminApi.setStatus(inquiry.id, status);
-      setData((current) => current && { ...current, inquiries: current.inquiries.map((item) => (item.id === updated.id ? updated : item)) });
+      setData(
+        (current) => current && { ...current, inquiries: current.inquiries.map((item) => (item.id === updated.id ? updated : item)) },
+      );
       toast({ title: 'Status updated', description: `The inquiry from ${inquiry.name} is now marked ${STATUS_LABELS[status]}.` });
     } catch (error) {
       failed(error, 'Status not saved', 'Please try again.');

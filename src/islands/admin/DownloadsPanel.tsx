@@ -5,7 +5,9 @@ export default function DownloadsPanel({ downloads }: { downloads: readonly Reso
   const total = downloads.reduce((sum, row) => sum + row.total, 0);
   return (
     <div className="flex flex-col gap-4">
-      <p className="muted text-sm">Counted each time a visitor opens or downloads a printable resource. No personal details are recorded.</p>
+      <p className="muted text-sm">
+        Counted each time a visitor opens or downloads a printable resource. No personal details are recorded.
+      </p>
       <div className="overflow-x-auto rounded-lg border border-[var(--line)]">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Resource downloads</caption>

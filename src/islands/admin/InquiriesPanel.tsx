@@ -44,7 +44,12 @@ export default function InquiriesPanel({ inquiries, onStatusChange, onDelete }: 
           <label htmlFor={`${id}-status`} className="label text-sm">
             Show
           </label>
-          <select id={`${id}-status`} className="field w-52" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+          <select
+            id={`${id}-status`}
+            className="field w-52"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          >
             <option value="all">All statuses ({counts.all})</option>
             {INQUIRY_STATUSES.map((value) => (
               <option key={value} value={value}>
@@ -63,7 +68,9 @@ export default function InquiriesPanel({ inquiries, onStatusChange, onDelete }: 
         </button>
       </div>
       <p className="muted text-sm" role="status">
-        {filtering ? `Showing ${shown.length} of ${inquiries.length} inquiries` : `${inquiries.length} ${inquiries.length === 1 ? 'inquiry' : 'inquiries'}, newest first`}
+        {filtering
+          ? `Showing ${shown.length} of ${inquiries.length} inquiries`
+          : `${inquiries.length} ${inquiries.length === 1 ? 'inquiry' : 'inquiries'}, newest first`}
         {filtering && shown.length > 0 ? ' (the export contains these)' : ''}
       </p>
       {shown.length === 0 ? (

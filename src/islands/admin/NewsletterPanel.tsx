@@ -33,8 +33,8 @@ export default function NewsletterPanel({ status, busy, onSendTest, onSendNow }:
         )}
         {!issue ? (
           <p className="card">
-            No tip is due this week: every tip dated on or before today has already been sent, so nothing will go out on Monday. Add a tip to
-            src/content/tips.json with the Monday it should go out as its date.
+            No tip is due this week: every tip dated on or before today has already been sent, so nothing will go out on Monday. Add a tip
+            to src/content/tips.json with the Monday it should go out as its date.
           </p>
         ) : (
           <>
@@ -55,8 +55,8 @@ export default function NewsletterPanel({ status, busy, onSendTest, onSendNow }:
               </button>
             </div>
             <p className="muted text-sm">
-              'Send test to me' sends this issue to {status.email.ownerEmail}. 'Send now' sends it today to every active subscriber who has not had it; Monday's run then
-              sends nothing new.
+              'Send test to me' sends this issue to {status.email.ownerEmail}. 'Send now' sends it today to every active subscriber who has
+              not had it; Monday's run then sends nothing new.
             </p>
             <section aria-labelledby="newsletter-preview" className="card">
               <h3 id="newsletter-preview" className="font-semibold">

@@ -21,15 +21,26 @@ export default function SubscribersPanel({ subscribers, pending, onDelete }: Pro
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold">{activeSubscribersText(subscribers.length)}</p>
         {subscribers.length > 0 && (
-          <button type="button" className="btn btn-outline" onClick={() => downloadTextFile(exportFileName('subscribers'), toCsv(SUBSCRIBER_CSV_COLUMNS, subscribers))}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => downloadTextFile(exportFileName('subscribers'), toCsv(SUBSCRIBER_CSV_COLUMNS, subscribers))}
+          >
             Export CSV
           </button>
         )}
       </div>
       {subscribers.length > 0 && (
         <>
-          <p className="muted text-sm">The export includes each subscriber's personal unsubscribe link, for your mailing tool to add to every newsletter.</p>
-          <SubscriberTable caption="Newsletter subscribers, newest first" dateLabel="Subscribed" subscribers={subscribers} onDelete={onDelete} />
+          <p className="muted text-sm">
+            The export includes each subscriber's personal unsubscribe link, for your mailing tool to add to every newsletter.
+          </p>
+          <SubscriberTable
+            caption="Newsletter subscribers, newest first"
+            dateLabel="Subscribed"
+            subscribers={subscribers}
+            onDelete={onDelete}
+          />
         </>
       )}
       {pending.length > 0 && (
@@ -37,8 +48,16 @@ export default function SubscribersPanel({ subscribers, pending, onDelete }: Pro
           <h2 id="pending-subscribers" className="text-lg font-semibold">
             Waiting for confirmation ({pending.length})
           </h2>
-          <p className="muted text-sm">These addresses signed up but have not clicked the link in their confirmation email yet. They get no newsletter until they do, and are removed after 7 days.</p>
-          <SubscriberTable caption="Sign-ups waiting for confirmation, newest first" dateLabel="Signed up" subscribers={pending} onDelete={onDelete} />
+          <p className="muted text-sm">
+            These addresses signed up but have not clicked the link in their confirmation email yet. They get no newsletter until they do,
+            and are removed after 7 days.
+          </p>
+          <SubscriberTable
+            caption="Sign-ups waiting for confirmation, newest first"
+            dateLabel="Signed up"
+            subscribers={pending}
+            onDelete={onDelete}
+          />
         </section>
       )}
     </div>

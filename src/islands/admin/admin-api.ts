@@ -30,7 +30,8 @@ export const adminApi = {
 export const isSessionLost = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /** The server's own message when it sent one, else a plain fallback. */
-export const errorMessage = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+export const errorMessage = (error: unknown, fallback: string): string =>
+  (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
 
 /** The toast for a failed login: wrong passphrase (spec §8), too many attempts, or no server. */
 export function loginFailureToast(error: unknown): ToastInput {

@@ -40,7 +40,12 @@ export function ChatPanel({ autoFocus = false }: { autoFocus?: boolean }) {
           ))}
         </select>
         {persona && (
-          <button type="button" className="btn btn-outline min-h-10 px-3 py-1" disabled={pending} onClick={() => void send('Score my conversation against the four stages.', 'score')}>
+          <button
+            type="button"
+            className="btn btn-outline min-h-10 px-3 py-1"
+            disabled={pending}
+            onClick={() => void send('Score my conversation against the four stages.', 'score')}
+          >
             Score me
           </button>
         )}
@@ -53,7 +58,13 @@ export function ChatPanel({ autoFocus = false }: { autoFocus?: boolean }) {
           <div className="mt-4 flex flex-col gap-2">
             <p className="muted text-sm">Try asking:</p>
             {CHAT_SUGGESTIONS.map((suggestion) => (
-              <button key={suggestion} type="button" className="btn btn-outline justify-start text-left text-sm" disabled={pending} onClick={() => void send(suggestion)}>
+              <button
+                key={suggestion}
+                type="button"
+                className="btn btn-outline justify-start text-left text-sm"
+                disabled={pending}
+                onClick={() => void send(suggestion)}
+              >
                 {suggestion}
               </button>
             ))}

@@ -66,7 +66,14 @@ export default function ChatWidget() {
   return (
     <>
       {mobile && <div className="chat-backdrop no-print" aria-hidden="true" onClick={close} />}
-      <section ref={panelRef} role="dialog" aria-modal={mobile} aria-label="AI Coach" className={`chat-panel no-print ${mobile ? 'chat-panel-mobile' : 'chat-panel-desktop'}`} style={sheetStyle}>
+      <section
+        ref={panelRef}
+        role="dialog"
+        aria-modal={mobile}
+        aria-label="AI Coach"
+        className={`chat-panel no-print ${mobile ? 'chat-panel-mobile' : 'chat-panel-desktop'}`}
+        style={sheetStyle}
+      >
         {mobile && (
           <div className="chat-handle" {...handlers} aria-hidden="true" data-testid="chat-drag-handle">
             <span />
@@ -76,7 +83,9 @@ export default function ChatWidget() {
           <h2 className="text-lg font-bold">AI Coach</h2>
           <div className="flex gap-1">
             <button type="button" className="icon-btn" onClick={() => setWidget('minimized')} aria-label="Minimize AI Coach">
-              <span aria-hidden="true" className="text-2xl leading-none">&minus;</span>
+              <span aria-hidden="true" className="text-2xl leading-none">
+                &minus;
+              </span>
             </button>
             <CloseButton label="Close AI Coach" onClick={close} />
           </div>

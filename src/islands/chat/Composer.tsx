@@ -2,7 +2,15 @@ import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { CHAT_PROMPT_MAX } from '../../lib/schemas/chat';
 
 /** Message box: Enter sends, Shift+Enter adds a line; Send is disabled when empty or a reply is pending. */
-export function Composer({ pending, onSend, autoFocus = false }: { pending: boolean; onSend: (text: string) => void; autoFocus?: boolean }) {
+export function Composer({
+  pending,
+  onSend,
+  autoFocus = false,
+}: {
+  pending: boolean;
+  onSend: (text: string) => void;
+  autoFocus?: boolean;
+}) {
   const [text, setText] = useState('');
   const id = useId();
   const canSend = text.trim().length > 0 && !pending;

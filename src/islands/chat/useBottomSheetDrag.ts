@@ -18,7 +18,12 @@ export function useBottomSheetDrag(onClose: () => void) {
   const drag = useRef<{ startY: number; pointerType: string; active: boolean; samples: { y: number; t: number }[] } | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-    drag.current = { startY: event.clientY, pointerType: event.pointerType, active: false, samples: [{ y: event.clientY, t: event.timeStamp }] };
+    drag.current = {
+      startY: event.clientY,
+      pointerType: event.pointerType,
+      active: false,
+      samples: [{ y: event.clientY, t: event.timeStamp }],
+    };
     event.currentTarget.setPointerCapture(event.pointerId);
   };
 

@@ -29,17 +29,14 @@ export function useChat() {
     let started = false;
     const practicePersona = $practicePersona.get();
     try {
-      await sendChat(
-        { prompt, history, practice: practicePersona ? { persona: practicePersona, action } : undefined },
-        (textSoFar) => {
-          if (!started) {
-            started = true;
-            appendMessage({ role: 'model', content: textSoFar, timestamp: Date.now() });
-          } else {
-            updateLastMessage(textSoFar);
-          }
-        },
-      );
+      await sendChat({ prompt, history, practice: practicePersona ? { persona: practicePersona, action } : undefined }, (textSoFar) => {
+        if (!started) {
+          started = true;
+          appendMessage({ role: 'model', content: textSoFar, timestamp: Date.now() });
+        } else {
+          updateLastMessage(textSoFar);
+        }
+      });
       updateLastMessage($messages.get().at(-1)?.content ?? '', true);
     } catch (error) {
       console.warn('Chat request failed', error);
@@ -58,7 +55,12 @@ export function useChat() {
 }
 
 /** The offline coach's reply, computed in the browser, labelled as such; null if it cannot run. */
-async function answerOnDevice(prompt: string, history: ChatMessage[], persona: PracticePersonaId | null, action: 'reply' | 'score'): Promise<string | null> {
+async function answerOnDevice(
+  prompt: string,
+  history: ChatMessage[],
+  persona: PracticePersonaId | null,
+  action: 'reply' | 'score',
+): Promise<string | null> {
   try {
     const { runCoach } = await import('../../lib/coach/engine');
     const result = await runCoach({

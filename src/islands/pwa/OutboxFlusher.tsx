@@ -41,7 +41,8 @@ export default function OutboxFlusher() {
       }
     };
     const onFlush = () => void flush();
-    const onDelivered = () => toast({ title: 'Sent now that you are back online', description: 'What you submitted offline has been delivered.' });
+    const onDelivered = () =>
+      toast({ title: 'Sent now that you are back online', description: 'What you submitted offline has been delivered.' });
     document.addEventListener('flush-outbox', onFlush);
     document.addEventListener('outbox-delivered', onDelivered);
     if (takePendingRequest('flush-outbox')) onFlush();

@@ -11,7 +11,10 @@ export function CoachMeta({ engine, notices }: { engine: Engine; notices: readon
     <div className="flex flex-col gap-2">
       {engine === 'offline' && (
         <p>
-          <span className="inline-block rounded-full border border-[var(--line)] bg-[var(--bg-soft)] px-3 py-1 text-xs font-semibold" title="Answered by the built-in offline coach from the Spartan knowledge base">
+          <span
+            className="inline-block rounded-full border border-[var(--line)] bg-[var(--bg-soft)] px-3 py-1 text-xs font-semibold"
+            title="Answered by the built-in offline coach from the Spartan knowledge base"
+          >
             {OFFLINE_LABEL}
           </span>
         </p>

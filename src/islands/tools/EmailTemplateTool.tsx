@@ -76,7 +76,12 @@ export default function EmailTemplateTool() {
           <label className="label" htmlFor={`${id}-type`}>
             Template Type
           </label>
-          <select id={`${id}-type`} className="field" value={templateType} onChange={(event) => setTemplateType(event.target.value as TemplateType)}>
+          <select
+            id={`${id}-type`}
+            className="field"
+            value={templateType}
+            onChange={(event) => setTemplateType(event.target.value as TemplateType)}
+          >
             {TEMPLATE_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}

@@ -146,7 +146,13 @@ export default function PlaybookGenerator() {
           <legend className="font-semibold">Or start from a classic scenario</legend>
           <div className="flex flex-wrap gap-2">
             {CLASSIC_SCENARIOS.map((classic) => (
-              <button key={classic.label} type="button" className="btn btn-outline" disabled={status === 'loading'} onClick={() => chooseClassic(classic.scenario)}>
+              <button
+                key={classic.label}
+                type="button"
+                className="btn btn-outline"
+                disabled={status === 'loading'}
+                onClick={() => chooseClassic(classic.scenario)}
+              >
                 {classic.label}
               </button>
             ))}

@@ -125,7 +125,10 @@ export default function TranscriberTool() {
             Recorder
           </h2>
           <p role="status" className="flex items-center gap-2 font-semibold">
-            <span aria-hidden="true" className={`inline-block h-3 w-3 rounded-full ${recording ? 'animate-pulse bg-[var(--color-danger)]' : 'bg-[var(--fg-soft)]'}`} />
+            <span
+              aria-hidden="true"
+              className={`inline-block h-3 w-3 rounded-full ${recording ? 'animate-pulse bg-[var(--color-danger)]' : 'bg-[var(--fg-soft)]'}`}
+            />
             {recording ? 'Recording in progress...' : 'Ready to record'}
           </p>
         </div>
@@ -142,7 +145,12 @@ export default function TranscriberTool() {
           <button type="button" className="btn btn-outline" onClick={copy} disabled={!transcript}>
             Copy to Clipboard
           </button>
-          <button type="button" className="btn btn-outline" onClick={() => downloadText(TRANSCRIPT_FILENAME, transcript)} disabled={!transcript}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => downloadText(TRANSCRIPT_FILENAME, transcript)}
+            disabled={!transcript}
+          >
             Export as Text
           </button>
         </div>
@@ -167,8 +175,8 @@ export default function TranscriberTool() {
             Browser Not Supported
           </h2>
           <p className="mt-2">
-            Speech recognition isn’t available here, or the microphone couldn’t be used. Please use Chrome, Edge, or Safari, and allow microphone access
-            when asked.
+            Speech recognition isn’t available here, or the microphone couldn’t be used. Please use Chrome, Edge, or Safari, and allow
+            microphone access when asked.
           </p>
         </section>
       )}

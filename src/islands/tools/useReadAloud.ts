@@ -51,10 +51,13 @@ export function useReadAloud(text: string) {
       // Some engines (no voices, no audio device) never report the end: stop waiting after the
       // time the text would take to read at a slow pace.
       timers.push(
-        setTimeout(() => {
-          spoken = true;
-          finish();
-        }, 4000 + text.split(/\s+/).length * 600),
+        setTimeout(
+          () => {
+            spoken = true;
+            finish();
+          },
+          4000 + text.split(/\s+/).length * 600,
+        ),
       );
     } else {
       spoken = true;

@@ -47,7 +47,8 @@ export function guardTask<T extends CoachTask>(task: T, findNames?: NameFinder):
 }
 
 /** What the guards decided before any provider runs: go on with a clean task, or this is the answer. */
-export type Screened<T extends CoachTask> = { verdict: 'pass'; task: T; notices: string[] } | { verdict: 'answer'; text: string; notices: string[] };
+export type Screened<T extends CoachTask> =
+  { verdict: 'pass'; task: T; notices: string[] } | { verdict: 'answer'; text: string; notices: string[] };
 
 /**
  * Every guard on the way in: caps, the compliance gate on the rep's own words, then patient privacy
@@ -91,7 +92,8 @@ export async function runCoach(task: CoachTask, deps: EngineDeps = {}): Promise<
   const started = now();
   const guarded = screenTask(task, deps.findNames ?? (await deps.namesFor?.(task)));
   // The gate answered: labelled like the offline coach (it is local, rule-based text), no model call.
-  if (guarded.verdict === 'answer') return { text: guarded.text, sources: [], engine: 'offline', notices: guarded.notices, durationMs: now() - started };
+  if (guarded.verdict === 'answer')
+    return { text: guarded.text, sources: [], engine: 'offline', notices: guarded.notices, durationMs: now() - started };
   const offline = deps.offline ?? offlineCoach;
 
   let fallbackReason = await reasonToSkipGemini(deps);

@@ -61,7 +61,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `call` once, and once more after a pause if the first attempt was rate limited (429) or
  * the service was unavailable (503), as long as the deadline leaves room for a second attempt.
  */
-export async function withOneRetry<T>(settings: Pick<GeminiSettings, 'timeoutMs' | 'deadlineMs' | 'retryDelayMs'>, call: (timeoutMs: number) => Promise<T>): Promise<T> {
+export async function withOneRetry<T>(
+  settings: Pick<GeminiSettings, 'timeoutMs' | 'deadlineMs' | 'retryDelayMs'>,
+  call: (timeoutMs: number) => Promise<T>,
+): Promise<T> {
   const started = Date.now();
   try {
     return await call(Math.min(settings.timeoutMs, settings.deadlineMs));
@@ -106,8 +109,22 @@ export const CUT_SHORT_NOTE = '*This answer was cut short at the length limit. A
 const isCutShort = (finishReason: string | undefined) => finishReason === 'MAX_TOKENS';
 
 /** Output caps per task: chat is read on a phone; thinking has its own, smaller budget. */
-const MAX_OUTPUT_TOKENS: Record<CoachTask['kind'] | 'practice', number> = { chat: 700, practice: 400, objection: 900, email: 1000, research: 2048, playbook: 2048 };
-const THINKING_BUDGET: Record<CoachTask['kind'] | 'practice', number> = { chat: 256, practice: 0, objection: 256, email: 256, research: 1024, playbook: 1024 };
+const MAX_OUTPUT_TOKENS: Record<CoachTask['kind'] | 'practice', number> = {
+  chat: 700,
+  practice: 400,
+  objection: 900,
+  email: 1000,
+  research: 2048,
+  playbook: 2048,
+};
+const THINKING_BUDGET: Record<CoachTask['kind'] | 'practice', number> = {
+  chat: 256,
+  practice: 0,
+  objection: 256,
+  email: 256,
+  research: 1024,
+  playbook: 1024,
+};
 
 /**
  * Thinking limits: Gemini 2.x models take a token budget (Pro models cannot turn thinking off, so
@@ -134,7 +151,9 @@ export function groundingSources(response: GenerateContentResponse): Source[] {
 export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
   let client: Promise<GoogleGenAI> | undefined;
   const getClient = () =>
-    (client ??= loadSdk().then(({ GoogleGenAI }) => new GoogleGenAI({ apiKey: settings.apiKey, apiVersion: 'v1beta', httpOptions: { timeout: settings.timeoutMs } })));
+    (client ??= loadSdk().then(
+      ({ GoogleGenAI }) => new GoogleGenAI({ apiKey: settings.apiKey, apiVersion: 'v1beta', httpOptions: { timeout: settings.timeoutMs } }),
+    ));
 
   const now = settings.now ?? (() => new Date());
   const isScore = (task: CoachTask) => task.kind === 'chat' && task.practice?.action === 'score';
@@ -146,12 +165,16 @@ export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
     const grounding = persona ? `Today's date: ${now().toISOString().slice(0, 10)}.` : groundingContext(task, now());
     const instruction = persona ? practiceSystemInstruction(persona.persona, persona.action) : COACH_SYSTEM_INSTRUCTION;
     return {
-      systemInstruction: { parts: [{ text: instruction }, ...(task.kind === 'chat' && !persona ? [{ text: CHAT_LENGTH_RULE }] : []), { text: grounding }] },
+      systemInstruction: {
+        parts: [{ text: instruction }, ...(task.kind === 'chat' && !persona ? [{ text: CHAT_LENGTH_RULE }] : []), { text: grounding }],
+      },
       temperature: isScore(task) ? 0 : task.kind === 'research' ? 0.3 : 0.7,
       maxOutputTokens: isScore(task) ? 1200 : MAX_OUTPUT_TOKENS[kind],
       thinkingConfig: thinkingConfig(settings.model, kind),
       // Practice scores come back as JSON in a fixed shape, scored over the whole session.
-      ...(isScore(task) ? { responseMimeType: 'application/json', responseSchema: PRACTICE_SCORE_RESPONSE_SCHEMA as unknown as Schema } : {}),
+      ...(isScore(task)
+        ? { responseMimeType: 'application/json', responseSchema: PRACTICE_SCORE_RESPONSE_SCHEMA as unknown as Schema }
+        : {}),
       // Grounding with Google Search gives research answers current facts and real sources.
       tools: task.kind === 'research' ? [{ googleSearch: {} }] : undefined,
       httpOptions: { timeout: timeoutMs },
@@ -177,7 +200,6 @@ export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
     }
   };
 
-
   return {
     engine: 'gemini',
 
@@ -186,7 +208,11 @@ export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
       if (task.kind === 'chat' && isScore(task)) return { text: await score(ai, task, options.signal), sources: [] };
       const response = await withOneRetry(settings, (timeoutMs) => {
         if (task.kind === 'chat') {
-          const chat = ai.chats.create({ model: settings.model, config: config(task, timeoutMs, options.signal), history: toGeminiHistory(task.history) });
+          const chat = ai.chats.create({
+            model: settings.model,
+            config: config(task, timeoutMs, options.signal),
+            history: toGeminiHistory(task.history),
+          });
           return chat.sendMessage({ message: task.prompt });
         }
         return ai.models.generateContent({
@@ -203,7 +229,11 @@ export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
       if (task.kind !== 'research') return { text: `${text}${note}`, sources: [] };
       const sources = groundingSources(response);
       const searchEntryPoint = searchEntryPointHtml(response);
-      return { text: `${citeGroundingSupports(text, response, sources)}${note}`, sources, ...(searchEntryPoint ? { searchEntryPoint } : {}) };
+      return {
+        text: `${citeGroundingSupports(text, response, sources)}${note}`,
+        sources,
+        ...(searchEntryPoint ? { searchEntryPoint } : {}),
+      };
     },
 
     async *streamChat(task: ChatTask, options: ProviderCallOptions = {}): AsyncIterable<string> {
@@ -215,7 +245,11 @@ export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
       }
       // Retrying is only safe before the first chunk has been passed on.
       const stream = await withOneRetry(settings, (timeoutMs) => {
-        const chat = ai.chats.create({ model: settings.model, config: config(task, timeoutMs, options.signal), history: toGeminiHistory(task.history) });
+        const chat = ai.chats.create({
+          model: settings.model,
+          config: config(task, timeoutMs, options.signal),
+          history: toGeminiHistory(task.history),
+        });
         return chat.sendMessageStream({ message: task.prompt });
       });
       let any = false;

@@ -58,7 +58,10 @@ export function citeGroundingSupports(text: string, response: GenerateContentRes
 
   let cited = text;
   for (const [position, numbers] of [...inserts.entries()].sort((a, b) => b[0] - a[0])) {
-    const marker = ` ${[...numbers].sort((a, b) => a - b).map((n) => `[${n}]`).join('')}`;
+    const marker = ` ${[...numbers]
+      .sort((a, b) => a - b)
+      .map((n) => `[${n}]`)
+      .join('')}`;
     cited = `${cited.slice(0, position)}${marker}${cited.slice(position)}`;
   }
   return cited;

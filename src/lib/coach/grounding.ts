@@ -34,13 +34,21 @@ function taskQuery(task: CoachTask): string {
 
 /** "Sunday, 22 November 2026 (2026-11-22)", in UTC so every server says the same day. */
 function formatToday(now: Date): string {
-  const long = new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(now);
+  const long = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(now);
   return `${long} (${now.toISOString().slice(0, 10)})`;
 }
 
 export function groundingContext(task: CoachTask, now: Date): string {
   const query = taskQuery(task);
-  const lines = [`Today's date: ${formatToday(now)}. Use it for anything time-related (fiscal years, "this week"); say when a figure may have changed since your sources.`];
+  const lines = [
+    `Today's date: ${formatToday(now)}. Use it for anything time-related (fiscal years, "this week"); say when a figure may have changed since your sources.`,
+  ];
 
   const setting = detectSettings(query).primary;
   if (setting) {
@@ -57,7 +65,10 @@ export function groundingContext(task: CoachTask, now: Date): string {
 
   const hits = searchPassages(query, PASSAGES_PER_REQUEST);
   if (hits.length) {
-    lines.push('', 'Spartan knowledge base passages for this request (use these facts; prefer them to memory; cite their sources when you rely on them):');
+    lines.push(
+      '',
+      'Spartan knowledge base passages for this request (use these facts; prefer them to memory; cite their sources when you rely on them):',
+    );
     for (const { passage } of hits) {
       const sources = (passage.sources ?? [passage.source]).map((s) => `${s.title} <${s.uri}>`).join('; ');
       lines.push('', `### ${passage.heading}`);

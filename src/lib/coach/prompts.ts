@@ -49,7 +49,9 @@ export function taskPrompt(task: CoachTask): string {
       return [
         'Write a sales playbook for this hospice sales scenario.',
         `Scenario: ${task.scenario}`,
-        task.desiredOutcomes ? `Desired outcomes: ${task.desiredOutcomes}` : 'Desired outcomes: not given; propose two or three measurable ones.',
+        task.desiredOutcomes
+          ? `Desired outcomes: ${task.desiredOutcomes}`
+          : 'Desired outcomes: not given; propose two or three measurable ones.',
         'Build it from the facts in this scenario (setting, size, what went wrong, diagnoses, people named); where two scenarios differ, the plans must differ. Start with "## Your three moves this week" (three numbered, specific actions), then one short section per stage (Discovery, Connecting, Guiding, Commitment) with what to do, one talk track in quotes and how to know it is done; then objections to prepare for and compliance guardrails. At most 500 words.',
       ].join('\n');
     case 'objection': {

@@ -7,7 +7,7 @@ const STOPWORDS = new Set(
   (
     'a an and are as at be been but by can could do does for from had has have how i if in into is it its me my of on or our ' +
     'so than that the their them then there these they this to too was we were what when where which who why will with would ' +
-      'good great best better like want need know make way help tell give really much many well ' +
+    'good great best better like want need know make way help tell give really much many well ' +
     'you your about any all also get got just more most not no only other some such very should may might us he she her his him'
   ).split(' '),
 );
@@ -97,7 +97,9 @@ export function firstSentences(text: string, count: number): string {
 export function splitList(text: string): string[] {
   return text
     .split(/\n|;|,|•|\s+-\s+|\band also\b|(?:^|\s)\d+[.)]\s/)
-    .flatMap((part) => part.split(/\s+and\s+(?=(?:to |get |be |have |win |earn |secure |schedule |meet |increase |reduce |improve |grow |book |build ))/i))
+    .flatMap((part) =>
+      part.split(/\s+and\s+(?=(?:to |get |be |have |win |earn |secure |schedule |meet |increase |reduce |improve |grow |book |build ))/i),
+    )
     .map((part) => stripEnd(part.replace(/^\s*(?:[-*]|and)\s+/i, '')))
     .filter((part) => part.length > 1);
 }

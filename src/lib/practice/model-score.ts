@@ -23,7 +23,10 @@ const modelScoreSchema = z.object({
       }),
     )
     .length(4)
-    .refine((stages) => STAGES.every((name, index) => stages[index]?.stage === name), 'Stages must be Discovery, Connecting, Guiding, Commitment in order'),
+    .refine(
+      (stages) => STAGES.every((name, index) => stages[index]?.stage === name),
+      'Stages must be Discovery, Connecting, Guiding, Commitment in order',
+    ),
   complianceFlags: z.array(z.string().trim().min(1).max(600)).max(5),
 });
 
@@ -47,7 +50,11 @@ export const PRACTICE_SCORE_RESPONSE_SCHEMA = {
         propertyOrdering: ['stage', 'score', 'evidence', 'improvement'],
       },
     },
-    complianceFlags: { type: 'ARRAY', items: { type: 'STRING' }, description: 'Empty unless the rep offered anything of value, pressured patient choice or overstated eligibility.' },
+    complianceFlags: {
+      type: 'ARRAY',
+      items: { type: 'STRING' },
+      description: 'Empty unless the rep offered anything of value, pressured patient choice or overstated eligibility.',
+    },
   },
   required: ['stages', 'complianceFlags'],
   propertyOrdering: ['stages', 'complianceFlags'],

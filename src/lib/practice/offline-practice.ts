@@ -33,7 +33,8 @@ export function practiceReply(persona: PracticePersonaId, history: Turn[], promp
   const turn = practiceLines(history, prompt).length;
   const key = reactionKey(readSignals(prompt));
   // Compliance problems and a clear ask come first; otherwise answer what the rep actually said.
-  const onTopic = key === 'inducement' || key === 'disparagesCompetitor' || key === 'commitmentAsk' ? undefined : topicReply(persona, prompt, turn);
+  const onTopic =
+    key === 'inducement' || key === 'disparagesCompetitor' || key === 'commitmentAsk' ? undefined : topicReply(persona, prompt, turn);
   if (onTopic) return onTopic;
   const options = script.reactions[key];
   return options[turn % options.length]!;

@@ -75,17 +75,21 @@ const CRITERIA: Record<StageName, Criterion[]> = {
       label: 'Asked an open question',
       met: (s) => s.has('openQuestion').length > 0,
       improve: {
-        'snf-don': 'Open with a question about her floor before you say anything about yours: “Walk me through what happens when a resident declines on a weekend.”',
+        'snf-don':
+          'Open with a question about her floor before you say anything about yours: “Walk me through what happens when a resident declines on a weekend.”',
         hospitalist: 'Open with a question about his patients, in one breath: “Which of your patients worry you most at discharge?”',
-        'adult-daughter': 'Open by asking about her dad, not about hospice: “Tell me about your father. What matters most to him right now?”',
+        'adult-daughter':
+          'Open by asking about her dad, not about hospice: “Tell me about your father. What matters most to him right now?”',
       },
     },
     {
       label: 'Asked open questions in at least two turns',
       met: (s) => s.has('openQuestion').length >= 2,
       improve: {
-        'snf-don': 'Go one level deeper on her answer: “What happened the last time a resident declined on a weekend?” turns a complaint into a need you can solve.',
-        hospitalist: 'Follow his answer with one more short question: “Which patients bounce back fastest?” He gives you thirty seconds; make it count.',
+        'snf-don':
+          'Go one level deeper on her answer: “What happened the last time a resident declined on a weekend?” turns a complaint into a need you can solve.',
+        hospitalist:
+          'Follow his answer with one more short question: “Which patients bounce back fastest?” He gives you thirty seconds; make it count.',
         'adult-daughter': 'Follow what she shares with one more gentle question: “What worries you most about the nights?”',
       },
     },
@@ -109,15 +113,24 @@ const CRITERIA: Record<StageName, Criterion[]> = {
     },
   ],
   Connecting: [
-    { label: 'Acknowledged what they said', met: (s) => s.has('empathy').length > 0, improve: same('Acknowledge what they just told you before answering it: “That sounds exhausting” earns the right to continue.') },
+    {
+      label: 'Acknowledged what they said',
+      met: (s) => s.has('empathy').length > 0,
+      improve: same('Acknowledge what they just told you before answering it: “That sounds exhausting” earns the right to continue.'),
+    },
     {
       label: 'Acknowledged, then asked',
       met: (s) => s.lines.some((l) => l.signals.empathy && l.signals.openQuestion),
-      improve: same('Pair the acknowledgement with a question in the same turn, so they keep talking: “That sounds hard. What would help most?”'),
+      improve: same(
+        'Pair the acknowledgement with a question in the same turn, so they keep talking: “That sounds hard. What would help most?”',
+      ),
     },
     {
       label: 'Listened more than pitched',
-      met: (s) => s.has('featurePitch').length <= s.has('empathy').length + s.has('openQuestion').length && s.lines.length > 0 && s.has('featurePitch').length < s.lines.length,
+      met: (s) =>
+        s.has('featurePitch').length <= s.has('empathy').length + s.has('openQuestion').length &&
+        s.lines.length > 0 &&
+        s.has('featurePitch').length < s.lines.length,
       improve: same('Cut one feature from every turn and replace it with a question or a reflection of what they said.'),
     },
     {
@@ -140,14 +153,19 @@ const CRITERIA: Record<StageName, Criterion[]> = {
       label: 'Linked a service to their outcome',
       met: (s) => s.has('valueLink').length > 0,
       improve: {
-        'snf-don': 'Replace “we offer” with “so that”: “Our nurse comes out on weekends, so that your staff aren’t managing symptoms alone.”',
-        hospitalist: 'Tie what you do to his numbers: “We can see a patient before discharge the same day, which means fewer readmissions.”',
+        'snf-don':
+          'Replace “we offer” with “so that”: “Our nurse comes out on weekends, so that your staff aren’t managing symptoms alone.”',
+        hospitalist:
+          'Tie what you do to his numbers: “We can see a patient before discharge the same day, which means fewer readmissions.”',
         'adult-daughter': 'Tie hospice to what she wants for him: “A nurse on call at night, so that he can stay in his own chair.”',
       },
     },
     {
       label: 'Answered the need they named',
-      met: (s) => s.lines.some((l) => (l.signals.valueLink || l.signals.eligibilityEducation || l.signals.featurePitch) && PERSONA_NEED[s.persona].test(l.lower)),
+      met: (s) =>
+        s.lines.some(
+          (l) => (l.signals.valueLink || l.signals.eligibilityEducation || l.signals.featurePitch) && PERSONA_NEED[s.persona].test(l.lower),
+        ),
       improve: {
         'snf-don': 'Answer the need she gave you (weekends, families, paperwork) with one specific commitment you can keep.',
         hospitalist: 'Answer his pressure directly: same-day evaluation before discharge and a call back within the hour.',
@@ -156,21 +174,33 @@ const CRITERIA: Record<StageName, Criterion[]> = {
     },
     {
       label: 'Educated honestly on eligibility or the benefit',
-      met: (s) => s.has('eligibilityEducation').length > 0 || (s.persona === 'adult-daughter' && s.lines.some((l) => /\b(?:medicare|covers?|his (?:own )?doctor|comfort|leave hospice|change (?:your|his) mind)\b/.test(l.lower))),
+      met: (s) =>
+        s.has('eligibilityEducation').length > 0 ||
+        (s.persona === 'adult-daughter' &&
+          s.lines.some((l) => /\b(?:medicare|covers?|his (?:own )?doctor|comfort|leave hospice|change (?:your|his) mind)\b/.test(l.lower))),
       improve: {
-        'snf-don': 'Teach one eligibility sign her nurses can use, such as weight loss and repeat infections in dementia (FAST 7), without promising anyone qualifies.',
-        hospitalist: 'Give him the non-cancer criteria in one line (for heart failure: NYHA class IV at rest despite optimal treatment) and offer to do the review.',
-        'adult-daughter': 'Explain what hospice includes in plain words: Medicare covers it, he keeps his doctor, and he can leave hospice if things change.',
+        'snf-don':
+          'Teach one eligibility sign her nurses can use, such as weight loss and repeat infections in dementia (FAST 7), without promising anyone qualifies.',
+        hospitalist:
+          'Give him the non-cancer criteria in one line (for heart failure: NYHA class IV at rest despite optimal treatment) and offer to do the review.',
+        'adult-daughter':
+          'Explain what hospice includes in plain words: Medicare covers it, he keeps his doctor, and he can leave hospice if things change.',
       },
     },
     {
       label: 'More substance than pitch',
-      met: (s) => s.has('featurePitch').length <= s.has('valueLink').length + s.has('eligibilityEducation').length && (s.has('valueLink').length + s.has('eligibilityEducation').length > 0),
+      met: (s) =>
+        s.has('featurePitch').length <= s.has('valueLink').length + s.has('eligibilityEducation').length &&
+        s.has('valueLink').length + s.has('eligibilityEducation').length > 0,
       improve: same('Back each claim with something they can check, such as your response time last quarter, instead of another feature.'),
     },
   ],
   Commitment: [
-    { label: 'Asked for a next step', met: (s) => s.has('commitmentAsk').length > 0, improve: same('Ask for one small, specific next step before you leave; a good conversation without one is a lost visit.') },
+    {
+      label: 'Asked for a next step',
+      met: (s) => s.has('commitmentAsk').length > 0,
+      improve: same('Ask for one small, specific next step before you leave; a good conversation without one is a lost visit.'),
+    },
     {
       label: 'Gave it a day and time',
       met: (s) => s.lines.some((l) => l.signals.commitmentAsk && l.signals.specificTime),
@@ -182,9 +212,11 @@ const CRITERIA: Record<StageName, Criterion[]> = {
         s.lines.some((l) => l.signals.commitmentAsk && FITTING_ASK[s.persona].test(l.lower)) &&
         (s.persona !== 'adult-daughter' || !s.lines.some((l) => l.signals.commitmentAsk && PRESSURE_ON_FAMILY.test(l.lower))),
       improve: {
-        'snf-don': 'Ask for something small she can say yes to: fifteen minutes with her unit managers, or the next resident who may be appropriate.',
+        'snf-don':
+          'Ask for something small she can say yes to: fifteen minutes with her unit managers, or the next resident who may be appropriate.',
         hospitalist: 'Ask for a two-minute yes: send the one-page guide to his case manager, or see his next patient before discharge.',
-        'adult-daughter': 'Offer, don’t ask for a decision: “Would it help if our nurse came by when your brother is here?” Never ask a family to sign or refer.',
+        'adult-daughter':
+          'Offer, don’t ask for a decision: “Would it help if our nurse came by when your brother is here?” Never ask a family to sign or refer.',
       },
     },
     {
@@ -215,7 +247,10 @@ export function scoreConversation(repLines: string[], persona: PracticePersonaId
   const flagged: LineSignals[] = [];
   let ignoredLines = 0;
   for (const text of repLines) {
-    const key = text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    const key = text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
     const signals = readSignals(text);
     flagged.push(signals);
     if (!key || seen.has(key) || isStuffed(text, signals)) {
@@ -243,10 +278,14 @@ export function scoreConversation(repLines: string[], persona: PracticePersonaId
   // Compliance counts every line, repeats and stuffed ones included.
   const complianceFlags: string[] = [];
   if (flagged.some((s) => s.inducement)) {
-    complianceFlags.push('You offered something of value (a meal, gift or free service) to a referral source. That can violate the Anti-Kickback Statute: never tie anything of value to referrals.');
+    complianceFlags.push(
+      'You offered something of value (a meal, gift or free service) to a referral source. That can violate the Anti-Kickback Statute: never tie anything of value to referrals.',
+    );
   }
   if (flagged.some((s) => s.disparagesCompetitor)) {
-    complianceFlags.push("You criticised another hospice. Families and facilities have the right to choose; win on your own service, not on a competitor's faults.");
+    complianceFlags.push(
+      "You criticised another hospice. Families and facilities have the right to choose; win on your own service, not on a competitor's faults.",
+    );
   }
   return { stages, total: stages.reduce((sum, s) => sum + s.score, 0), complianceFlags, ignoredLines };
 }
@@ -264,7 +303,11 @@ export function formatScorecard(card: Scorecard): string {
   for (const stage of card.stages) {
     lines.push(`**${stage.stage}: ${stage.score}/5**`, `- What I saw: ${stage.evidence}`, `- Improve: ${stage.improvement}`, '');
   }
-  if (card.ignoredLines) lines.push(`*${card.ignoredLines} line${card.ignoredLines === 1 ? ' was' : 's were'} repeated or packed with keywords and earned nothing: one move per turn, in your own words.*`, '');
+  if (card.ignoredLines)
+    lines.push(
+      `*${card.ignoredLines} line${card.ignoredLines === 1 ? ' was' : 's were'} repeated or packed with keywords and earned nothing: one move per turn, in your own words.*`,
+      '',
+    );
   if (card.complianceFlags.length) {
     lines.push('**Compliance**', ...card.complianceFlags.map((flag) => `- ${flag}`));
   }

@@ -15,7 +15,8 @@ export const ADMIN_MESSAGES = {
   passwordRequired: 'Please enter the admin passphrase',
   wrongPassword: 'Incorrect password. Please try again.',
   sessionRequired: 'Admin session required. Please log in.',
-  notConfigured: 'Admin login is not available: this site needs ADMIN_PASSWORD (at least 12 characters) and SESSION_SECRET (at least 32) configured.',
+  notConfigured:
+    'Admin login is not available: this site needs ADMIN_PASSWORD (at least 12 characters) and SESSION_SECRET (at least 32) configured.',
   tooManyAttempts: 'Too many failed attempts. Please wait before trying again.',
 } as const;
 
@@ -45,11 +46,10 @@ export interface AdminSubscriber extends Subscriber {
 
 export const adminLoginSchema = /* @__PURE__ */ (() =>
   strictPayload({
-  password: z.string({ error: ADMIN_MESSAGES.passwordRequired }).check(
-    z.minLength(1, ADMIN_MESSAGES.passwordRequired),
-    z.maxLength(ADMIN_PASSWORD_MAX_LENGTH, ADMIN_MESSAGES.wrongPassword),
-  ),
-}))();
+    password: z
+      .string({ error: ADMIN_MESSAGES.passwordRequired })
+      .check(z.minLength(1, ADMIN_MESSAGES.passwordRequired), z.maxLength(ADMIN_PASSWORD_MAX_LENGTH, ADMIN_MESSAGES.wrongPassword)),
+  }))();
 
 export const inquiryStatusPatchSchema = /* @__PURE__ */ (() =>
   strictPayload({ status: z.enum(INQUIRY_STATUSES, { error: STATUS_MESSAGE }) }))();

@@ -34,27 +34,27 @@ const optional = (label: string, max: number) => optionalCleanText({ label, max,
 
 export const playbookInputSchema = /* @__PURE__ */ (() =>
   strictPayload({
-  scenario: required('scenario', 'Scenario', AI_MESSAGES.scenario, COACH_LIMITS.scenario),
-  desiredOutcomes: optional('Desired outcomes', COACH_LIMITS.desiredOutcomes),
-}))();
+    scenario: required('scenario', 'Scenario', AI_MESSAGES.scenario, COACH_LIMITS.scenario),
+    desiredOutcomes: optional('Desired outcomes', COACH_LIMITS.desiredOutcomes),
+  }))();
 
 export const objectionInputSchema = /* @__PURE__ */ (() =>
   strictPayload({
-  objection: required('objection', 'Objection', AI_MESSAGES.objection, COACH_LIMITS.objection),
-}))();
+    objection: required('objection', 'Objection', AI_MESSAGES.objection, COACH_LIMITS.objection),
+  }))();
 
 export const researchInputSchema = /* @__PURE__ */ (() =>
   strictPayload({
-  query: required('query', 'Query', AI_MESSAGES.query, COACH_LIMITS.query),
-}))();
+    query: required('query', 'Query', AI_MESSAGES.query, COACH_LIMITS.query),
+  }))();
 
 export const emailTemplateInputSchema = /* @__PURE__ */ (() =>
   strictPayload({
-  templateType: z._default(z.enum(['follow_up', 'thank_you', 'value_add'], { error: AI_MESSAGES.templateType }), DEFAULT_TEMPLATE_TYPE),
-  recipientName: optionalCleanText({ label: 'Recipient name', max: COACH_LIMITS.recipientName }),
-  context: required('context', 'Context', AI_MESSAGES.context, COACH_LIMITS.context),
-  customization: optional('Customization', COACH_LIMITS.customization),
-}))();
+    templateType: z._default(z.enum(['follow_up', 'thank_you', 'value_add'], { error: AI_MESSAGES.templateType }), DEFAULT_TEMPLATE_TYPE),
+    recipientName: optionalCleanText({ label: 'Recipient name', max: COACH_LIMITS.recipientName }),
+    context: required('context', 'Context', AI_MESSAGES.context, COACH_LIMITS.context),
+    customization: optional('Customization', COACH_LIMITS.customization),
+  }))();
 
 /** Request bodies as the islands send them (docs/product-spec.md §7), derived from the schemas. */
 export type PlaybookRequest = z.input<typeof playbookInputSchema>;

@@ -20,16 +20,15 @@ export const TIMESTAMP_MESSAGE = 'Timestamp must be the time of the click in mil
 
 export const resourceAccessSchema = /* @__PURE__ */ (() =>
   strictPayload({
-  resourceName: z.enum(RESOURCE_NAMES, { error: UNKNOWN_RESOURCE_MESSAGE }),
-  timestamp: z.int({ error: TIMESTAMP_MESSAGE }).check(
-    // Read the clock at validation time, not at module load: functions stay warm for hours.
-    z.refine((ms) => {
-      const now = Date.now();
-      return ms >= now - TIMESTAMP_MAX_AGE_MS && ms <= now + TIMESTAMP_MAX_AHEAD_MS;
-    }, TIMESTAMP_MESSAGE),
-  ),
-}))();
-
+    resourceName: z.enum(RESOURCE_NAMES, { error: UNKNOWN_RESOURCE_MESSAGE }),
+    timestamp: z.int({ error: TIMESTAMP_MESSAGE }).check(
+      // Read the clock at validation time, not at module load: functions stay warm for hours.
+      z.refine((ms) => {
+        const now = Date.now();
+        return ms >= now - TIMESTAMP_MAX_AGE_MS && ms <= now + TIMESTAMP_MAX_AHEAD_MS;
+      }, TIMESTAMP_MESSAGE),
+    ),
+  }))();
 
 /** One stored event (one Blobs key each): `${resourceName}/${uuidv7}`. */
 export interface ResourceAccessEvent {

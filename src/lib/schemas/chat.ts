@@ -28,32 +28,36 @@ export type PracticeAction = 'reply' | 'score';
 
 export const chatMessageSchema = /* @__PURE__ */ (() =>
   strictPayload({
-  role: z.enum(['user', 'model'], { error: 'Each message role must be "user" or "model"' }),
-  content: z.string({ error: 'Each message needs text content' }).check(z.maxLength(CHAT_MESSAGE_MAX, `Each message must be at most ${CHAT_MESSAGE_MAX} characters`)),
-  timestamp: z.int({ error: 'Each message needs a timestamp' }).check(z.nonnegative()),
-}))();
+    role: z.enum(['user', 'model'], { error: 'Each message role must be "user" or "model"' }),
+    content: z
+      .string({ error: 'Each message needs text content' })
+      .check(z.maxLength(CHAT_MESSAGE_MAX, `Each message must be at most ${CHAT_MESSAGE_MAX} characters`)),
+    timestamp: z.int({ error: 'Each message needs a timestamp' }).check(z.nonnegative()),
+  }))();
 
 export const chatRequestSchema = /* @__PURE__ */ (() =>
   strictPayload({
-  prompt: cleanText({ label: 'Your message', min: 1, max: CHAT_PROMPT_MAX, required: 'Please type a message', multiLine: true }),
-  conversationHistory: z._default(
-    z.array(chatMessageSchema, { error: 'conversationHistory must be a list of messages' }).check(z.maxLength(CHAT_HISTORY_LIMIT, `Send at most ${CHAT_HISTORY_LIMIT} earlier messages`)),
-    [],
-  ),
-  /** Practice mode: the coach plays this referral source; `score` asks for the stage-by-stage scorecard. */
-  practice: z.optional(
-    strictPayload({
-      persona: z.enum(PRACTICE_PERSONAS, { error: 'Unknown practice persona' }),
-      action: z._default(z.enum(['reply', 'score']), 'reply'),
+    prompt: cleanText({ label: 'Your message', min: 1, max: CHAT_PROMPT_MAX, required: 'Please type a message', multiLine: true }),
+    conversationHistory: z._default(
+      z
+        .array(chatMessageSchema, { error: 'conversationHistory must be a list of messages' })
+        .check(z.maxLength(CHAT_HISTORY_LIMIT, `Send at most ${CHAT_HISTORY_LIMIT} earlier messages`)),
+      [],
+    ),
+    /** Practice mode: the coach plays this referral source; `score` asks for the stage-by-stage scorecard. */
+    practice: z.optional(
+      strictPayload({
+        persona: z.enum(PRACTICE_PERSONAS, { error: 'Unknown practice persona' }),
+        action: z._default(z.enum(['reply', 'score']), 'reply'),
+      }),
+    ),
+  }).check(
+    // Practice sends its whole session; ordinary chat sends the last few messages only.
+    z.refine((request) => request.practice !== undefined || request.conversationHistory.length <= CHAT_CONTEXT_LIMIT, {
+      error: `Send at most ${CHAT_CONTEXT_LIMIT} earlier messages`,
+      path: ['conversationHistory'],
     }),
-  ),
-}).check(
-  // Practice sends its whole session; ordinary chat sends the last few messages only.
-  z.refine((request) => request.practice !== undefined || request.conversationHistory.length <= CHAT_CONTEXT_LIMIT, {
-    error: `Send at most ${CHAT_CONTEXT_LIMIT} earlier messages`,
-    path: ['conversationHistory'],
-  }),
-))();
+  ))();
 
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 export type ChatRequest = z.input<typeof chatRequestSchema>;

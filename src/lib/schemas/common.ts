@@ -13,12 +13,12 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address';
  */
 export const emailField = /* @__PURE__ */ (() =>
   z.string({ error: EMAIL_MESSAGE }).check(
-  z.normalize('NFC'),
-  z.trim(),
-  z.maxLength(254, EMAIL_MESSAGE),
-  z.regex(EMAIL_PATTERN, EMAIL_MESSAGE),
-  z.refine((value) => textProblem(value, false) === null, EMAIL_MESSAGE),
-))();
+    z.normalize('NFC'),
+    z.trim(),
+    z.maxLength(254, EMAIL_MESSAGE),
+    z.regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+    z.refine((value) => textProblem(value, false) === null, EMAIL_MESSAGE),
+  ))();
 
 /** How old a submission saved offline may be when it is finally delivered. */
 export const SUBMISSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,14 +29,14 @@ export const SUBMISSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const submissionIdField = /* @__PURE__ */ (() =>
   z.optional(
-  z.string({ error: 'submissionId must be text' }).check(
-    z.regex(UUIDV7_PATTERN, 'submissionId must be a UUIDv7'),
-    z.refine((id) => {
-      const age = Date.now() - uuidv7Time(id);
-      return age > -5 * 60 * 1000 && age < SUBMISSION_MAX_AGE_MS;
-    }, 'submissionId is too old or in the future'),
-  ),
-))();
+    z.string({ error: 'submissionId must be text' }).check(
+      z.regex(UUIDV7_PATTERN, 'submissionId must be a UUIDv7'),
+      z.refine((id) => {
+        const age = Date.now() - uuidv7Time(id);
+        return age > -5 * 60 * 1000 && age < SUBMISSION_MAX_AGE_MS;
+      }, 'submissionId is too old or in the future'),
+    ),
+  ))();
 
 /**
  * A strict payload object: unknown fields are refused (never silently stored) with the message
@@ -44,6 +44,9 @@ export const submissionIdField = /* @__PURE__ */ (() =>
  */
 export function strictPayload<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unrecognized key${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.map((key) => `"${key}"`).join(', ')}` : undefined),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unrecognized key${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+        : undefined,
   });
 }

@@ -19,16 +19,22 @@ export const PHONE_MIN_DIGITS = 10;
 
 export const inquiryInputSchema = /* @__PURE__ */ (() =>
   strictPayload({
-  name: cleanText({ label: 'Name', min: 2, max: INQUIRY_LIMITS.name, required: 'Name must be at least 2 characters' }),
-  email: emailField,
-  phone: cleanText({ label: 'Phone', max: INQUIRY_LIMITS.phone, required: PHONE_MESSAGE }).check(
-    z.refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS, PHONE_MESSAGE),
-  ),
-  company: z._default(cleanText({ label: 'Company', max: INQUIRY_LIMITS.company }), ''),
-  serviceType: z._default(cleanText({ label: 'Service', max: INQUIRY_LIMITS.serviceType }), ''),
-  message: cleanText({ label: 'Message', min: 10, max: INQUIRY_LIMITS.message, required: 'Message must be at least 10 characters', multiLine: true }),
-  submissionId: submissionIdField,
-}))();
+    name: cleanText({ label: 'Name', min: 2, max: INQUIRY_LIMITS.name, required: 'Name must be at least 2 characters' }),
+    email: emailField,
+    phone: cleanText({ label: 'Phone', max: INQUIRY_LIMITS.phone, required: PHONE_MESSAGE }).check(
+      z.refine((phone) => (phone.match(/\d/g)?.length ?? 0) >= PHONE_MIN_DIGITS, PHONE_MESSAGE),
+    ),
+    company: z._default(cleanText({ label: 'Company', max: INQUIRY_LIMITS.company }), ''),
+    serviceType: z._default(cleanText({ label: 'Service', max: INQUIRY_LIMITS.serviceType }), ''),
+    message: cleanText({
+      label: 'Message',
+      min: 10,
+      max: INQUIRY_LIMITS.message,
+      required: 'Message must be at least 10 characters',
+      multiLine: true,
+    }),
+    submissionId: submissionIdField,
+  }))();
 
 export type ValidInquiry = z.output<typeof inquiryInputSchema>;
 

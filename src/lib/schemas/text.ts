@@ -15,7 +15,8 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 const REPLACEMENT_CHARACTER = /\uFFFD/;
 
 export const textProblem = (value: string, multiLine: boolean): string | null => {
-  if (CONTROL_EXCEPT_LINE_BREAKS.test(value) || (!multiLine && LINE_BREAKS.test(value))) return 'contains a line break or control character';
+  if (CONTROL_EXCEPT_LINE_BREAKS.test(value) || (!multiLine && LINE_BREAKS.test(value)))
+    return 'contains a line break or control character';
   if (BIDI_CONTROLS.test(value)) return 'contains invisible text-direction characters';
   if (REPLACEMENT_CHARACTER.test(value)) return 'contains a garbled character (�)';
   return null;
@@ -48,5 +49,10 @@ export function cleanText({ label, min = 0, max, required, multiLine = false }: 
 
 /** Optional free text: blank becomes undefined, so "omitted when empty" holds server side too. */
 export function optionalCleanText(options: TextOptions) {
-  return z.optional(z.pipe(cleanText(options), z.transform((value) => (value ? value : undefined))));
+  return z.optional(
+    z.pipe(
+      cleanText(options),
+      z.transform((value) => (value ? value : undefined)),
+    ),
+  );
 }

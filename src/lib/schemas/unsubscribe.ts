@@ -6,8 +6,8 @@ export const UNSUBSCRIBE_TOKEN_MESSAGE = 'This unsubscribe link is not valid. Pl
 /** POST /api/newsletter/unsubscribe: the secret token from the link in each newsletter email. */
 export const unsubscribeInputSchema = /* @__PURE__ */ (() =>
   strictPayload({
-  token: z.string({ error: UNSUBSCRIBE_TOKEN_MESSAGE }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,128}$/, UNSUBSCRIBE_TOKEN_MESSAGE)),
-}))();
+    token: z.string({ error: UNSUBSCRIBE_TOKEN_MESSAGE }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{20,128}$/, UNSUBSCRIBE_TOKEN_MESSAGE)),
+  }))();
 
 /** POST /api/newsletter/unsubscribe's answer. */
 export interface UnsubscribeResult {

@@ -2,7 +2,11 @@ import { MAIN_ROUTES } from '../nav';
 import type { Crumb } from './json-ld';
 
 /** "weekly-plan" → "Weekly Plan": the name of a section that is not in the main navigation. */
-const titleCase = (segment: string) => segment.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+const titleCase = (segment: string) =>
+  segment
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 
 /** The name of a section route in breadcrumbs and share images: its menu label, or its path in words. */
 export function sectionName(route: string): string {

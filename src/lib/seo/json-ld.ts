@@ -73,7 +73,13 @@ export function serviceJsonLd(service: Service, pagePath = '/services'): JsonLdN
     audience: { '@type': 'BusinessAudience', audienceType: service.audience },
     provider: provider(),
     offers: amount
-      ? { '@type': 'Offer', price: amount, priceCurrency: 'USD', description: `${service.title} (${service.duration})`, url: absolute(pagePath) }
+      ? {
+          '@type': 'Offer',
+          price: amount,
+          priceCurrency: 'USD',
+          description: `${service.title} (${service.duration})`,
+          url: absolute(pagePath),
+        }
       : { '@type': 'Offer', description: service.price, url: absolute(pagePath) },
   };
 }
@@ -109,7 +115,12 @@ export interface Crumb {
 export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLdNode {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path),
+    })),
   };
 }
 
@@ -137,7 +148,12 @@ export function articleJsonLd(article: ArticleFacts): JsonLdNode {
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
     author: { '@type': 'Organization', name: BRAND.name, url: absolute('/') },
-    publisher: { '@type': 'Organization', '@id': ORGANIZATION_ID, name: BRAND.name, logo: { '@type': 'ImageObject', url: absolute('/icons/icon-512.png') } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': ORGANIZATION_ID,
+      name: BRAND.name,
+      logo: { '@type': 'ImageObject', url: absolute('/icons/icon-512.png') },
+    },
   };
 }
 

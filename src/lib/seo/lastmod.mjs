@@ -26,7 +26,10 @@ export function sourcesOf(route) {
  */
 export function lastModified(route, fallback = new Date()) {
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...sourcesOf(route)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', ...sourcesOf(route)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     if (date) return new Date(date).toISOString();
   } catch {
     // No git, or not a repository: fall through to the build time.

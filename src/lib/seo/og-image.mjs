@@ -49,7 +49,19 @@ export async function renderOgImage({ title, section, brand, tagline }) {
   const { width, height } = OG_IMAGE_SIZE;
   const tree = el(
     'div',
-    { width, height, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', backgroundColor: COLORS.bg, color: COLORS.fg, fontFamily: 'Inter', borderLeft: `24px solid ${COLORS.brand}` },
+    {
+      width,
+      height,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '64px 72px',
+      backgroundColor: COLORS.bg,
+      color: COLORS.fg,
+      fontFamily: 'Inter',
+      borderLeft: `24px solid ${COLORS.brand}`,
+    },
     [
       el('div', { display: 'flex', alignItems: 'center', gap: 20 }, [
         el('img', { width: 72, height: 72 }, undefined, { src: LOGO_DATA_URL, width: 72, height: 72 }),

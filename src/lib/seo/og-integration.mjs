@@ -16,7 +16,9 @@ const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 /** @param {string} text an HTML attribute value as Astro writes it */
 export const decodeAttribute = (text) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) =>
-    name[0] === '#' ? String.fromCodePoint(Number.parseInt(name.slice(name[1].toLowerCase() === 'x' ? 2 : 1), name[1].toLowerCase() === 'x' ? 16 : 10)) : (ENTITIES[name] ?? whole),
+    name[0] === '#'
+      ? String.fromCodePoint(Number.parseInt(name.slice(name[1].toLowerCase() === 'x' ? 2 : 1), name[1].toLowerCase() === 'x' ? 16 : 10))
+      : (ENTITIES[name] ?? whole),
   );
 
 /**

@@ -29,7 +29,10 @@ function blockHtml(block: HtmlBlock): string {
       return `<p style="${PARAGRAPH}"><a href="${escapeHtml(block.href)}" style="color:#0b4f8a;text-decoration:underline">${escapeHtml(block.text)}</a></p>`;
     case 'fields':
       return `<dl style="${PARAGRAPH}">${block.rows
-        .map(([label, value]) => `<dt style="font-weight:bold">${escapeHtml(label)}</dt><dd style="margin:0 0 8px;white-space:pre-line">${escapeHtml(value)}</dd>`)
+        .map(
+          ([label, value]) =>
+            `<dt style="font-weight:bold">${escapeHtml(label)}</dt><dd style="margin:0 0 8px;white-space:pre-line">${escapeHtml(value)}</dd>`,
+        )
         .join('')}</dl>`;
     case 'small':
       return `<p style="margin:0 0 8px;font-size:14px;line-height:1.5;color:#333333;white-space:pre-line">${escapeHtml(block.text)}</p>`;

@@ -56,7 +56,9 @@ export async function alertNewLead(inquiry: Inquiry, origin: string, context: Pa
     console.error(`Lead alert for ${inquiry.id} could not be stored`);
     return;
   }
-  const delivery = deliverLeadAlert(inquiry.id).catch(() => console.error(`Lead alert for ${inquiry.id} failed; the scheduled retry will send it`));
+  const delivery = deliverLeadAlert(inquiry.id).catch(() =>
+    console.error(`Lead alert for ${inquiry.id} failed; the scheduled retry will send it`),
+  );
   if (context.waitUntil) context.waitUntil(delivery);
 }
 
@@ -68,7 +70,12 @@ export async function deliverLeadAlert(inquiryId: string, now = Date.now()): Pro
   if (!current) return 'missing';
   if (current.value.doneAt) return 'done';
   if ((current.value.claimedUntil ?? 0) > now) return 'busy';
-  let record: LeadAlertRecord = { ...current.value, attempts: current.value.attempts + 1, claimedUntil: now + CLAIM_MS, claimId: secretToken() };
+  let record: LeadAlertRecord = {
+    ...current.value,
+    attempts: current.value.attempts + 1,
+    claimedUntil: now + CLAIM_MS,
+    claimId: secretToken(),
+  };
   let etag = await claimRecord('lead-alerts', inquiryId, record, current.etag);
   if (etag === null) return 'busy';
 

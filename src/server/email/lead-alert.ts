@@ -48,5 +48,11 @@ export function leadAlertEmail(inquiry: Inquiry, to: string, origin: string, hos
 
 /** The Slack-compatible webhook body: one `text` field with the same facts. */
 export function leadWebhookBody(inquiry: Inquiry, origin: string): { text: string } {
-  return { text: [`${leadAlertSubject(inquiry)}`, ...fields(inquiry).map(([label, value]) => `${label}: ${value}`), `Lead desk: ${origin}/admin`].join('\n') };
+  return {
+    text: [
+      `${leadAlertSubject(inquiry)}`,
+      ...fields(inquiry).map(([label, value]) => `${label}: ${value}`),
+      `Lead desk: ${origin}/admin`,
+    ].join('\n'),
+  };
 }

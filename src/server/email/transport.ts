@@ -69,7 +69,10 @@ export async function sendEmail(email: OutgoingEmail): Promise<void> {
   }
   const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(mailOptions(email));
   await mkdir(mode.directory, { recursive: true });
-  const file = join(mode.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.kind}-${randomBytes(4).toString('hex')}.eml`);
+  const file = join(
+    mode.directory,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.kind}-${randomBytes(4).toString('hex')}.eml`,
+  );
   await writeFile(file, info.message as Buffer);
   console.log(`  Email (${email.kind}) written to ${file}`);
 }

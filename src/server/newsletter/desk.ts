@@ -16,7 +16,11 @@ export async function newsletterDeskStatus(origin: string, now = new Date()): Pr
   if (issue) {
     const newsletter = store('newsletter');
     const { blobs } = await newsletter.list({ prefix: `deliveries/${issue.tip.id}/` });
-    const statuses = await mapLimited(blobs, BLOB_READ_CONCURRENCY, async ({ key }) => ((await newsletter.get(key, { type: 'json' })) as { status?: string } | null)?.status);
+    const statuses = await mapLimited(
+      blobs,
+      BLOB_READ_CONCURRENCY,
+      async ({ key }) => ((await newsletter.get(key, { type: 'json' })) as { status?: string } | null)?.status,
+    );
     delivered = statuses.filter((status) => status === 'sent').length;
   }
   return {

@@ -16,7 +16,14 @@ interface Recipient {
 }
 
 function tipText(tip: Tip, origin: string): string[] {
-  return [tip.title, '', ...tip.body.flatMap((paragraph) => [paragraph, '']), `Your action this week: ${tip.action}`, '', `Read it on the site: ${origin}${tipPath(tip)}`];
+  return [
+    tip.title,
+    '',
+    ...tip.body.flatMap((paragraph) => [paragraph, '']),
+    `Your action this week: ${tip.action}`,
+    '',
+    `Read it on the site: ${origin}${tipPath(tip)}`,
+  ];
 }
 
 function tipBlocks(tip: Tip, origin: string): HtmlBlock[] {
@@ -32,7 +39,9 @@ function tipBlocks(tip: Tip, origin: string): HtmlBlock[] {
 function footer(recipient: Recipient, origin: string): { text: string[]; blocks: HtmlBlock[]; unsubscribe?: OutgoingEmail['unsubscribe'] } {
   const address = postalAddress() ?? 'Postal address not configured (set BUSINESS_POSTAL_ADDRESS)';
   const why = `You receive ${NEWSLETTER_NAME} because you subscribed at ${new URL(origin).host}.`;
-  const link = recipient.unsubscribeToken ? `${origin}/unsubscribe?token=${encodeURIComponent(recipient.unsubscribeToken)}` : `${origin}/unsubscribe`;
+  const link = recipient.unsubscribeToken
+    ? `${origin}/unsubscribe?token=${encodeURIComponent(recipient.unsubscribeToken)}`
+    : `${origin}/unsubscribe`;
   return {
     text: ['--', why, `Unsubscribe: ${link}`, '', BRAND.name, address],
     blocks: [
@@ -88,7 +97,12 @@ export function welcomeEmail(recipient: Recipient, tip: Tip | null, origin: stri
 export const issueSubject = (tip: Tip) => `${NEWSLETTER_NAME}: ${tip.title}`;
 
 /** One week's issue for one subscriber (or, without a token, the owner's test copy, marked as such). */
-export function issueEmail(recipient: Recipient, tip: Tip, origin: string, options: { test?: boolean; messageId?: string } = {}): OutgoingEmail {
+export function issueEmail(
+  recipient: Recipient,
+  tip: Tip,
+  origin: string,
+  options: { test?: boolean; messageId?: string } = {},
+): OutgoingEmail {
   const subject = `${options.test ? '[Test] ' : ''}${issueSubject(tip)}`;
   const end = footer(recipient, origin);
   return {

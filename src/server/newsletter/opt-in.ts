@@ -28,14 +28,22 @@ interface SubscribeOutcome {
   confirmationRequired: boolean;
 }
 
-export async function subscribeWithOptIn(email: string, origin: string, context: Partial<Pick<Context, 'waitUntil'>>, now = new Date()): Promise<SubscribeOutcome> {
+export async function subscribeWithOptIn(
+  email: string,
+  origin: string,
+  context: Partial<Pick<Context, 'waitUntil'>>,
+  now = new Date(),
+): Promise<SubscribeOutcome> {
   if (!doubleOptInEnabled()) {
     await subscribe(email, now);
     return { confirmationRequired: false };
   }
   const { key } = await subscribe(email, now, { pending: true });
   const current = await readVersioned<SubscriberRecord>('subscribers', key);
-  const due = current && current.value.status === 'pending' && now.getTime() - Date.parse(current.value.confirmationSentAt ?? '1970-01-01') > CONFIRM_RESEND_AFTER_MS;
+  const due =
+    current &&
+    current.value.status === 'pending' &&
+    now.getTime() - Date.parse(current.value.confirmationSentAt ?? '1970-01-01') > CONFIRM_RESEND_AFTER_MS;
   if (current && due) {
     const claimed: SubscriberRecord = { ...current.value, confirmationSentAt: now.toISOString() };
     if ((await writeIf('subscribers', key, claimed, current.etag)) !== null) {

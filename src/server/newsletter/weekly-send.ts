@@ -92,7 +92,9 @@ export async function weekIssue(now = new Date(), tips: readonly Tip[] = ALL_TIP
   if (chosen && byId(chosen.tipId)) return { week, tip: byId(chosen.tipId)!, started: true };
   const used = new Set(weeks.map((record) => record.tipId));
   const today = utcDay(now);
-  const due = [...tips].filter((tip) => tip.date <= today && !used.has(tip.id)).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))[0];
+  const due = [...tips]
+    .filter((tip) => tip.date <= today && !used.has(tip.id))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))[0];
   if (!due) return null;
   if (!claim) return { week, tip: due, started: false };
   const record: WeekRecord = { week, tipId: due.id, chosenAt: now.toISOString() };
@@ -152,7 +154,10 @@ async function sendOnce({ origin, trigger, now = new Date(), tips = ALL_TIPS, sl
     if (!isActive(record)) continue;
     const deliveryKey = `deliveries/${issue.tip.id}/${key}`;
     const existing = await readVersioned<DeliveryRecord>('newsletter', deliveryKey);
-    const retryable = !existing || existing.value.status === 'failed' || (existing.value.status === 'sending' && Date.now() - Date.parse(existing.value.at) > STALE_CLAIM_MS);
+    const retryable =
+      !existing ||
+      existing.value.status === 'failed' ||
+      (existing.value.status === 'sending' && Date.now() - Date.parse(existing.value.at) > STALE_CLAIM_MS);
     if (!retryable) {
       skipped += 1;
       continue;
@@ -167,15 +172,31 @@ async function sendOnce({ origin, trigger, now = new Date(), tips = ALL_TIPS, sl
     attempted += 1;
     let outcome: DeliveryRecord['status'] = 'sent';
     try {
-      await sendEmail(issueEmail(record, issue.tip, origin, { messageId: `<tip-${issue.tip.id}.${key.slice(0, 16)}@${new URL(origin).hostname}>` }));
+      await sendEmail(
+        issueEmail(record, issue.tip, origin, { messageId: `<tip-${issue.tip.id}.${key.slice(0, 16)}@${new URL(origin).hostname}>` }),
+      );
       sent += 1;
     } catch {
       outcome = 'failed';
       failed += 1;
     }
-    await writeIf<DeliveryRecord>('newsletter', deliveryKey, { status: outcome, at: new Date().toISOString(), claimId: claim.claimId }, etag);
+    await writeIf<DeliveryRecord>(
+      'newsletter',
+      deliveryKey,
+      { status: outcome, at: new Date().toISOString(), claimId: claim.claimId },
+      etag,
+    );
   }
-  const run: RunRecord = { tipId: issue.tip.id, week: issue.week, trigger, startedAt, finishedAt: new Date().toISOString(), sent, failed, skipped };
+  const run: RunRecord = {
+    tipId: issue.tip.id,
+    week: issue.week,
+    trigger,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    sent,
+    failed,
+    skipped,
+  };
   await store('newsletter').setJSON(`runs/${issue.tip.id}/${uuidv7()}`, run);
   return { status: 'sent', tipId: issue.tip.id, week: issue.week, sent, failed, skipped };
 }
@@ -194,10 +215,20 @@ interface HistoryEntry {
 export async function sendHistory(tips: readonly Tip[] = ALL_TIPS): Promise<HistoryEntry[]> {
   const newsletter = store('newsletter');
   const { blobs } = await newsletter.list({ prefix: 'runs/' });
-  const runs = (await Promise.all(blobs.map(({ key }) => newsletter.get(key, { type: 'json' }) as Promise<RunRecord | null>))).filter((run): run is RunRecord => run !== null);
+  const runs = (await Promise.all(blobs.map(({ key }) => newsletter.get(key, { type: 'json' }) as Promise<RunRecord | null>))).filter(
+    (run): run is RunRecord => run !== null,
+  );
   const byTip = new Map<string, HistoryEntry>();
   for (const run of runs.sort((a, b) => a.startedAt.localeCompare(b.startedAt))) {
-    const entry = byTip.get(run.tipId) ?? { tipId: run.tipId, title: tips.find((tip) => tip.id === run.tipId)?.title ?? run.tipId, week: run.week, sent: 0, failed: 0, lastRunAt: run.finishedAt, runs: 0 };
+    const entry = byTip.get(run.tipId) ?? {
+      tipId: run.tipId,
+      title: tips.find((tip) => tip.id === run.tipId)?.title ?? run.tipId,
+      week: run.week,
+      sent: 0,
+      failed: 0,
+      lastRunAt: run.finishedAt,
+      runs: 0,
+    };
     entry.sent += run.sent;
     entry.failed = run.failed;
     entry.lastRunAt = run.finishedAt;

@@ -19,10 +19,13 @@ export async function outboxMessagesTo(to: string): Promise<ParsedMail[]> {
 export async function waitForEmail(to: string, subject: RegExp): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
-    .poll(async () => {
-      found = (await outboxMessagesTo(to)).find((message) => subject.test(message.subject ?? ''));
-      return found !== undefined;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        found = (await outboxMessagesTo(to)).find((message) => subject.test(message.subject ?? ''));
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return found!;
 }
@@ -30,5 +33,8 @@ export async function waitForEmail(to: string, subject: RegExp): Promise<ParsedM
 /** A header exactly as written (mailparser folds List-* headers into one parsed object). */
 export function rawHeader(message: ParsedMail, name: string): string | undefined {
   const line = message.headerLines.find((header) => header.key === name.toLowerCase())?.line;
-  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
 }

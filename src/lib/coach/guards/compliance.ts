@@ -17,18 +17,29 @@ export const INDUCEMENT_LABELS: Record<InducementKind, string> = {
   entertainment: 'tickets, outings or entertainment',
 };
 
-const GIVING = '(?:bring|bringing|brought|buy|buying|bought|provide|providing|sponsor|sponsoring|cater|catering|treat|treating|deliver|delivering|drop(?:ping)? off|take|taking|send|sending|offer|offering|host|hosting)';
-const FOOD = '(?:lunch(?:es)?|breakfasts?|dinners?|meals?|food|donuts|doughnuts|pizza|bagels|cookies|treats|snacks|coffee|pastries|cupcakes|desserts?)';
+const GIVING =
+  '(?:bring|bringing|brought|buy|buying|bought|provide|providing|sponsor|sponsoring|cater|catering|treat|treating|deliver|delivering|drop(?:ping)? off|take|taking|send|sending|offer|offering|host|hosting)';
+const FOOD =
+  '(?:lunch(?:es)?|breakfasts?|dinners?|meals?|food|donuts|doughnuts|pizza|bagels|cookies|treats|snacks|coffee|pastries|cupcakes|desserts?)';
 
 const PATTERNS: readonly { kind: InducementKind; pattern: RegExp }[] = [
   { kind: 'gift', pattern: /\bgift(?:s|\s+cards?|\s+certificates?|\s+baskets?)?\b/i },
   { kind: 'food', pattern: new RegExp(`\\b${GIVING}\\b[^.!?\\n]{0,40}\\b${FOOD}\\b`, 'i') },
   { kind: 'food', pattern: new RegExp(`\\b(?:free|complimentary|catered)\\s+${FOOD}\\b|\\blunch[- ](?:and|&|n)[- ]learns?\\b`, 'i') },
-  { kind: 'free-services', pattern: /\b(?:free|complimentary)\s+(?:staff(?:ing)?|services?|nursing|aides?|cnas?|help|labor|equipment|supplies|training|transportation)\b/i },
-  { kind: 'free-services', pattern: /\b(?:offer|provide|lend|loan)\s+(?:your |our |them |the facility )?(?:staff|nurses|aides|cnas)\s+(?:to|for)\s+(?:cover|help|work|the facility)\b/i },
+  {
+    kind: 'free-services',
+    pattern:
+      /\b(?:free|complimentary)\s+(?:staff(?:ing)?|services?|nursing|aides?|cnas?|help|labor|equipment|supplies|training|transportation)\b/i,
+  },
+  {
+    kind: 'free-services',
+    pattern:
+      /\b(?:offer|provide|lend|loan)\s+(?:your |our |them |the facility )?(?:staff|nurses|aides|cnas)\s+(?:to|for)\s+(?:cover|help|work|the facility)\b/i,
+  },
   {
     kind: 'payment',
-    pattern: /\b(?:cash|pay|paying|payment|bonus|incentive|reward|commission|kickback)s?\b[^.!?\n]{0,30}\breferr\w*|\breferr\w*[^.!?\n]{0,30}\b(?:cash|bonus|incentive|reward|commission)s?\b/i,
+    pattern:
+      /\b(?:cash|pay|paying|payment|bonus|incentive|reward|commission|kickback)s?\b[^.!?\n]{0,30}\breferr\w*|\breferr\w*[^.!?\n]{0,30}\b(?:cash|bonus|incentive|reward|commission)s?\b/i,
   },
   { kind: 'entertainment', pattern: /\b(?:tickets?|golf outings?|spa days?|happy hours?|sporting events?|concerts?)\b/i },
   // Widened with the input gate's categories (guards/lexicon.ts): free staff doing the facility's
@@ -38,12 +49,21 @@ const PATTERNS: readonly { kind: InducementKind; pattern: RegExp }[] = [
     pattern:
       /\b(?:send|sending|provide|providing|lend|lending|loan|offer|offering|assign|assigning|share|sharing)\s+(?:\w+\s+){0,3}(?:cnas?|aides?|nurses|staff|discharge planners?|social workers?|volunteers)\b[^.!?\n]{0,50}\b(?:cover|shifts?|\d+ days? a week|weekends?|front desk|their (?:staff|floor|unit|discharges|discharge planning|paperwork|intake)|do (?:their|the facility's))\b/i,
   },
-  { kind: 'free-services', pattern: /\b(?:free|complimentary|donated?)\s+(?:hospital beds?|wheelchairs?|walkers?|oxygen|dme|durable medical equipment|briefs|incontinence supplies|wound (?:care )?supplies|discharge planning|social work|cna|aide)\b/i },
-  { kind: 'payment', pattern: /\bper[- ]referral\b|\bfor (?:each|every) (?:referral|admission)\b[^.!?\n]{0,40}\b(?:\$|pay|cash|fee|bonus)|\$\s?\d+[^.!?\n]{0,25}\b(?:per|for (?:each|every)) (?:referral|admission|patient)\b/i },
+  {
+    kind: 'free-services',
+    pattern:
+      /\b(?:free|complimentary|donated?)\s+(?:hospital beds?|wheelchairs?|walkers?|oxygen|dme|durable medical equipment|briefs|incontinence supplies|wound (?:care )?supplies|discharge planning|social work|cna|aide)\b/i,
+  },
+  {
+    kind: 'payment',
+    pattern:
+      /\bper[- ]referral\b|\bfor (?:each|every) (?:referral|admission)\b[^.!?\n]{0,40}\b(?:\$|pay|cash|fee|bonus)|\$\s?\d+[^.!?\n]{0,25}\b(?:per|for (?:each|every)) (?:referral|admission|patient)\b/i,
+  },
   { kind: 'entertainment', pattern: /\btop ?golf\b|\bcruises?\b|\bvegas\b|\bbox seats?\b|\bcasino\b/i },
   {
     kind: 'entertainment',
-    pattern: /\b(?:take|taking|treat|treating|send|sending|fly|flying|invite|inviting)\s+(?:\w+\s+){0,3}(?:to|on)\s+(?:a\s+|an\s+|the\s+)?(?:golf|round of golf|trip|weekend trip|vacation|getaway|spa|game|ball game|concert|show|resort|fishing trip|hunting trip)\b/i,
+    pattern:
+      /\b(?:take|taking|treat|treating|send|sending|fly|flying|invite|inviting)\s+(?:\w+\s+){0,3}(?:to|on)\s+(?:a\s+|an\s+|the\s+)?(?:golf|round of golf|trip|weekend trip|vacation|getaway|spa|game|ball game|concert|show|resort|fishing trip|hunting trip)\b/i,
   },
 ];
 

@@ -88,7 +88,8 @@ const negatedBefore = (sentence: string, at: number) => NEGATION.test(sentence.s
 /** Free staff: lending the hospice's people to do the facility's work. */
 const STAFF_FOR_FACILITY =
   /\b(?:cover|covering|fill(?:ing)? in|work (?:their|the|your)|help (?:out )?(?:with|on) (?:their|the|your)|do (?:their|the|your)|shifts?|(?:\d+|one|two|three|four|five|six|seven) (?:days?|hours?|nights?) (?:a|per|each) week|weekends?|front desk|for free|free of charge|at no (?:cost|charge)|non-hospice|short[- ]staffed|staffing (?:gap|shortage|problem)|discharge planning|(?:their|your) (?:staff|floor|unit|census|paperwork|discharges|admissions|intake|showers|baths|med pass|charting|mds))\b/;
-const OWN_PATIENT_CARE = /\b(?:our (?:hospice )?patients?|hospice patients?|on (?:service|hospice|our service)|under the (?:hospice )?benefit|plan of care|continuous care|respite)\b/;
+const OWN_PATIENT_CARE =
+  /\b(?:our (?:hospice )?patients?|hospice patients?|on (?:service|hospice|our service)|under the (?:hospice )?benefit|plan of care|continuous care|respite)\b/;
 const FREE = /\b(?:free|complimentary|at no (?:cost|charge)|no charge|for nothing|donat\w*|on the house)\b/;
 
 /** What the whole request says about who receives value and why (read once, used for every sentence). */
@@ -115,7 +116,11 @@ function readFacts(whole: string, options: GateOptions): RequestFacts {
 
 function valueFinding(sentence: string, facts: RequestFacts, options: GateOptions): GateFinding | undefined {
   const { whole, toSource, toPatient, exchange, goal, educational } = facts;
-  const gives = options.addressedToReferralSource || options.addressedToFamily || GIVING.test(sentence) || /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence);
+  const gives =
+    options.addressedToReferralSource ||
+    options.addressedToFamily ||
+    GIVING.test(sentence) ||
+    /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence);
   const beneficiary = (value: ValueKind): GateFinding => ({ reason: 'beneficiary-inducement', value });
   const referral = (value: ValueKind): GateFinding => ({ reason: 'referral-inducement', value });
 
@@ -125,7 +130,12 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   };
 
   if (found('gift') && gives) {
-    if (toPatient && /\b(?:choos\w*|chose|pick\w*|sign\w*|elect\w*|switch\w*|transfer\w*|stay\w*)\b/.test(whole) && !/\b(?:dons?|case managers?|doctors?|physicians?|discharge planners?)\b/.test(whole)) return beneficiary('gift');
+    if (
+      toPatient &&
+      /\b(?:choos\w*|chose|pick\w*|sign\w*|elect\w*|switch\w*|transfer\w*|stay\w*)\b/.test(whole) &&
+      !/\b(?:dons?|case managers?|doctors?|physicians?|discharge planners?)\b/.test(whole)
+    )
+      return beneficiary('gift');
     if (toSource || goal) return referral('gift');
   }
   const contractedPayment = CONTRACTED_PAYMENT.test(sentence) && !goal;
@@ -146,7 +156,10 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (goal && !educational && toPatient) return beneficiary('food');
   }
   if (found('free-staff') && !OWN_PATIENT_CARE.test(whole) && !EDUCATION.test(sentence)) {
-    const lends = /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing)\b/.test(sentence) || FREE.test(sentence);
+    const lends =
+      /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing)\b/.test(
+        sentence,
+      ) || FREE.test(sentence);
     if (lends && STAFF_FOR_FACILITY.test(sentence)) return referral('free-staff');
   }
   if (found('free-equipment') && (FREE.test(sentence) || GIVING.test(sentence)) && !OWN_PATIENT_CARE.test(whole)) {
@@ -154,7 +167,12 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (toPatient && goal) return beneficiary('free-equipment');
   }
   // "How do I reward my top referrers?": value without naming it.
-  if (/\b(?:reward|rewarding|incentiv\w*|compensat\w*|perks?)\b/.test(sentence) && (exchange || goal) && toSource && !negatedBefore(sentence, sentence.search(/\b(?:reward|incentiv|compensat|perk)/))) {
+  if (
+    /\b(?:reward|rewarding|incentiv\w*|compensat\w*|perks?)\b/.test(sentence) &&
+    (exchange || goal) &&
+    toSource &&
+    !negatedBefore(sentence, sentence.search(/\b(?:reward|incentiv|compensat|perk)/))
+  ) {
     return referral('payment');
   }
   return undefined;

@@ -10,7 +10,11 @@
 export type ValueKind = 'payment' | 'gift' | 'food' | 'free-staff' | 'free-equipment' | 'entertainment';
 
 /** A readable multi-line alternation: whitespace around each `|` is dropped (so no space may sit next to a `|` inside a group). */
-const words = (list: string) => list.trim().split(/\s*\|\s*/).join('|');
+const words = (list: string) =>
+  list
+    .trim()
+    .split(/\s*\|\s*/)
+    .join('|');
 
 export const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
   payment: new RegExp(
@@ -66,7 +70,8 @@ export const REFERRAL_SOURCE =
   /\b(?:dons?|adons?|directors? of nursing|case managers?|cms|discharge planners?|social workers?|doctors?|docs|physicians?|dr|drs|mds?|hospitalists?|nps?|nurse practitioners?|administrators?|admins?|unit managers?|nurses|staff|team|teams|office managers?|front desk|receptionists?|schedulers?|referrers?|referral sources?|referring \w+|snfs?|alfs?|facilit(?:y|ies)|hospitals?|clinics?|practices?|offices?|communit(?:y|ies)|nursing homes?|intake (?:coordinators?|nurses?)|(?:admissions? |referral |care |activity |activities )?coordinators?|(?:activity|activities) directors?|executive directors?|medical directors?|cardiologists?|oncologists?|pulmonologists?|neurologists?|geriatricians?|you|your|them|her|him)\b/;
 
 /** Patients and their families: value given to them to choose a hospice is beneficiary inducement. */
-export const BENEFICIARY = /\b(?:patients?|families|family|residents?|beneficiar\w+|daughters?|sons?|wife|wives|husbands?|spouses?|loved ones?|veterans?|seniors?|dad|mom)\b/;
+export const BENEFICIARY =
+  /\b(?:patients?|families|family|residents?|beneficiar\w+|daughters?|sons?|wife|wives|husbands?|spouses?|loved ones?|veterans?|seniors?|dad|mom)\b/;
 
 /** A quid pro quo: value that depends on referrals. */
 export const EXCHANGE_TIE =
@@ -77,7 +82,8 @@ export const GOAL_TIE =
   /\b(?:referr\w+|refers?|sends? (?:us )?(?:a |more )?(?:patients?|residents?|business|referrals?)|win (?:their|the|her|his) (?:business|account|loyalty)|(?:more|new|extra) (?:admissions|admits|patients|census|business)|boost (?:our )?(?:census|admissions)|choose (?:us|our hospice)|pick (?:us|our hospice)|sign (?:on|up) with us|switch (?:to us|to our hospice|hospices?)|elect (?:us|our hospice)|transfer to (?:us|our hospice)|steer\w*|preferred provider|transfer\w* (?:from|to)|revok\w*)\b/;
 
 /** Education framing: an in-service, a lunch-and-learn, CE. */
-export const EDUCATION = /\b(?:in-?services?|lunch[- ](?:and|&|n)[- ]learns?|educational|education|continuing education|ce (?:event|credit|hour|course|program)s?|ceus?|cme|training|presentation|huddle|class|seminar|workshop)\b/;
+export const EDUCATION =
+  /\b(?:in-?services?|lunch[- ](?:and|&|n)[- ]learns?|educational|education|continuing education|ce (?:event|credit|hour|course|program)s?|ceus?|cme|training|presentation|huddle|class|seminar|workshop)\b/;
 
 /** Approval through the hospice's compliance programme (makes a modest meal at an education event fine). */
 export const COMPLIANCE_APPROVED =
@@ -88,11 +94,14 @@ export const NEGATION =
   /\b(?:never|not|no|don't|do not|doesn't|does not|didn't|avoid|avoiding|without|instead of|rather than|stop|stopped|refuse|decline|can't|cannot|won't|shouldn't|should not|isn't|aren't|nothing of value|no longer|free of any)\b/;
 
 /** Turning down someone else's request ("what do I say when the DON asks for lunch?"). */
-export const RESPONDING = /\b(?:say|respond|reply|handle|decline|turn (?:it |this |that |them |her |him )?down|push back|answer|deal with|tell (?:her|him|them) no|say no)\b/;
-export const REQUESTED = /\b(?:asks?|asked|asking|wants?|wanted|expects?|expected|requests?|requested|hints?|hinted|demands?|demanded|fishing for|angling for)\b/;
+export const RESPONDING =
+  /\b(?:say|respond|reply|handle|decline|turn (?:it |this |that |them |her |him )?down|push back|answer|deal with|tell (?:her|him|them) no|say no)\b/;
+export const REQUESTED =
+  /\b(?:asks?|asked|asking|wants?|wanted|expects?|expected|requests?|requested|hints?|hinted|demands?|demanded|fishing for|angling for)\b/;
 
 /** Questions about the law itself ("what does the Anti-Kickback Statute say about gifts?"). */
-export const LAW_TERMS = /\b(?:anti-kickback|aks|kickback statute|oig|stark law|safe harbou?rs?|civil monetary|beneficiary inducement|is it legal|is it allowed|what(?:'s| is) allowed|compliant way|in a compliant)\b/;
+export const LAW_TERMS =
+  /\b(?:anti-kickback|aks|kickback statute|oig|stark law|safe harbou?rs?|civil monetary|beneficiary inducement|is it legal|is it allowed|what(?:'s| is) allowed|compliant way|in a compliant)\b/;
 
 /** The rep says they mean to give something ("can I", "I'll", "we want to"). */
 export const REP_GIVING =
@@ -106,7 +115,9 @@ export const PAYER = /\b(?:medicare|medicaid|insurance|insurer|payers?|per diem|
  * a dual-eligible resident, contracted inpatient or respite beds, fair market value. A question
  * about these is not an inducement unless the request also ties the payment to referrals or a choice.
  */
-export const CONTRACTED_PAYMENT = /\b(?:room (?:and|&|n) board|contract(?:ed)? (?:rates?|services?|beds?)|(?:under|per|in) (?:the|our|a|their) contract|fair market value|(?:gip|respite|inpatient) beds?|bed[- ]holds?)\b/;
+export const CONTRACTED_PAYMENT =
+  /\b(?:room (?:and|&|n) board|contract(?:ed)? (?:rates?|services?|beds?)|(?:under|per|in) (?:the|our|a|their) contract|fair market value|(?:gip|respite|inpatient) beds?|bed[- ]holds?)\b/;
 
 /** A rep's own pay: employee compensation is a different question (the bona fide employee safe harbor). */
-export const OWN_PAY = /\b(?:pay|paying|give|giving) (?:our|my) (?:reps|liaisons|marketers|sales (?:team|staff|reps)|employees)\b|\b(?:my|our reps'?|reps'?|liaisons?'?|marketers?'?|sales team'?s?|employees?'?) (?:own )?(?:commission|bonus|pay|salary|compensation|comp plan|incentive)|\b(?:do|does|should|will) (?:i|reps|liaisons|marketers) get paid\b/;
+export const OWN_PAY =
+  /\b(?:pay|paying|give|giving) (?:our|my) (?:reps|liaisons|marketers|sales (?:team|staff|reps)|employees)\b|\b(?:my|our reps'?|reps'?|liaisons?'?|marketers?'?|sales team'?s?|employees?'?) (?:own )?(?:commission|bonus|pay|salary|compensation|comp plan|incentive)|\b(?:do|does|should|will) (?:i|reps|liaisons|marketers) get paid\b/;

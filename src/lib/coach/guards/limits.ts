@@ -29,7 +29,11 @@ const capOptional = (text: string | undefined, max: number) => (text === undefin
 export function capTask<T extends CoachTask>(task: T): T {
   switch (task.kind) {
     case 'playbook':
-      return { ...task, scenario: cap(task.scenario, COACH_LIMITS.scenario), desiredOutcomes: capOptional(task.desiredOutcomes, COACH_LIMITS.desiredOutcomes) };
+      return {
+        ...task,
+        scenario: cap(task.scenario, COACH_LIMITS.scenario),
+        desiredOutcomes: capOptional(task.desiredOutcomes, COACH_LIMITS.desiredOutcomes),
+      };
     case 'objection':
       return { ...task, objection: cap(task.objection, COACH_LIMITS.objection) };
     case 'research':
@@ -45,7 +49,9 @@ export function capTask<T extends CoachTask>(task: T): T {
       return {
         ...task,
         prompt: cap(task.prompt, COACH_LIMITS.chatPrompt),
-        history: task.history.slice(-(task.practice ? COACH_LIMITS.practiceHistory : COACH_LIMITS.chatHistory)).map((turn) => ({ ...turn, content: cap(turn.content, COACH_LIMITS.chatTurn) })),
+        history: task.history
+          .slice(-(task.practice ? COACH_LIMITS.practiceHistory : COACH_LIMITS.chatHistory))
+          .map((turn) => ({ ...turn, content: cap(turn.content, COACH_LIMITS.chatTurn) })),
       };
   }
 }

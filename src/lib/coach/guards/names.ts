@@ -52,7 +52,13 @@ const NAME_TOKEN = "\\p{L}[\\p{L}'’-]*";
 const CUE = String.raw`\b(?:(?:patient|pt|resident|decedent|hospice patient)\b(?:'s|’s)?\.?\s*(?:(?:is\s+)?named\s+|called\s+|is\s+|:\s*|,\s*)?|(?:patient|resident)(?:'s|’s)? (?:first |last |full )?name is\s+|name is\s+)`;
 const TITLE = String.raw`\b(?:mr|mrs|ms|miss|mx|mister)\.?\s+`;
 
-const isCommon = (word: string) => COMMON_WORDS.has(word.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, "'"));
+const isCommon = (word: string) =>
+  COMMON_WORDS.has(
+    word
+      .toLowerCase()
+      .replace(/[’']s$/, '')
+      .replace(/[’']/g, "'"),
+  );
 
 /** After a cue: take up to three following words that are not ordinary English (and optional middle initials). */
 function nameAfter(text: string, from: number): number {
@@ -75,12 +81,19 @@ export const CLINICAL_CONTEXT =
   /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death))\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
 
 /** "Sarah Jones, the DON" / "Maria Lopez, RN": a referral source introduced by role. */
-const ROLE_AFTER = /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:don|adon|rn|lpn|np|md|do|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|hospitalist|physician|doctor|nurse practitioner|marketer|liaison|intake|admissions)\b/i;
+const ROLE_AFTER =
+  /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:don|adon|rn|lpn|np|md|do|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|hospitalist|physician|doctor|nurse practitioner|marketer|liaison|intake|admissions)\b/i;
 const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 
 /** The sentence around a span. */
 function sentenceAround(text: string, start: number, end: number): string {
-  const sentenceStart = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('\n', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
+  const sentenceStart =
+    Math.max(
+      text.lastIndexOf('.', start - 1),
+      text.lastIndexOf('\n', start - 1),
+      text.lastIndexOf('?', start - 1),
+      text.lastIndexOf('!', start - 1),
+    ) + 1;
   const nextStop = text.slice(end).search(/[.!?\n](?:\s|$)/);
   return text.slice(sentenceStart, nextStop < 0 ? text.length : end + nextStop + 1);
 }
@@ -122,7 +135,11 @@ function cuedNames(text: string): Span[] {
     for (const match of text.matchAll(pattern)) {
       const nameStart = match.index + match[0].length;
       const end = nameAfter(text, nameStart);
-      if (end > nameStart) spans.push({ start: includeCue ? match.index : nameStart + (text.slice(nameStart, end).length - text.slice(nameStart, end).trimStart().length), end });
+      if (end > nameStart)
+        spans.push({
+          start: includeCue ? match.index : nameStart + (text.slice(nameStart, end).length - text.slice(nameStart, end).trimStart().length),
+          end,
+        });
     }
   }
   return spans;

@@ -11,11 +11,64 @@
  */
 const CONFUSABLES: Record<string, string> = {
   // Cyrillic
-  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', Ѕ: 'S', І: 'I', Ј: 'J',
-  а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', х: 'x', у: 'y', ѕ: 's', і: 'i', ј: 'j', ԁ: 'd', һ: 'h', ӏ: 'l', ԛ: 'q', ԝ: 'w',
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  У: 'Y',
+  Ѕ: 'S',
+  І: 'I',
+  Ј: 'J',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  х: 'x',
+  у: 'y',
+  ѕ: 's',
+  і: 'i',
+  ј: 'j',
+  ԁ: 'd',
+  һ: 'h',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
   // Greek
-  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
-  α: 'a', ο: 'o', ρ: 'p', τ: 't', υ: 'u', ν: 'v', ι: 'i', κ: 'k',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+  α: 'a',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  ν: 'v',
+  ι: 'i',
+  κ: 'k',
 };
 
 const CONFUSABLE_PATTERN = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'g');
@@ -26,5 +79,8 @@ const NEEDS_WORK = /[^\x00-\x7F]/;
 
 export function normalizeText(text: string): string {
   if (!NEEDS_WORK.test(text)) return text;
-  return text.normalize('NFKC').replace(ZERO_WIDTH, '').replace(CONFUSABLE_PATTERN, (char) => CONFUSABLES[char] ?? char);
+  return text
+    .normalize('NFKC')
+    .replace(ZERO_WIDTH, '')
+    .replace(CONFUSABLE_PATTERN, (char) => CONFUSABLES[char] ?? char);
 }

@@ -33,7 +33,8 @@ export const REDACTION_LABELS: Record<IdentifierKind, { placeholder: string; nou
 
 const placeholder = (kind: IdentifierKind) => REDACTION_LABELS[kind].placeholder;
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const DASH = '[-‐‑‒–—]';
 /** A calendar date; a month and day without a year only counts after a label. */
 const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|\\d{1,2}${DASH}\\d{1,2}${DASH}\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+\\d{4})?)`;
@@ -55,13 +56,36 @@ interface Rule {
 const RULES: readonly Rule[] = [
   { kind: 'email', pattern: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g },
   { kind: 'mbi', pattern: ID(`\\b[1-9]${MBI_LETTER}${MBI_ALNUM}\\d${DASH}?${MBI_LETTER}${MBI_ALNUM}\\d${DASH}?${MBI_LETTER}{2}\\d{2}\\b`) },
-  { kind: 'mbi', pattern: ID(String.raw`\b(?:medicare|mbi|hicn?)\s*(?:beneficiary identifier|number|id|no\.?|#|card(?: number)?)?\s*(?:is\s+|:\s*|#\s*)?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{8,13}\b`) },
-  { kind: 'medicaid', pattern: ID(String.raw`\bmedicaid\s*(?:number|id|no\.?|#|card(?: number)?)?\s*(?:is\s+|:\s*|#\s*)?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{5,14}\b`) },
-  { kind: 'ssn', pattern: ID(String.raw`\b(?:ssn|social security(?: number| no\.?| #)?)\s*(?:is|:|#)?\s*\d{3}[- ]?\d{2}[- ]?\d{4}\b|\b\d{3}${DASH}\d{2}${DASH}\d{4}\b`) },
-  { kind: 'mrn', pattern: ID(String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|account(?: number| #))[\s:#]*(?:is\s+|no\.?\s*)?[a-z]{0,3}\d[a-z0-9-]{3,}\b`) },
+  {
+    kind: 'mbi',
+    pattern: ID(
+      String.raw`\b(?:medicare|mbi|hicn?)\s*(?:beneficiary identifier|number|id|no\.?|#|card(?: number)?)?\s*(?:is\s+|:\s*|#\s*)?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{8,13}\b`,
+    ),
+  },
+  {
+    kind: 'medicaid',
+    pattern: ID(
+      String.raw`\bmedicaid\s*(?:number|id|no\.?|#|card(?: number)?)?\s*(?:is\s+|:\s*|#\s*)?(?=[a-z0-9-]*\d)[a-z0-9][a-z0-9-]{5,14}\b`,
+    ),
+  },
+  {
+    kind: 'ssn',
+    pattern: ID(
+      String.raw`\b(?:ssn|social security(?: number| no\.?| #)?)\s*(?:is|:|#)?\s*\d{3}[- ]?\d{2}[- ]?\d{4}\b|\b\d{3}${DASH}\d{2}${DASH}\d{4}\b`,
+    ),
+  },
+  {
+    kind: 'mrn',
+    pattern: ID(
+      String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|account(?: number| #))[\s:#]*(?:is\s+|no\.?\s*)?[a-z]{0,3}\d[a-z0-9-]{3,}\b`,
+    ),
+  },
   {
     kind: 'phone',
-    pattern: new RegExp(`(?<![\\d/-])(?:\\+?1[\\s.-]?)?(?:\\(\\d{3}\\)\\s?|\\d{3}(?:[\\s.]|${DASH}))\\d{3}(?:[\\s.]|${DASH})\\d{4}(?![\\d-])|(?<![\\d/-])\\d{10}(?!\\d)`, 'g'),
+    pattern: new RegExp(
+      `(?<![\\d/-])(?:\\+?1[\\s.-]?)?(?:\\(\\d{3}\\)\\s?|\\d{3}(?:[\\s.]|${DASH}))\\d{3}(?:[\\s.]|${DASH})\\d{4}(?![\\d-])|(?<![\\d/-])\\d{10}(?!\\d)`,
+      'g',
+    ),
   },
   {
     kind: 'address',
@@ -86,13 +110,16 @@ const RULES: readonly Rule[] = [
   },
   {
     kind: 'age',
-    pattern: /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who)|removed\])(?:'s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b/gi,
+    pattern:
+      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who)|removed\])(?:'s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b/gi,
     replace: (_match, label, gap) => (label ? `${label}${gap}${placeholder('age')}` : placeholder('age')),
   },
   {
     kind: 'room',
-    pattern: /\b(room|rm|bed|apt|apartment)(\.?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
-    replace: (_match, label, gap, _id, prep, space) => (label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`),
+    pattern:
+      /\b(room|rm|bed|apt|apartment)(\.?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
+    replace: (_match, label, gap, _id, prep, space) =>
+      label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
   },
 ];
 
@@ -157,7 +184,11 @@ export function redactTask<T extends CoachTask>(task: T, findNames: NameFinder =
       redacted = { ...task, context: clean(task.context), customization: cleanOptional(task.customization) };
       break;
     case 'chat':
-      redacted = { ...task, prompt: clean(task.prompt), history: task.history.map((turn) => ({ ...turn, content: clean(turn.content, false) })) };
+      redacted = {
+        ...task,
+        prompt: clean(task.prompt),
+        history: task.history.map((turn) => ({ ...turn, content: clean(turn.content, false) })),
+      };
       break;
   }
   return { task: redacted as T, found: [...found] };

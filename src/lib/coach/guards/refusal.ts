@@ -15,7 +15,8 @@ const VALUE_WORDS: Record<ValueKind, string> = {
   entertainment: 'entertainment or trips',
 };
 
-const COMPLIANCE_OFFICER = 'Please check with your compliance officer before offering anything of value to a referral source, a patient or a family.';
+const COMPLIANCE_OFFICER =
+  'Please check with your compliance officer before offering anything of value to a referral source, a patient or a family.';
 
 function whatIsWrong(finding: GateFinding): string {
   const what = finding.value ? VALUE_WORDS[finding.value] : 'anything of value';
@@ -46,7 +47,13 @@ function whatWorksInstead(finding: GateFinding): string {
 
 /** The whole answer for a refused request (Markdown, like every coach answer). */
 export function refusalText(finding: GateFinding): string {
-  return [`**I can’t help with that.** ${whatIsWrong(finding)}`, '', `**What works instead:** ${whatWorksInstead(finding)}`, '', COMPLIANCE_OFFICER].join('\n');
+  return [
+    `**I can’t help with that.** ${whatIsWrong(finding)}`,
+    '',
+    `**What works instead:** ${whatWorksInstead(finding)}`,
+    '',
+    COMPLIANCE_OFFICER,
+  ].join('\n');
 }
 
 /** The short version, for a notice next to an email draft that had a line removed. */

@@ -10,8 +10,7 @@ import { droppedCustomizationNotice, practiceFlag, refusalText } from './refusal
  * referral source declines the offer. In the latter case no provider is ever called.
  */
 export type GateOutcome<T extends CoachTask> =
-  | { verdict: 'pass'; task: T; notices: string[] }
-  | { verdict: 'answer'; text: string; finding: GateFinding };
+  { verdict: 'pass'; task: T; notices: string[] } | { verdict: 'answer'; text: string; finding: GateFinding };
 
 /**
  * In the objection tool the text is usually what the referral source said ("the other hospice
@@ -56,10 +55,14 @@ function automaticFailScorecard(finding: GateFinding, line: string): string {
 
 const DECLINES: Record<string, string> = {
   'adult-daughter': "(She frowns.) I don't understand why you're offering me that. I just want someone to help my dad.",
-  default: "(Shakes head.) I can't accept anything like that, and you shouldn't be offering it. If you want our referrals, show me how fast you respond.",
+  default:
+    "(Shakes head.) I can't accept anything like that, and you shouldn't be offering it. If you want our referrals, show me how fast you respond.",
 };
 
-function gatePractice(task: ChatTask & { practice: NonNullable<ChatTask['practice']> }, redact: (text: string) => string): GateOutcome<ChatTask> | undefined {
+function gatePractice(
+  task: ChatTask & { practice: NonNullable<ChatTask['practice']> },
+  redact: (text: string) => string,
+): GateOutcome<ChatTask> | undefined {
   const options = task.practice.persona === 'adult-daughter' ? { addressedToFamily: true } : { addressedToReferralSource: true };
   if (task.practice.action === 'score') {
     for (const line of practiceLines(task.history, task.prompt)) {
@@ -95,13 +98,18 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
   if (task.kind === 'email') return gateEmail(task) as GateOutcome<T>;
   if (task.kind === 'chat') {
     if (task.practice) return (gatePractice({ ...task, practice: task.practice }, redact) as GateOutcome<T> | undefined) ?? pass;
-    const earlier = task.history.filter((turn) => turn.role === 'user').slice(-2).map((turn) => turn.content).join('\n');
+    const earlier = task.history
+      .filter((turn) => turn.role === 'user')
+      .slice(-2)
+      .map((turn) => turn.content)
+      .join('\n');
     const finding = checkRequest(task.prompt, { earlier });
     return finding ? { verdict: 'answer', text: refusalText(finding), finding } : pass;
   }
   const text = requestText(task);
   const finding = checkRequest(text);
   if (!finding) return pass;
-  if (task.kind === 'objection' && finding.reason !== 'concealment' && finding.reason !== 'eligibility' && !REP_INTENT.test(text)) return pass;
+  if (task.kind === 'objection' && finding.reason !== 'concealment' && finding.reason !== 'eligibility' && !REP_INTENT.test(text))
+    return pass;
   return { verdict: 'answer', text: refusalText(finding), finding };
 }

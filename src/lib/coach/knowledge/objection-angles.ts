@@ -20,7 +20,10 @@ export interface ObjectionAngles {
 
 export const OBJECTION_ANGLES: Readonly<Record<string, ObjectionAngles>> = {
   'already-have-a-provider': {
-    alsoMatches: [/\b(?:same|another|other|current|existing|our own) hospices?\b/, /\bhappy\b|\bloyal\b|\bfor years\b|\bcontract\b|\bexclusive\b|\bincumbent\b/],
+    alsoMatches: [
+      /\b(?:same|another|other|current|existing|our own) hospices?\b/,
+      /\bhappy\b|\bloyal\b|\bfor years\b|\bcontract\b|\bexclusive\b|\bincumbent\b/,
+    ],
     theme: 'an existing hospice provider',
     acknowledge: [
       'It sounds like you have a hospice relationship that works, and that matters for your patients.',
@@ -55,7 +58,9 @@ export const OBJECTION_ANGLES: Readonly<Record<string, ObjectionAngles>> = {
     ],
   },
   'not-sick-enough': {
-    alsoMatches: [/\bnot (?:sick|bad) enough\b|\btoo (?:early|soon|healthy)\b|\bwon'?t qualify\b|\bdoesn'?t qualify\b|\bstill (?:eating|walking|doing well)\b/],
+    alsoMatches: [
+      /\bnot (?:sick|bad) enough\b|\btoo (?:early|soon|healthy)\b|\bwon'?t qualify\b|\bdoesn'?t qualify\b|\bstill (?:eating|walking|doing well)\b/,
+    ],
     theme: 'hospice eligibility (not sick enough)',
     acknowledge: [
       'You know this patient far better than I do, and it’s right to be careful about eligibility.',
@@ -121,10 +126,7 @@ export const OBJECTION_ANGLES: Readonly<Record<string, ObjectionAngles>> = {
   'all-hospices-are-the-same': {
     alsoMatches: [/\ball (?:the )?same\b|\bno different\b|\bany hospice\b|\bdoesn'?t matter which\b|\binterchangeable\b/],
     theme: 'the belief that all hospices are the same',
-    acknowledge: [
-      'It’s a fair observation: we all follow the same Medicare rules.',
-      'I hear that a lot, and on paper it’s true.',
-    ],
+    acknowledge: ['It’s a fair observation: we all follow the same Medicare rules.', 'I hear that a lot, and on paper it’s true.'],
     reframe: [
       'The benefit is the same; the delivery isn’t. Response time, evening and weekend admissions, access to continuous care and general inpatient care, and family ratings on Medicare’s Care Compare all differ, and they are all measurable.',
       'The differences show up at 6 p.m. on a Friday: who answers, how fast someone is at the bedside, and whether the family gets the level of care the patient needs.',
@@ -135,7 +137,9 @@ export const OBJECTION_ANGLES: Readonly<Record<string, ObjectionAngles>> = {
     ],
   },
   'bad-experience-before': {
-    alsoMatches: [/\bbad experience\b|\bburned\b|\blet (?:us|them|me) down\b|\bnever showed\b|\bdidn'?t show\b|\bpoor (?:service|experience)\b|\bcomplain\w*/],
+    alsoMatches: [
+      /\bbad experience\b|\bburned\b|\blet (?:us|them|me) down\b|\bnever showed\b|\bdidn'?t show\b|\bpoor (?:service|experience)\b|\bcomplain\w*/,
+    ],
     theme: 'a bad experience with a hospice',
     acknowledge: [
       'I’m sorry that happened. A poor hospice experience stays with everyone involved, your staff included.',

@@ -44,19 +44,41 @@ function buildPassages(): Passage[] {
     passages.push({
       id: `stage-${s.id}`,
       heading: `${s.title}: stage ${s.order} of the Spartan Method`,
-      lines: [s.purpose, `Activities: ${s.activities.join('; ')}.`, `Exit artifact: ${s.exitArtifact}.`, `Decision to advance: ${s.decisionToAdvance}`],
+      lines: [
+        s.purpose,
+        `Activities: ${s.activities.join('; ')}.`,
+        `Exit artifact: ${s.exitArtifact}.`,
+        `Decision to advance: ${s.decisionToAdvance}`,
+      ],
       source: SITE_PAGES.method,
       keywords: 'method stage process sales cycle',
     });
   }
   for (const p of PILLARS) {
-    passages.push({ id: `pillar-${p.id}`, heading: `${p.title}: a pillar of the Spartan Method`, lines: [p.description, ...p.practices], source: SITE_PAGES.method });
+    passages.push({
+      id: `pillar-${p.id}`,
+      heading: `${p.title}: a pillar of the Spartan Method`,
+      lines: [p.description, ...p.practices],
+      source: SITE_PAGES.method,
+    });
   }
   for (const f of FUNDAMENTALS) {
-    passages.push({ id: `fundamental-${f.id}`, heading: f.title, lines: [f.description], source: SITE_PAGES.method, keywords: 'fundamentals basics' });
+    passages.push({
+      id: `fundamental-${f.id}`,
+      heading: f.title,
+      lines: [f.description],
+      source: SITE_PAGES.method,
+      keywords: 'fundamentals basics',
+    });
   }
   for (const e of ETHICS) {
-    passages.push({ id: `ethics-${e.id}`, heading: e.title, lines: [e.description], source: SITE_PAGES.method, keywords: 'ethics compliance legal oig' });
+    passages.push({
+      id: `ethics-${e.id}`,
+      heading: e.title,
+      lines: [e.description],
+      source: SITE_PAGES.method,
+      keywords: 'ethics compliance legal oig',
+    });
   }
   for (const o of OBJECTIONS) {
     passages.push({
@@ -102,14 +124,24 @@ function buildPassages(): Passage[] {
     });
   }
   for (const r of RESOURCES) {
-    passages.push({ id: `resource-${r.id}`, heading: r.title, lines: [r.description], source: { uri: r.path, title: r.title }, keywords: 'printable sheet resource download' });
+    passages.push({
+      id: `resource-${r.id}`,
+      heading: r.title,
+      lines: [r.description],
+      source: { uri: r.path, title: r.title },
+      keywords: 'printable sheet resource download',
+    });
   }
   passages.push({
     id: 'numbers-monthly',
     heading: 'Monthly targets for a hospice rep',
-    lines: [...goalLines(MONTHLY_GOALS), `Time to start of care: ${START_OF_CARE.goal} (tracked in buckets ${START_OF_CARE.buckets.join(', ')})`],
+    lines: [
+      ...goalLines(MONTHLY_GOALS),
+      `Time to start of care: ${START_OF_CARE.goal} (tracked in buckets ${START_OF_CARE.buckets.join(', ')})`,
+    ],
     source: SITE_PAGES.metrics,
-    keywords: 'metrics numbers goals targets scorecard kpi touches visits referrals admissions conversion quota how many visits per week per day per month face-to-face calls activity',
+    keywords:
+      'metrics numbers goals targets scorecard kpi touches visits referrals admissions conversion quota how many visits per week per day per month face-to-face calls activity',
   });
   passages.push({
     id: 'numbers-ramp',
@@ -121,7 +153,10 @@ function buildPassages(): Passage[] {
   passages.push({
     id: 'numbers-tiers',
     heading: 'Tiering your territory',
-    lines: [...TIERS.map((t) => `${t.tier} accounts: ${t.cadence.toLowerCase()}. ${t.definition}`), 'Re-tier every account monthly from its referrals and conversion.'],
+    lines: [
+      ...TIERS.map((t) => `${t.tier} accounts: ${t.cadence.toLowerCase()}. ${t.definition}`),
+      'Re-tier every account monthly from its referrals and conversion.',
+    ],
     source: SITE_PAGES.territory,
     keywords: 'territory tier prioritize prioritise accounts route planning cadence frequency abc',
   });
@@ -151,7 +186,11 @@ interface Doc {
 const TOO_COMMON = new Set(['hospice', 'patient', 'rep']);
 /** One term of MiniSearch's tokenizer, the way the coach's tokenize() treats a word (kept cheap: it runs for every word indexed). */
 export function processTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/'s$/, '').replace(/'/g, '');
+  const word = term
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/'s$/, '')
+    .replace(/'/g, '');
   if (word.length < 2 || isStopword(word)) return null;
   const token = stem(word);
   return TOO_COMMON.has(token) ? null : token;
@@ -164,7 +203,9 @@ export function passageIndex() {
   if (!cached) {
     const list = buildPassages();
     const search = new MiniSearch<Doc>({ fields: ['heading', 'body', 'keywords'], processTerm });
-    search.addAll(list.map((p) => ({ id: p.id, heading: p.heading, body: [p.answer ?? '', ...p.lines].join(' '), keywords: p.keywords ?? '' })));
+    search.addAll(
+      list.map((p) => ({ id: p.id, heading: p.heading, body: [p.answer ?? '', ...p.lines].join(' '), keywords: p.keywords ?? '' })),
+    );
     cached = { passages: new Map(list.map((p) => [p.id, p])), search };
   }
   return cached;
@@ -198,7 +239,12 @@ export function searchPassages(query: string, limit = 4): { passage: Passage; sc
   const knowledgeBoost = /^\s*(?:can|could|does|do|is|are|what|whats|what's|how|when|who|which|why|should|will)\b/i.test(query) ? 2 : 1.5;
   const results = search.search(
     // A group of synonyms together weighs about as much as one word of the rep's own.
-    { ...SEARCH_OPTIONS, queries: expanded ? [query, { queries: [expanded], boostTerm: (_term: string, _i: number, terms: string[]) => 0.6 / Math.sqrt(terms.length) }] : [query] },
+    {
+      ...SEARCH_OPTIONS,
+      queries: expanded
+        ? [query, { queries: [expanded], boostTerm: (_term: string, _i: number, terms: string[]) => 0.6 / Math.sqrt(terms.length) }]
+        : [query],
+    },
     {
       filter: (result) => offers || passages.get(result.id)?.kind !== 'offer',
       // The knowledge base answers fact questions; the site's setting and method passages advise.

@@ -120,7 +120,8 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       'What has frustrated your team about hospice: response time, weekend admissions, communication?',
       'Which diagnoses do your residents with repeated hospital transfers have most often?',
     ],
-    education: 'a 10-minute shift huddle on the signs that a resident with dementia, heart failure or COPD may be approaching hospice eligibility',
+    education:
+      'a 10-minute shift huddle on the signs that a resident with dementia, heart failure or COPD may be approaching hospice eligibility',
     talkTracks: {
       Discovery:
         'I’m not here to pitch today. I’d like to understand how your team handles residents who are declining, and what a hospice would have to do to be genuinely useful to your nurses. Who should I learn that from?',
@@ -131,7 +132,11 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       Commitment:
         'Your residents and families should always have a choice of hospice, and I’m asking to be one of the options you offer. The next time a resident may be appropriate, would you call us for an evaluation?',
     },
-    metrics: ['Referrals from the facility per month', 'Readmissions of residents on hospice versus before', 'Weekend and evening admissions completed on time'],
+    metrics: [
+      'Referrals from the facility per month',
+      'Readmissions of residents on hospice versus before',
+      'Weekend and evening admissions completed on time',
+    ],
   },
   {
     id: 'hospital',
@@ -169,7 +174,8 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       'Who leads goals-of-care conversations here: hospitalists, palliative care or case management?',
       'What do you need from a hospice liaison on the floor: evaluations, family meetings, paperwork?',
     ],
-    education: 'a 10-minute huddle for case managers on the eligibility indicators for end-stage heart failure and COPD, and on when general inpatient care applies',
+    education:
+      'a 10-minute huddle for case managers on the eligibility indicators for end-stage heart failure and COPD, and on when general inpatient care applies',
     talkTracks: {
       Discovery:
         'I know discharges can’t wait on a hospice. Could you walk me through what happens today when a patient is ready for hospice at 4 p.m. on a Friday?',
@@ -180,7 +186,11 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       Commitment:
         'Patients choose their hospice, and I’m asking to be on the list you give them. For the next patient who may be appropriate, would you page me so we can evaluate them before discharge?',
     },
-    metrics: ['Referral-to-evaluation time (goal: respond within 2 hours)', 'Discharges to hospice completed the same day', '30-day readmissions of patients referred to you'],
+    metrics: [
+      'Referral-to-evaluation time (goal: respond within 2 hours)',
+      'Discharges to hospice completed the same day',
+      '30-day readmissions of patients referred to you',
+    ],
   },
   {
     id: 'physician',
@@ -217,7 +227,8 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       'What would save your staff time with hospice: fewer calls, faster orders, clearer updates?',
       'How do you prefer to get updates on your patients: a call, a fax, the portal?',
     ],
-    education: 'a one-page, diagnosis-specific summary of the hospice eligibility indicators (LCDs) for the conditions this practice sees most',
+    education:
+      'a one-page, diagnosis-specific summary of the hospice eligibility indicators (LCDs) for the conditions this practice sees most',
     talkTracks: {
       Discovery:
         'I have two minutes of questions, not a presentation. Which of your patients worry you most between visits, and what happens when they decline at home?',
@@ -307,7 +318,8 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       'Has their doctor talked with you about what to expect in the coming months?',
       'Would it help to have a nurse visit and explain what hospice includes, with no obligation?',
     ],
-    education: 'a plain-language explanation of what the Medicare Hospice Benefit covers at home, given by a hospice nurse or social worker',
+    education:
+      'a plain-language explanation of what the Medicare Hospice Benefit covers at home, given by a hospice nurse or social worker',
     talkTracks: {
       Discovery:
         'I’m not here to ask you to decide anything. Could you tell me a little about how things are at home, and what would help most right now?',
@@ -318,7 +330,10 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       Commitment:
         'Whatever you decide is your decision, and there is no pressure from us. If you would like an informational visit, I can arrange it for a time that suits you.',
     },
-    metrics: ['Informational visits requested and completed', 'Time from the family’s call to a nurse’s contact (the 4-hour same-day rule)'],
+    metrics: [
+      'Informational visits requested and completed',
+      'Time from the family’s call to a nurse’s contact (the 4-hour same-day rule)',
+    ],
     caution:
       'A family is not a sales account. Let clinicians lead clinical conversations, respect the family’s pace and choice, and only contact the family when they have asked you to.',
   },
@@ -329,10 +344,15 @@ export const GENERAL_SETTING: CareSetting = {
   id: 'general',
   label: 'Referral sources across your territory',
   inSentence: 'the account',
-    searchTerms: '',
+  searchTerms: '',
   patterns: [],
   primaryContact: 'main referral contact',
-  decisionMakers: ['Administrators and directors of nursing', 'Case managers and social workers', 'Physicians and nurse practitioners', 'Admissions and intake staff'],
+  decisionMakers: [
+    'Administrators and directors of nursing',
+    'Case managers and social workers',
+    'Physicians and nurse practitioners',
+    'Admissions and intake staff',
+  ],
   needs: [
     'patients identified for hospice too late to get the full benefit',
     'slow or unreliable hospice response',
@@ -348,10 +368,14 @@ export const GENERAL_SETTING: CareSetting = {
   ],
   education: 'a 10-minute huddle on the eligibility signs for the diagnoses this account sees most',
   talkTracks: {
-    Discovery: 'I’d like to understand how your team works with hospice today and what would make it better. What’s the hardest part for you?',
-    Connecting: 'Last time you mentioned a problem I’ve been thinking about. I brought something useful on it. Do you have 10 minutes this week?',
-    Guiding: 'Here is exactly how a referral to us works: one number, a response within 2 hours, and family contact the same day. Which patients are you seeing that might fit?',
-    Commitment: 'Patients and families always choose their hospice. I’m asking to be one of the options you offer. Would you call us for the next patient who may be appropriate?',
+    Discovery:
+      'I’d like to understand how your team works with hospice today and what would make it better. What’s the hardest part for you?',
+    Connecting:
+      'Last time you mentioned a problem I’ve been thinking about. I brought something useful on it. Do you have 10 minutes this week?',
+    Guiding:
+      'Here is exactly how a referral to us works: one number, a response within 2 hours, and family contact the same day. Which patients are you seeing that might fit?',
+    Commitment:
+      'Patients and families always choose their hospice. I’m asking to be one of the options you offer. Would you call us for the next patient who may be appropriate?',
   },
   metrics: ['Referrals from the account per month', 'Referral-to-admission conversion'],
 };

@@ -29,7 +29,8 @@ export function composeChatReply(task: ChatTask): string {
   const inducements = findInducements(prompt);
   if (inducements.length) return complianceReply(inducements);
   if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
-  if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized)) return weeklyRhythmReply();
+  if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized))
+    return weeklyRhythmReply();
 
   if (/\bobjections\b/.test(normalized) && !findObjection(prompt)) {
     const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary ?? GENERAL_SETTING;
@@ -37,11 +38,16 @@ export function composeChatReply(task: ChatTask): string {
   }
   if (intent === 'services') return servicesReply();
   if (intent === 'objection') {
-    return findObjection(prompt) ? composeObjectionAlternative(prompt) : composeObjectionAlternative(findObjection(shortFollowUp) ? shortFollowUp : prompt);
+    return findObjection(prompt)
+      ? composeObjectionAlternative(prompt)
+      : composeObjectionAlternative(findObjection(shortFollowUp) ? shortFollowUp : prompt);
   }
 
   const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;
-  if ((intent === 'plan' && (setting || prompt.length >= 25)) || (setting && /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized))) {
+  if (
+    (intent === 'plan' && (setting || prompt.length >= 25)) ||
+    (setting && /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized))
+  ) {
     return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
   }
   return composeResearch(prompt.length >= 5 ? prompt : shortFollowUp).text;

@@ -21,7 +21,15 @@ export function composeEmail(task: EmailTask): string {
 
   const closing = closingFor(custom.tone);
   const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
-  return [`Subject: ${SUBJECT[task.templateType](facts)}`, '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), closing, signature].join('\n');
+  return [
+    `Subject: ${SUBJECT[task.templateType](facts)}`,
+    '',
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    closing,
+    signature,
+  ].join('\n');
 }
 
 interface ContextFacts {
@@ -40,14 +48,18 @@ interface ContextFacts {
 /** The source sent a referral ("referred a patient", "sent us 3 referrals"), not "talked about referrals". */
 const REFERRAL =
   /\breferred\b|\bsent (?:us|me) (?:a |an |\w+ )?(?:new )?(?:patients?|referrals?)\b|\b(?:a|the|your|their|his|her|\d+|two|three|four|five|several) (?:new )?referrals? (?:from|to us|this|last|yesterday|today|on)\b/i;
-const FAMILY_RECIPIENT = /\b(?:daughter|son|wife|husband|spouse|mother|father|mom|dad|sister|brother|niece|nephew|grand(?:daughter|son)|caregiver|family member|healthcare power of attorney|poa)\b/i;
+const FAMILY_RECIPIENT =
+  /\b(?:daughter|son|wife|husband|spouse|mother|father|mom|dad|sister|brother|niece|nephew|grand(?:daughter|son)|caregiver|family member|healthcare power of attorney|poa)\b/i;
 
-const MONTHS_AND_DAYS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|Our|Their|Her|His|A|An)$/;
+const MONTHS_AND_DAYS =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|Our|Their|Her|His|A|An)$/;
 
 /** Who, where, when and what, as far as a short note reveals them. */
 function readContext(context: string, recipientName: string | undefined): ContextFacts {
   const detected = detectSettings(context).primary;
-  const when = context.match(/\b(?:yesterday|today|this morning|this afternoon|last week|earlier this week|this week|(?:last|on) (?:monday|tuesday|wednesday|thursday|friday))\b/i)?.[0];
+  const when = context.match(
+    /\b(?:yesterday|today|this morning|this afternoon|last week|earlier this week|this week|(?:last|on) (?:monday|tuesday|wednesday|thursday|friday))\b/i,
+  )?.[0];
   return {
     facility: facilityName(context, recipientName),
     when: when && when.charAt(0).toLowerCase() + when.slice(1),
@@ -58,7 +70,9 @@ function readContext(context: string, recipientName: string | undefined): Contex
     education: detected?.education ?? 'a 10-minute huddle on the signs that a patient may be approaching hospice eligibility',
     isReferral: REFERRAL.test(context),
     referralCount: context.match(/\b(\d+|two|three|four|five|six|several) (?:new )?(?:referrals|patients)\b/i)?.[0],
-    toFamily: FAMILY_RECIPIENT.test(context) && !/\b(?:DON|director|physician|doctor|dr\.|case manager|nurse|administrator|social worker)\b/i.test(recipientName ?? ''),
+    toFamily:
+      FAMILY_RECIPIENT.test(context) &&
+      !/\b(?:DON|director|physician|doctor|dr\.|case manager|nurse|administrator|social worker)\b/i.test(recipientName ?? ''),
   };
 }
 
@@ -105,12 +119,12 @@ function readCustomization(text: string): Customization {
   const tone = /\b(?:gentle|gently|soft|kind|compassionate|caring)\b/i.test(rest)
     ? 'gentle'
     : /\b(?:short|brief|concise|quick)\b/i.test(rest)
-    ? 'short'
-    : /\b(?:formal|professional)\b/i.test(rest)
-      ? 'formal'
-      : /\b(?:friendly|warm|casual|personal)\b/i.test(rest)
-        ? 'friendly'
-        : undefined;
+      ? 'short'
+      : /\b(?:formal|professional)\b/i.test(rest)
+        ? 'formal'
+        : /\b(?:friendly|warm|casual|personal)\b/i.test(rest)
+          ? 'friendly'
+          : undefined;
 
   const mentions: string[] = [];
   rest = rest.replace(/\b(?:mention|include|highlight|add|note|emphasi[sz]e|reference)\s+(?:that\s+)?([^.;\n]+)/gi, (_m, what: string) => {
@@ -139,7 +153,10 @@ function readCustomization(text: string): Customization {
   });
 
   rest = rest
-    .replace(/\b(?:keep it|make it|be|use an?|in an?|with an?)?\s*(?:short|brief|concise|quick|formal|professional|friendly|warm|casual|personal|gentle|gently|soft|kind|compassionate|caring)(?:\s+(?:tone|email|note|follow-?up))?\b/gi, ' ')
+    .replace(
+      /\b(?:keep it|make it|be|use an?|in an?|with an?)?\s*(?:short|brief|concise|quick|formal|professional|friendly|warm|casual|personal|gentle|gently|soft|kind|compassionate|caring)(?:\s+(?:tone|email|note|follow-?up))?\b/gi,
+      ' ',
+    )
     .replace(/\b(?:and|but|also|please|tone)\b/gi, ' ')
     .replace(/[\s,.;]+/g, ' ')
     .trim();
@@ -167,16 +184,27 @@ function familyEmail(task: EmailTask, facts: ContextFacts, custom: Customization
     value_add: `I was thinking about our conversation${when} and wanted to share something that may help, whenever it feels right.`,
   };
   const body: Record<TemplateType, string> = {
-    follow_up: 'If you ever have questions, our nurse or social worker can talk with you, or visit, with no obligation. Your loved one’s own doctor is the best person to talk with about their health and what to expect.',
-    thank_you: 'Whatever you decide is your family’s choice. If questions come up, I’m glad to put you in touch with our nurse or social worker, who can explain what hospice includes in plain terms.',
-    value_add: 'Medicare’s own page on hospice care (medicare.gov/coverage/hospice-care) explains in plain language what hospice includes, and our social worker is glad to answer any questions you have.',
+    follow_up:
+      'If you ever have questions, our nurse or social worker can talk with you, or visit, with no obligation. Your loved one’s own doctor is the best person to talk with about their health and what to expect.',
+    thank_you:
+      'Whatever you decide is your family’s choice. If questions come up, I’m glad to put you in touch with our nurse or social worker, who can explain what hospice includes in plain terms.',
+    value_add:
+      'Medicare’s own page on hospice care (medicare.gov/coverage/hospice-care) explains in plain language what hospice includes, and our social worker is glad to answer any questions you have.',
   };
   const paragraphs = [opening[task.templateType], body[task.templateType]];
   if (custom.mentions.length) paragraphs.push(custom.mentions.map((m) => `I also wanted to mention ${stripEnd(m)}.`).join(' '));
   if (custom.ask) paragraphs.push(custom.ask);
   paragraphs.push('You can reach me at [your direct number] at any time. I won’t call unless you’d like me to.');
   const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
-  return [`Subject: ${subject[task.templateType]}`, '', greeting, '', ...paragraphs.flatMap((p) => [p, '']), closingFor(custom.tone === 'formal' ? 'formal' : 'gentle'), signature].join('\n');
+  return [
+    `Subject: ${subject[task.templateType]}`,
+    '',
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    closingFor(custom.tone === 'formal' ? 'formal' : 'gentle'),
+    signature,
+  ].join('\n');
 }
 
 function greetingFor(recipientName: string | undefined, tone: Customization['tone']): string {
@@ -192,8 +220,18 @@ const about = (facts: ContextFacts) => joinAnd(facts.topics.map((t) => t.phrase)
 const where = (facts: ContextFacts) => (facts.facility ? ` at ${facts.facility}` : '');
 
 const SUBJECT: Record<TemplateType, (facts: ContextFacts) => string> = {
-  follow_up: (f) => (f.topics[0] ? `Following up: ${capitalise(f.topics[0].phrase)}` : f.facility ? `Following up on my visit to ${f.facility}` : 'Following up on our conversation'),
-  thank_you: (f) => (f.isReferral ? `Thank you for the referral${f.referralCount && !/^(?:1|one) /i.test(f.referralCount) ? 's' : ''}` : f.facility ? `Thank you for your time at ${f.facility}` : 'Thank you for your time'),
+  follow_up: (f) =>
+    f.topics[0]
+      ? `Following up: ${capitalise(f.topics[0].phrase)}`
+      : f.facility
+        ? `Following up on my visit to ${f.facility}`
+        : 'Following up on our conversation',
+  thank_you: (f) =>
+    f.isReferral
+      ? `Thank you for the referral${f.referralCount && !/^(?:1|one) /i.test(f.referralCount) ? 's' : ''}`
+      : f.facility
+        ? `Thank you for your time at ${f.facility}`
+        : 'Thank you for your time',
   value_add: (f) => (f.topics[0] ? `A resource for your team: ${f.topics[0].phrase}` : 'Something useful for your team'),
 };
 
@@ -202,7 +240,9 @@ const commitment = `Our commitment to you: a response to every referral within $
 const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization) => string[]> = {
   follow_up: (f, c) => {
     const opening = `Thank you for your time${f.when ? ` ${f.when}` : ''}${where(f)}. ${
-      f.topics.length ? `I’m following up on our conversation about ${about(f)}, as promised.` : 'I’m following up on our conversation, as promised.'
+      f.topics.length
+        ? `I’m following up on our conversation about ${about(f)}, as promised.`
+        : 'I’m following up on our conversation, as promised.'
     }`;
     const body = f.topics.length ? f.topics.map((t) => t.followUp) : [commitment];
     const offer = f.topics.some((t) => t.id === 'education') ? '' : `If it would help your team, I’d be glad to offer ${f.education}. `;
@@ -221,9 +261,13 @@ const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization) =>
     return [opening, ...body, ...(c.tone === 'short' ? [] : [close])];
   },
   value_add: (f, c) => {
-    const subject = f.topics.length ? `our conversation about ${about(f)}` : `your team${f.facility ? '' : f.settingPhrase ? ` at ${f.settingPhrase}` : ''}`;
+    const subject = f.topics.length
+      ? `our conversation about ${about(f)}`
+      : `your team${f.facility ? '' : f.settingPhrase ? ` at ${f.settingPhrase}` : ''}`;
     const opening = `I was thinking about ${subject}${where(f)} and wanted to share something useful.`;
-    const body = f.topics.length ? f.topics.map((t) => t.valueAdd) : [`I’d be glad to offer ${f.education}, at a time that suits your staff.`];
+    const body = f.topics.length
+      ? f.topics.map((t) => t.valueAdd)
+      : [`I’d be glad to offer ${f.education}, at a time that suits your staff.`];
     const close = 'No need to reply. If it’s useful, I’m happy to walk your team through it in 10 minutes.';
     return [opening, ...(c.tone === 'short' ? body.slice(0, 1) : body), close];
   },

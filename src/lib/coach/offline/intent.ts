@@ -15,9 +15,11 @@ const DOMAIN =
   /\b(?:hospice\w*|palliative|patients?|famil(?:y|ies)|daughter|son|caregivers?|referr\w*|accounts?|facilit(?:y|ies)|snfs?|alfs?|nursing|hospitals?|hospitalists?|physicians?|doctors?|md|nurses?|don|case managers?|discharge\w*|medicare|medicaid|eligib\w*|qualif\w*|certif\w*|prognosis|terminal|cap|levels? of care|gip|inpatient|respite|continuous|routine home|dementia|alzheimer'?s?|fast|chf|heart|copd|lung|cancer|oncolog\w*|chemo\w*|als|liver|renal|kidney|dialysis|esrd|stroke|pps|kps|nyha|failure to thrive|debility|cahps|hope|care compare|hci|census|admissions?|admit\w*|territory|objections?|sales|rep|reps|liaison|visits?|in-?services?|playbook|emails?|meeting|dnr|full code|code status|revo\w+|benefit|quota|metrics?|goals?|targets?|training|coach\w*|programs?|services?|practi[cs]e|role-?play|scorecard|memory care|assisted living|home health|bereavement|chaplain|social worker|aide|volunteers?|decision makers?|gatekeeper|incumbent|competitor|compliance|kickback|dos and don'?ts|pitch|talk track|discovery|connecting|guiding|commitment|spartan|method|elect\w*|live discharge|face-to-face|recert\w*|benefit periods?|children|pediatric|lcd|six months?|6 months?|6-month|month rule|dying|end of life|comfort care|terminal|dnr|prognos\w*|death|grief)\b/;
 
 /** Requests that are plainly about something else, even if a hospice word slips in. */
-const OFF_TOPIC = /\b(?:poem|haiku|limerick|song|lyrics|recipe|joke|riddle|weather|horoscope|lottery|sports? scores?|movie|tacos?|pizza|lorem|ipsum|bitcoin|crypto|stock tips?|homework|essay about)\b/;
+const OFF_TOPIC =
+  /\b(?:poem|haiku|limerick|song|lyrics|recipe|joke|riddle|weather|horoscope|lottery|sports? scores?|movie|tacos?|pizza|lorem|ipsum|bitcoin|crypto|stock tips?|homework|essay about)\b/;
 
-const EMAIL_REQUEST = /\b(?:write|draft|compose|send)\b[^.?!]{0,40}\b(?:email|e-mail|note|message|letter)\b|\b(?:email|e-mail|thank[- ]you note) (?:to|for)\b/;
+const EMAIL_REQUEST =
+  /\b(?:write|draft|compose|send)\b[^.?!]{0,40}\b(?:email|e-mail|note|message|letter)\b|\b(?:email|e-mail|thank[- ]you note) (?:to|for)\b/;
 const PLAN_REQUEST =
   /\b(?:plan|playbook|approach|strategy|break into|get into|get in the door|win (?:over|back)|grow|rebuild|recover|start (?:with|at)|new account|referrals? (?:dropped|stopped|fell|declined|slowed)|account)\b/;
 const PRACTICE_REQUEST = /\b(?:role-?play|practi[cs]e (?:with|a|an|my)|pretend (?:to be|you'?re)|quiz me|drill me)\b/;
@@ -26,7 +28,8 @@ const OBJECTION_WORDS =
 const EXPLICIT_PLAN = /\b(?:plan|playbook|strategy|game ?plan)\b/;
 
 /** Function words every real English sentence has; keyboard mash ("asdf qwer") has none. */
-const FUNCTION_WORDS = /\b(?:the|a|an|is|are|was|were|be|you|your|we|our|they|their|he|she|his|her|it|i|me|my|to|of|in|on|for|with|not|no|do|does|don'?t|can'?t|won'?t|just|that|this|and|but|so|too|all|only|why|what|how)\b/;
+const FUNCTION_WORDS =
+  /\b(?:the|a|an|is|are|was|were|be|you|your|we|our|they|their|he|she|his|her|it|i|me|my|to|of|in|on|for|with|not|no|do|does|don'?t|can'?t|won'?t|just|that|this|and|but|so|too|all|only|why|what|how)\b/;
 
 /**
  * True when the text reads as a sentence someone said (an objection can be about anything),

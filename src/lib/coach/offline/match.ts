@@ -18,7 +18,11 @@ interface CardMatch {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const keywordScore = (normalized: string, keywords: readonly string[]) =>
-  keywords.reduce((score, keyword) => (new RegExp(`\\b${escape(normalize(keyword))}\\b`).test(normalized) ? score + 1 + keyword.split(/\s+/).length : score), 0);
+  keywords.reduce(
+    (score, keyword) =>
+      new RegExp(`\\b${escape(normalize(keyword))}\\b`).test(normalized) ? score + 1 + keyword.split(/\s+/).length : score,
+    0,
+  );
 
 const objectionTokens = new Map(OBJECTIONS.map((o) => [o.id, new Set(tokenize(o.objection))]));
 
@@ -61,10 +65,13 @@ let fuzzyIndex: MiniSearch<{ id: string; text: string }> | undefined;
 function fuzzyObjection(text: string): { id: string; score: number } | undefined {
   fuzzyIndex ??= (() => {
     // Words every card shares say nothing about which objection it is.
-    const index = new MiniSearch<{ id: string; text: string }>({ fields: ['text'], processTerm: (term) => {
-      const token = processTerm(term);
-      return token && !COMMON.has(token) ? token : null;
-    } });
+    const index = new MiniSearch<{ id: string; text: string }>({
+      fields: ['text'],
+      processTerm: (term) => {
+        const token = processTerm(term);
+        return token && !COMMON.has(token) ? token : null;
+      },
+    });
     index.addAll([
       ...OBJECTIONS.map((o) => ({ id: o.id, text: `${o.objection} ${o.keywords.join(' ')}` })),
       ...OBJECTION_CARDS.map((c) => ({ id: c.id, text: `${c.objection} ${c.keywords.join(' ')}` })),

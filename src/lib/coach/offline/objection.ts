@@ -30,7 +30,13 @@ export function composeObjectionAlternative(objectionText: string): string {
         tip: firstSentences(known!.kind === 'printed' ? known!.match.objection.tip : '', 2),
       }
     : known?.kind === 'card'
-      ? { theme: known.card.theme, acknowledge: known.card.acknowledge, reframe: known.card.reframe, ask: known.card.ask, tip: known.card.tip }
+      ? {
+          theme: known.card.theme,
+          acknowledge: known.card.acknowledge,
+          reframe: known.card.reframe,
+          ask: known.card.ask,
+          tip: known.card.tip,
+        }
       : composeForUnknownObjection(objectionText, seed);
   if (!parts) return clarifyingQuestion(objectionText);
 
@@ -83,7 +89,9 @@ const THEMES: readonly Theme[] = [
   },
   {
     theme: 'a request to wait',
-    patterns: [/\b(?:later|not now|next (?:month|quarter|year|scan|appointment)|call (?:me )?back|wait|bad time|after the (?:scan|results|holidays))\b/],
+    patterns: [
+      /\b(?:later|not now|next (?:month|quarter|year|scan|appointment)|call (?:me )?back|wait|bad time|after the (?:scan|results|holidays))\b/,
+    ],
     reframe: [
       'Waiting is fine for me, but for patients timing matters: people referred earlier get months of support instead of days. I’d rather be useful now in a small way than visit later with nothing to offer.',
     ],

@@ -26,19 +26,23 @@ const RULES: readonly OutcomeRule[] = [
   },
   {
     patterns: [/\bfirst referral\b/],
-    measure: () => `First referral tracked from call to start of care, with the response inside ${RESPONSE_RULES.respondToReferralHours} hours and the referrer thanked within ${RESPONSE_RULES.thankReferrerHours} hours.`,
+    measure: () =>
+      `First referral tracked from call to start of care, with the response inside ${RESPONSE_RULES.respondToReferralHours} hours and the referrer thanked within ${RESPONSE_RULES.thankReferrerHours} hours.`,
   },
   {
     patterns: [/\breferr/],
-    measure: () => `Referrals from this account counted monthly toward your territory goal of ${MONTHLY_GOALS.referrals.target} referrals a month.`,
+    measure: () =>
+      `Referrals from this account counted monthly toward your territory goal of ${MONTHLY_GOALS.referrals.target} referrals a month.`,
   },
   {
     patterns: [/\bconver/],
-    measure: () => `Referral-to-admission conversion of ${MONTHLY_GOALS.conversion.target}, with the reason for every non-admit written down.`,
+    measure: () =>
+      `Referral-to-admission conversion of ${MONTHLY_GOALS.conversion.target}, with the reason for every non-admit written down.`,
   },
   {
     patterns: [/\badmission|\badmit|\bcensus\b/],
-    measure: () => `Admissions counted monthly toward ${MONTHLY_GOALS.admissions.target} a month, at ${MONTHLY_GOALS.conversion.target} conversion.`,
+    measure: () =>
+      `Admissions counted monthly toward ${MONTHLY_GOALS.admissions.target} a month, at ${MONTHLY_GOALS.conversion.target} conversion.`,
   },
   {
     patterns: [/\bstart of care\b|\bfaster\b|\bresponse\b|\bspeed\b|\bsame[- ]day\b|\bweekend/],
@@ -47,7 +51,8 @@ const RULES: readonly OutcomeRule[] = [
   },
   {
     patterns: [/\bearlier\b|\blate referrals?\b|\blength of stay\b|\blos\b/],
-    measure: (s) => `Referrals arrive earlier: track days from referral to death or discharge, and teach the eligibility signs for ${s.diagnoses[0] ?? 'the diagnoses the account sees most'}.`,
+    measure: (s) =>
+      `Referrals arrive earlier: track days from referral to death or discharge, and teach the eligibility signs for ${s.diagnoses[0] ?? 'the diagnoses the account sees most'}.`,
   },
   {
     patterns: [/\bmeet(?:ing)?\b|\bappointment\b|\baccess\b|\bintroduc/],
@@ -86,13 +91,25 @@ export function parseOutcomes(text: string | undefined, setting: CareSetting): O
 export function defaultOutcomes(setting: CareSetting, focus: 'new' | 'recovery' | 'grow'): Outcome[] {
   const first =
     focus === 'recovery'
-      ? { outcome: 'Find out why referrals changed, and fix it.', measure: 'A conversation with the decision maker about what changed, within two weeks, and a written plan to fix it.' }
+      ? {
+          outcome: 'Find out why referrals changed, and fix it.',
+          measure: 'A conversation with the decision maker about what changed, within two weeks, and a written plan to fix it.',
+        }
       : focus === 'grow'
-        ? { outcome: 'Grow referrals from an account that already knows you.', measure: `Referrals from this account counted monthly toward your territory goal of ${MONTHLY_GOALS.referrals.target} a month.` }
-        : { outcome: `Map the decision makers, starting with the ${setting.primaryContact}.`, measure: 'An account profile naming at least two decision makers and one problem the account wants solved.' };
+        ? {
+            outcome: 'Grow referrals from an account that already knows you.',
+            measure: `Referrals from this account counted monthly toward your territory goal of ${MONTHLY_GOALS.referrals.target} a month.`,
+          }
+        : {
+            outcome: `Map the decision makers, starting with the ${setting.primaryContact}.`,
+            measure: 'An account profile naming at least two decision makers and one problem the account wants solved.',
+          };
   return [
     first,
-    { outcome: 'Earn a place on the list of hospices the account offers families.', measure: 'A written referral pathway: who calls, which number, what information, what response time.' },
+    {
+      outcome: 'Earn a place on the list of hospices the account offers families.',
+      measure: 'A written referral pathway: who calls, which number, what information, what response time.',
+    },
     {
       outcome: 'Earn the first (or next) referral and deliver on it.',
       measure: `Respond within ${RESPONSE_RULES.respondToReferralHours} hours, contact the family within ${RESPONSE_RULES.contactFamilyHours} hours, start of care ${START_OF_CARE.goal}, thank the referrer within ${RESPONSE_RULES.thankReferrerHours} hours.`,

@@ -31,7 +31,9 @@ export function composeResearch(query: string): ProviderAnswer {
   const out: string[] = [];
   const [top, ...related] = hits;
   if (!top && !aboutTerritory) {
-    out.push(`I couldn’t find “${clip(query, 120)}” in the Spartan knowledge base. Could you say a bit more: is it about the hospice benefit, eligibility for a diagnosis, quality ratings, an objection or an account?`);
+    out.push(
+      `I couldn’t find “${clip(query, 120)}” in the Spartan knowledge base. Could you say a bit more: is it about the hospice benefit, eligibility for a diagnosis, quality ratings, an objection or an account?`,
+    );
     out.push('', '## The Spartan Method in brief', '');
     out.push(...STAGES.map((s) => `- **${s.title}:** ${clip(s.purpose, 220)}`));
     addSource(SITE_PAGES.method);
@@ -62,6 +64,9 @@ export function composeResearch(query: string): ProviderAnswer {
     addSource(CARE_COMPARE);
     addSource(SITE_PAGES.territory);
   }
-  out.push('', '*From the Spartan knowledge base (the offline coach has no live web search). Check facility-specific facts and current-year figures at the source.*');
+  out.push(
+    '',
+    '*From the Spartan knowledge base (the offline coach has no live web search). Check facility-specific facts and current-year figures at the source.*',
+  );
   return { text: out.join('\n'), sources };
 }
