@@ -15,7 +15,8 @@
  * or parent), in an open dialog, or in a live region (status, alert, log): a spinner or
  * "Loading…" appearing, aria-busy, a dialog opening, a message or validation error shown. Changes
  * that only mean "React took over" (an `<astro-island>` losing its `ssr` attribute, a `disabled`
- * attribute removed) are not a response to the tap.
+ * attribute removed, a field's default text written, server-rendered nodes removed) are not a
+ * response to the tap.
  */
 export function installRecorder({ readyEvent }) {
   const state = {
@@ -27,12 +28,14 @@ export function installRecorder({ readyEvent }) {
     readyAt: [],
     resultSpec: null,
     answersAtArm: 0,
+    textAtArm: '',
   };
   const now = () => performance.now();
   const paintedAfter = (mark) => requestAnimationFrame(() => (mark.paintedAt = now()));
   const visible = (element) =>
     element.isConnected && (element.checkVisibility ? element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) : true);
   const SHOWING_ATTRIBUTES = ['aria-busy', 'aria-invalid', 'aria-expanded', 'aria-pressed', 'aria-label', 'class'];
+  const INDICATORS = '[role="status"], [role="alert"], [role="progressbar"], [aria-busy="true"], svg, [class*="spin"], [class*="load"]';
   const SIGNALS = '[role="status"], [role="alert"], [role="log"], [aria-live], dialog[open], [aria-busy="true"]';
 
   addEventListener(readyEvent, () => state.readyAt.push(now()), true);
@@ -50,12 +53,20 @@ export function installRecorder({ readyEvent }) {
     return target?.closest('form') ?? target?.closest('astro-island') ?? target?.parentElement ?? null;
   }
 
+  /** What changed, for the report: "added 'Generating...' in <button>", "open= on <dialog>". */
   function describe(record, element) {
     const name = element.tagName.toLowerCase();
     if (record.type === 'attributes')
       return `${record.attributeName}=${element.getAttribute(record.attributeName) ?? '(removed)'} on <${name}>`;
-    if (record.type === 'characterData') return `text in <${name}>`;
-    return `${record.addedNodes.length ? 'added' : 'removed'} content in <${name}>`;
+    const nodes = record.addedNodes?.length ? record.addedNodes : record.removedNodes;
+    const text = [...(nodes ?? [])]
+      .map((node) => node.textContent ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40);
+    const kind = record.type === 'characterData' ? 'text' : record.addedNodes.length ? 'added' : 'removed';
+    return `${kind} '${record.type === 'characterData' ? element.textContent.trim().slice(0, 40) : text}' in <${name}>`;
   }
 
   function isResponse(record) {
@@ -73,11 +84,27 @@ export function installRecorder({ readyEvent }) {
         (name === 'disabled' && element.hasAttribute('disabled')) ||
         (name === 'hidden' && !element.hasAttribute('hidden'));
       if (!shown) return null;
-    } else if (record.type === 'childList') {
-      const meaningful = [...record.addedNodes, ...record.removedNodes].some(
-        (node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent.trim()),
-      );
-      if (!meaningful) return null;
+    } else {
+      // A field's own text nodes are its default value, which hydration writes: never a response.
+      if (element.closest('textarea, select, option')) return null;
+      const meaningful = (nodes) =>
+        [...nodes].some((node) => node.nodeType === Node.ELEMENT_NODE || (node.nodeType === Node.TEXT_NODE && node.textContent.trim()));
+      // Something new: text the page did not show when the bench armed (React re-rendering the
+      // coach's welcome message is not an answer), or an indicator that has no text (a spinner).
+      const appeared = (nodes) =>
+        [...nodes].some((node) => {
+          const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+          if (text) return !state.textAtArm.includes(text);
+          return node.nodeType === Node.ELEMENT_NODE && (node.matches(INDICATORS) || node.querySelector(INDICATORS) !== null);
+        });
+      // Anything changing inside the tapped control counts (its label becoming a spinner); elsewhere
+      // only something appearing does: hydration may drop server-rendered nodes, which shows nothing new.
+      const onTapped = state.tapTarget?.closest('button, a, [role="button"], input')?.contains(element) ?? false;
+      if (
+        record.type === 'childList' &&
+        !(onTapped ? meaningful(record.addedNodes) || meaningful(record.removedNodes) : appeared(record.addedNodes))
+      )
+        return null;
     }
     const inRegion = region()?.contains(element) ?? false;
     if (!inRegion && !element.closest(SIGNALS)) return null;
@@ -136,6 +163,7 @@ export function installRecorder({ readyEvent }) {
       state.armed = true;
       state.resultSpec = resultSpec ?? null;
       state.answersAtArm = resultSpec ? answers(resultSpec).length : 0;
+      state.textAtArm = (document.body?.textContent ?? '').replace(/\s+/g, ' ');
       // A field's value (the email tool's result) changes without a DOM mutation.
       const poll = setInterval(() => (state.result ? clearInterval(poll) : checkResult()), 50);
     },
