@@ -25,7 +25,7 @@ import { installRecorder } from './interaction-recorder.mjs';
 import { TAP_SCENARIOS, TYPING_SCENARIOS } from './interaction-scenarios.mjs';
 import { charactersLost, meetsTimeGoal, summarizeTimes } from './interaction-stats.ts';
 
-export const FIRST_RESPONSE_GOAL_MS = 100;
+const FIRST_RESPONSE_GOAL_MS = 100;
 /** A quick typist on a phone keyboard: about 10 characters a second. */
 const TYPE_DELAY_MS = 60;
 /** How long a control may take to appear, and the page to answer. */
