@@ -4,6 +4,9 @@
 // (comma-separated, e.g. /tools/objections,/about) measures only those pages, and nothing else.
 // Targets (docs/architecture.md §7): performance 100, LCP <= 1.2 s, CLS 0, TBT 0 on every page; SEO 100 on every
 // page search engines may index (noindex pages fail Lighthouse's crawlable check on purpose: n/a).
+// Beside it, interaction on the phone profile (scripts/bench/phone-interaction.mjs): tap to first
+// visible response (goal <= 100 ms), tap to result, input lost while the code loads (goal 0).
+// BENCH_ONLY=interaction runs only that, BENCH_ONLY=lighthouse only Lighthouse (and the API benchmarks).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -13,10 +16,20 @@ import { prepareLocalSecrets } from './lib/local-secrets.mjs';
 import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.ts';
 import { builtRoutes } from './lib/built-routes.ts';
 import { extraBenchmarks } from './bench/index.mjs';
+import { run as phoneInteraction } from './bench/phone-interaction.mjs';
 import { startReferencePages, TEXT_ONLY_SOURCE } from './bench/reference-page.ts';
 
 prepareLocalSecrets();
 const server = await startSiteServer({ port: 0, quiet: true });
+const only = process.env.BENCH_ONLY?.trim().toLowerCase();
+if (only === 'interaction') {
+  // Minutes instead of a quarter of an hour: the phone interaction figures alone.
+  const interaction = await phoneInteraction(server.url);
+  await server.close();
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), interaction }, null, 2));
+  process.exit(0);
+}
 const chromePath = findChromium();
 const chrome = await chromeLauncher.launch({
   chromePath: chromePath ?? undefined,
@@ -99,6 +112,10 @@ console.log(
     `of ${TEXT_ONLY_SOURCE} without its CSS and scripts: ${textOnly.tbtMs} ms.`,
 );
 
+// The phone interaction figures, beside the Lighthouse table (also on a subset run: they are the
+// other half of "fast on a phone").
+const interaction = only === 'lighthouse' ? null : await phoneInteraction(server.url);
+
 // A subset run (BENCH_ROUTES) is for checking pages; it skips the API and engine benchmarks.
 const extra = onlyRoutes?.length ? null : await extraBenchmarks(server.url);
 await server.close();
@@ -106,6 +123,6 @@ await server.close();
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), benchmarkIndex, lighthouse: rows, reference, textOnly, extra }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), benchmarkIndex, lighthouse: rows, reference, textOnly, interaction, extra }, null, 2),
 );
 process.exit(0);
