@@ -33,11 +33,6 @@ function measureLayout(phase: 'top' | 'bottom'): LayoutReport {
     a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 
   if (phase === 'top') {
-    // Off-screen sections skip layout (content-visibility: auto) and clip what overflows them:
-    // lay everything out so an element that would stick out when scrolled to is seen here.
-    for (const element of document.querySelectorAll<HTMLElement>('main > section, .prose-section > section, body > footer')) {
-      element.style.contentVisibility = 'visible';
-    }
     if (document.documentElement.scrollWidth > viewportWidth)
       report.overflow.push(`document is ${document.documentElement.scrollWidth}px wide`);
     // An element past the right edge that a scroll container (sheet tables, code) does not hold.
@@ -129,8 +124,10 @@ function measureLayout(phase: 'top' | 'bottom'): LayoutReport {
 async function scrollAndSettle(page: Page, to: 'top' | 'bottom') {
   await page.evaluate(async (where) => {
     window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight);
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200)));
-    const launcher = document.querySelector('[data-chat-launcher]');
+    const launcher = document.querySelector<HTMLElement>('[data-chat-launcher]');
+    // The scroll event comes with the next frame; then the launcher's check is due until it has run.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    while (launcher && 'dodgePending' in launcher.dataset) await new Promise((resolve) => setTimeout(resolve, 50));
     await Promise.all(launcher?.getAnimations().map((animation) => animation.finished) ?? []);
   }, to);
 }
@@ -144,6 +141,13 @@ for (const route of pageRoutes()) {
     // One load per route, then each width in turn: the layout is CSS, which a resize reflows.
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
     await page.goto(route, { waitUntil: 'load' });
+    // Off-screen sections skip layout (content-visibility: auto) and clip what overflows them: lay
+    // everything out, so an element that would stick out once scrolled to is seen from the top.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>('main > section, .prose-section > section, body > footer')) {
+        element.style.contentVisibility = 'visible';
+      }
+    });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await scrollAndSettle(page, 'top');
