@@ -88,10 +88,10 @@ test.describe('admin lead desk', () => {
     await expect(inquiriesTab).toBeVisible();
     await expect(loginDialog(page)).toBeHidden();
 
-    // Tabs and counts: the tab's count is the number of cards listed.
+    // Tabs and counts: the tab's count is the number of inquiries, listed 20 cards a page.
     const inquiryCount = Number(/\((\d+)\)/.exec((await inquiriesTab.textContent()) ?? '')?.[1]);
     expect(inquiryCount).toBeGreaterThanOrEqual(2);
-    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(inquiryCount);
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(Math.min(inquiryCount, 20));
     await page.getByLabel('Search inquiries').fill(marker);
     await expect(page.getByText(`Showing 2 of ${inquiryCount} inquiries`)).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: 'Please call about liaison coaching' });
@@ -144,6 +144,36 @@ test.describe('admin lead desk', () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
     const replayed = await request.get('/api/inquiries', { headers: { cookie: `spartan_admin=${sessionCookie!.value}` } });
     expect(replayed.status()).toBe(401);
+  });
+
+  test('the lead list shows 20 cards a page with Previous and Next, and says which ones', async ({ page, request }) => {
+    const marker = uniqueMarker('paging');
+    for (let n = 1; n <= 21; n++) await postInquiry(request, { message: `Paging lead ${n} ${marker}` });
+    await logInThroughApi(page);
+    await page.goto('/admin');
+    const cards = page.getByRole('tabpanel').getByRole('article');
+    const pages = page.getByRole('navigation', { name: 'Inquiry pages' });
+    // Everyone's leads: at least the 21 above, so more than one page.
+    await expect(page.getByText(/^Showing 1–20 of \d+ inquiries, newest first$/)).toBeVisible();
+    await expect(cards).toHaveCount(20);
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await page.getByLabel('Search inquiries').fill(marker);
+    await expect(page.getByText(/^Showing 1–20 of 21 matching \(\d+ inquiries\)/)).toBeVisible();
+    await expect(cards).toHaveCount(20);
+    await expect(cards.first()).toContainText(`Paging lead 21 ${marker}`);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/^Showing 21–21 of 21 matching/)).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`Paging lead 1 ${marker}`);
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await expect(cards).toHaveCount(20);
+    // A new search starts again at the first page.
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Search inquiries').fill(`Paging lead 1 ${marker}`);
+    await expect(cards).toHaveCount(1);
+    await expect(pages).toHaveCount(0);
   });
 
   test('without the cookie every admin read is 401, and a locked page makes no list calls', async ({ page, request }) => {

@@ -8,6 +8,19 @@ interface Props {
   onDelete: (subscriber: AdminSubscriber) => void;
 }
 
+/**
+ * An address that wraps where a reader expects, before the @ and before each dot, instead of in
+ * the middle of a name; a part longer than the column still wraps anywhere (overflow-wrap).
+ */
+function EmailWithBreaks({ email }: { email: string }) {
+  return email.split(/(?=[@.])/).map((part, index) => (
+    <span key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </span>
+  ));
+}
+
 /** One table of addresses with a delete button each (active subscribers, or sign-ups waiting for confirmation). */
 export default function SubscriberTable({ caption, dateLabel, subscribers, onDelete }: Props) {
   return (
@@ -30,9 +43,9 @@ export default function SubscriberTable({ caption, dateLabel, subscribers, onDel
         <tbody>
           {subscribers.map((subscriber) => (
             <tr key={subscriber.id} className="border-t border-[var(--line)]">
-              <td className="px-4 py-2 break-all">
+              <td className="px-4 py-2 [overflow-wrap:anywhere]">
                 <a className="underline" href={mailtoHref(subscriber.email)}>
-                  {subscriber.email}
+                  <EmailWithBreaks email={subscriber.email} />
                 </a>
               </td>
               <td className="px-4 py-2 whitespace-nowrap">

@@ -2,19 +2,28 @@ import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../lib/schemas/chat';
 import { CoachText } from '../../lib/render-coach-text';
 
-/** The conversation, newest at the bottom; screen readers hear new replies (role=log). */
+/**
+ * The conversation, newest at the bottom; screen readers hear new replies (role=log). A question
+ * scrolls to the end (it and "thinking" show); a reply scrolls to its own start, so a long answer
+ * is read from its first line instead of opening at its last.
+ */
 export function MessageList({ messages, pending }: { messages: ChatMessage[]; pending: boolean }) {
   const endRef = useRef<HTMLDivElement>(null);
+  const lastRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
+  const replyIsLast = last !== undefined && last.role !== 'user';
+  // Not on every streamed chunk: the reply grows below its first line, which stays in view.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length, last?.content, pending]);
+    if (replyIsLast) lastRef.current?.scrollIntoView({ block: 'start' });
+    else endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, replyIsLast, pending]);
 
   return (
     <div role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3" data-testid="chat-log">
       {messages.map((message, index) => (
         <div
           key={`${message.timestamp}-${index}`}
+          ref={index === messages.length - 1 ? lastRef : undefined}
           data-role={message.role}
           className={
             message.role === 'user'
