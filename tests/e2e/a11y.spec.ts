@@ -27,3 +27,20 @@ test('the open search dialog and mobile menu have no violations', async ({ page 
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the search dialog, with results, highlighted and with none, has no violations (${theme})`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('spartan_theme', value), theme);
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const input = dialog.getByPlaceholder('Search pages and tools...');
+    await input.fill('sales');
+    await input.press('ArrowDown');
+    await expect(dialog.locator('[role="option"][aria-selected="true"]')).toHaveCount(1);
+    expect((await new AxeBuilder({ page }).include('#site-search').withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await input.fill('xyz-nothing');
+    await expect(dialog.getByText('No results found')).toBeVisible();
+    expect((await new AxeBuilder({ page }).include('#site-search').withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { NAV_ITEMS } from '../../src/lib/nav';
 import { recordScripts } from './page-helpers';
 
 test.describe('search dialog', () => {
@@ -78,5 +79,23 @@ test.describe('search dialog', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is real HTML: the Search button opens the dialog natively, input focused, every route listed', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Search' })).toBeVisible();
+    await expect(dialog.getByPlaceholder('Search pages and tools...')).toBeFocused();
+    await expect(dialog.getByRole('option')).toHaveCount(NAV_ITEMS.length);
+    await page.keyboard.type('what I typed');
+    await expect(dialog.getByPlaceholder('Search pages and tools...')).toHaveValue('what I typed');
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(dialog).toBeHidden();
   });
 });

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { MAIN_ROUTES } from '../../src/lib/nav';
+import { builtRoutes } from './routes';
 
 test.describe('header', () => {
   test('links to every main route except Home and marks the active one', async ({ page }) => {
@@ -108,5 +112,43 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('inline scripts and the Content-Security-Policy', () => {
+  // Every script is inline (no file before the load event), and each component's own script must
+  // be allowed by the page's CSP <meta> by its hash, or the browser silently refuses to run it.
+  const scriptsOf = (html: string) =>
+    [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !attributes.includes('application/ld+json'))
+      .map(([, , source]) => source);
+  const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
+  for (const route of builtRoutes()) {
+    test(`${route}: every inline script's sha256 is in the page's CSP`, () => {
+      const html = readFileSync(join('dist', route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
+      const csp = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+      const scripts = scriptsOf(html);
+      // At least the theme script in <head> and the chrome's component scripts.
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const source of scripts) expect(scriptSrc, source.slice(0, 80)).toContain(sha256(source));
+    });
+  }
+
+  test('the chrome scripts run under the CSP: no violation on a page that uses them all', async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.sample}`));
+    });
+    await page.goto('/privacy');
+    // The theme toggle, the search opener and the back button each answer, so each script ran.
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark theme' });
+    const pressed = await toggle.getAttribute('aria-pressed');
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute('aria-pressed', pressed ?? '');
+    await page.locator('body').press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
   });
 });
