@@ -29,9 +29,13 @@ const onDemand: ClientDirective = (load, options, island) => {
   const early = onInteraction || tokens.includes(HOLD) ? holdEarlyInteraction(island, () => void hydrate()) : null;
   // Listen before hydrating: the island's first effect may run as soon as its code does. The
   // `data-ready` attribute states it in the page too (tests wait for it; no React internals).
-  const ready = new Promise<void>((resolve) =>
-    island.addEventListener(PAGE_EVENTS.islandReady, () => resolve(island.setAttribute('data-ready', '')), { once: true }),
-  );
+  const ready = new Promise<void>((resolve) => {
+    const onReady = () => {
+      island.setAttribute('data-ready', '');
+      resolve();
+    };
+    island.addEventListener(PAGE_EVENTS.islandReady, onReady, { once: true });
+  });
   let started = false;
 
   async function hydrate(trigger?: Event) {
