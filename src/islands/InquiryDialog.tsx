@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from 'react';
 import { firstErrorPerField, serverFieldErrors, type FieldErrors } from '../lib/forms';
 import { OPEN_INQUIRY_EVENT, INQUIRY_TEXT, readServiceType } from '../lib/inquiry';
 import { takePendingRequestDetail } from '../lib/pending-requests';
@@ -82,7 +82,7 @@ export default function InquiryDialog() {
   };
 
   // After a failed submit, each field's message updates as the visitor fixes it.
-  const onInput = (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const onInput = (event: InputEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { name, form } = event.currentTarget;
     if (validateOnChange && form) setErrors((current) => ({ ...current, [name]: validate(readValues(form))[name as Field] ?? '' }));
   };
