@@ -1,113 +1,111 @@
 /**
- * What a visitor does to an island's server-rendered markup before React has taken it over, kept
- * so that nothing is lost when an island hydrates on first interaction (`client:ondemand`'s
- * `interaction` token):
- * - a press on a button or link is held (its default action prevented) and pressed again once
- *   React listens, so "Copy", "Start Recording" or "Generate" works on the very first tap;
- * - text typed and choices made are handed to React: hydration keeps what is in the page but
- *   React's state still holds the rendered value, so without this a rep who typed a facility name
- *   and pressed Research would be told the field is empty.
+ * What a visitor does inside an island's server-rendered markup before React listens, kept so that
+ * nothing is lost when an island hydrates on first interaction (`client:ondemand`'s `interaction`
+ * or `hold` token):
+ * - typing needs nothing from here: the islands' fields are uncontrolled (`name` + `defaultValue`,
+ *   read with FormData on submit), so the browser keeps what was typed and hydration leaves it;
+ * - a press on a button or link, a form submission, and Enter in a field marked
+ *   `data-enter-submits` (the chat box: Enter sends) are held, their default action prevented, and
+ *   applied again, in the order they happened, once the island says it is ready (`island-ready`);
+ * - the pressed button shows its pending state at once (`aria-busy` and `data-pending-press`,
+ *   styled as "Loading…" in global.css), so a tap that waits for code never looks dead.
  * This file is bundled into the directive, which Astro inlines into each page: keep it small.
  */
 
 /** Elements whose press does something only React can do (text fields and labels work natively). */
 const PRESSABLE =
   'button, a[href], [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"]';
-
-/** How long to wait for React to claim the markup before replaying anyway. */
-const HYDRATION_WAIT_MS = 10_000;
-const POLL_MS = 16;
+const PENDING = 'data-pending-press';
 
 export interface EarlyInteraction {
-  /** Stops holding presses (React handles them from now on). */
+  /** Stops holding: React handles what the visitor does from now on. */
   release(): void;
-  /** Gives React what was typed, then replays the held press or submission, if any. */
-  replay(): void;
+  /** Clears the pending marks and applies every held press, submission and Enter, in order. */
+  replay(): Promise<void>;
+  /** Forgets what was held (the code could not arrive) and clears the pending marks. */
+  cancel(): void;
 }
 
-/** Starts holding presses and submissions made inside `island`; `onFirst` is called for each. */
+/** Starts holding what the visitor does inside `island`; `onFirst` is called for each held action. */
 export function holdEarlyInteraction(island: HTMLElement, onFirst: () => void): EarlyInteraction {
-  let heldPress: HTMLElement | null = null;
-  let heldSubmit: HTMLFormElement | null = null;
-  let holding = true;
+  const held: (() => void)[] = [];
+  const marked: Element[] = [];
 
-  const onClick = (event: Event) => {
-    const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
-    if (!holding || !pressed || !island.contains(pressed)) return;
+  const hold = (event: Event, pending: Element | null | undefined, action: () => void) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    heldPress = pressed;
+    if (pending) {
+      pending.setAttribute('aria-busy', 'true');
+      pending.setAttribute(PENDING, '');
+      marked.push(pending);
+    }
+    held.push(action);
     onFirst();
+  };
+  const submitButton = (form: HTMLFormElement | null) => form?.querySelector('button:not([type]), [type="submit"]');
+
+  // Enter in a text field with a submit button arrives here too: the browser clicks that button.
+  const onClick = (event: Event) => {
+    const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
+    if (pressed && island.contains(pressed)) hold(event, pressed, () => pressed.click());
   };
   // A form with no submit button submits on Enter without a click.
   const onSubmit = (event: Event) => {
-    if (!holding || !(event.target instanceof HTMLFormElement)) return;
-    event.preventDefault();
-    heldSubmit = event.target;
-    onFirst();
+    const form = event.target as HTMLFormElement;
+    const submitter = (event as SubmitEvent).submitter;
+    hold(event, submitter ?? submitButton(form), () => form.requestSubmit(submitter));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const field = event.target as HTMLTextAreaElement;
+    if (event.key !== 'Enter' || event.shiftKey || event.isComposing || !field.matches?.('[data-enter-submits]')) return;
+    hold(event, submitButton(field.form), () => field.form?.requestSubmit());
   };
   island.addEventListener('click', onClick, true);
   island.addEventListener('submit', onSubmit, true);
+  island.addEventListener('keydown', onKeyDown, true);
 
   return {
     release() {
-      holding = false;
       island.removeEventListener('click', onClick, true);
       island.removeEventListener('submit', onSubmit, true);
+      island.removeEventListener('keydown', onKeyDown, true);
     },
-    replay() {
-      handOverTypedValues(island);
-      if (heldPress?.isConnected) heldPress.click();
-      else if (heldSubmit?.isConnected) heldSubmit.requestSubmit();
-      heldPress = heldSubmit = null;
+    cancel() {
+      held.length = 0;
+      for (const element of marked.splice(0)) {
+        element.removeAttribute('aria-busy');
+        element.removeAttribute(PENDING);
+      }
+    },
+    async replay() {
+      const actions = held.splice(0);
+      this.cancel();
+      // One task each, so React commits what one did before the next runs: a second early tap on
+      // Generate then meets the in-flight (disabled) button and sends nothing more.
+      for (const action of actions) {
+        action();
+        await new Promise((next) => setTimeout(next));
+      }
     },
   };
 }
 
 /**
- * Resolves once React has hydrated the island's markup (it tags each element it owns with a
- * `__reactFiber…` property; the outermost element is tagged last), or after HYDRATION_WAIT_MS.
+ * Fetches (without running) the island's component and renderer once the page has loaded and gone
+ * idle, so the first tap on a tool rarely waits on the network. Nothing is requested before load.
  */
-export function whenHydrated(island: HTMLElement): Promise<void> {
-  const claimed = () => {
-    const root = island.firstElementChild;
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
+export function prefetchAfterLoad(island: HTMLElement): void {
+  const prefetch = () => {
+    for (const name of ['component-url', 'renderer-url']) {
+      const href = island.getAttribute(name);
+      if (!href || document.querySelector(`link[href="${href}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
   };
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const check = () => (claimed() || Date.now() - started > HYDRATION_WAIT_MS ? setTimeout(resolve) : setTimeout(check, POLL_MS));
-    check();
-  });
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(prefetch, { timeout: 2000 }) : setTimeout(prefetch, 200));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
-
-/**
- * After hydration React believes each controlled field holds what it rendered (its
- * `defaultValue`). Every change is read first, because each hand-over re-renders the island and
- * React then writes its state back into the fields not yet handed over. For a text field, React's
- * value tracker (which intercepts the element's own `value` setter) is reset to the rendered value
- * and the visitor's value put back through the prototype's setter, so the `input` event that
- * follows reaches onChange; a select's choice reaches React through its change event.
- */
-function handOverTypedValues(island: HTMLElement): void {
-  const changed: [HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string][] = [];
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
-    if (field instanceof HTMLSelectElement) {
-      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) changed.push([field, field.value]);
-    } else if (!(field instanceof HTMLInputElement && UNTYPED_INPUTS.includes(field.type)) && field.value !== field.defaultValue) {
-      changed.push([field, field.value]);
-    }
-  }
-  for (const [field, value] of changed) {
-    if (field instanceof HTMLSelectElement) {
-      field.value = value;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-      continue;
-    }
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-}
-
-/** Inputs that hold no typed text (a checkbox's or radio's press is held and replayed instead). */
-const UNTYPED_INPUTS = ['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'hidden'];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from 'react';
 import { firstErrorPerField, serverFieldErrors, type FieldErrors } from '../lib/forms';
 import { OPEN_INQUIRY_EVENT, INQUIRY_TEXT, readServiceType } from '../lib/inquiry';
 import { takePendingRequestDetail } from '../lib/pending-requests';
@@ -7,9 +7,8 @@ import { inquiryInputSchema } from '../lib/schemas/inquiry';
 import { submitWithOutbox } from '../lib/submit-with-outbox';
 import { toast } from '../stores/toasts';
 
-const EMPTY = { name: '', email: '', phone: '', company: '', serviceType: '', message: '' };
-type Values = typeof EMPTY;
-type Field = keyof Values;
+type Field = 'name' | 'email' | 'phone' | 'company' | 'serviceType' | 'message';
+type Values = Record<Field, string>;
 
 /** Field order, so focus goes to the first invalid field. */
 const FIELD_ORDER: readonly Field[] = ['name', 'email', 'phone', 'company', 'serviceType', 'message'];
@@ -18,16 +17,19 @@ const FIELD_ORDER: readonly Field[] = ['name', 'email', 'phone', 'company', 'ser
  * The one inquiry dialog (spec §4, §5, §8), opened by `open-inquiry` events from Get Started,
  * program and consultation buttons; `detail.serviceType` prefills (and locks) the service field.
  * The server renders only the closed <dialog>; the form renders once the island has mounted, so
- * the page's HTML stays small.
+ * the page's HTML stays small. The fields are uncontrolled and read from the form (FormData), like
+ * every form island's (docs/architecture.md §1); only the prefilled service lives in state.
  */
 export default function InquiryDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [mounted, setMounted] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
+  const [serviceType, setServiceType] = useState('');
   const [serviceLocked, setServiceLocked] = useState(false);
+  // Each opening puts the chosen service in a fresh service field (its key); other fields keep
+  // what the visitor typed.
+  const [openings, setOpenings] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [validateOnChange, setValidateOnChange] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -38,7 +40,8 @@ export default function InquiryDialog() {
     const open = (detail: unknown) => {
       const serviceType = readServiceType(detail);
       // Keep what the visitor already typed; only the service follows the button they chose.
-      setValues((current) => ({ ...current, serviceType }));
+      setServiceType(serviceType);
+      setOpenings((count) => count + 1);
       setServiceLocked(serviceType !== '');
       setErrors({});
       setValidateOnChange(false);
@@ -64,11 +67,24 @@ export default function InquiryDialog() {
     return result.success ? {} : firstErrorPerField(result.error.issues);
   };
 
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    // After a failed submit, each field's message updates as the visitor fixes it.
-    if (validateOnChange) setErrors((current) => ({ ...current, [field]: validate(next)[field] ?? '' }));
+  /** What the form holds now (a locked service field is disabled, so FormData leaves it out). */
+  const readValues = (form: HTMLFormElement): Values => {
+    const data = new FormData(form);
+    const read = (field: Field) => String(data.get(field) ?? '');
+    return {
+      name: read('name'),
+      email: read('email'),
+      phone: read('phone'),
+      company: read('company'),
+      serviceType: serviceLocked ? serviceType : read('serviceType'),
+      message: read('message'),
+    };
+  };
+
+  // After a failed submit, each field's message updates as the visitor fixes it.
+  const onInput = (event: InputEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, form } = event.currentTarget;
+    if (validateOnChange && form) setErrors((current) => ({ ...current, [name]: validate(readValues(form))[name as Field] ?? '' }));
   };
 
   const focusFirstError = (found: FieldErrors) => {
@@ -79,7 +95,8 @@ export default function InquiryDialog() {
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const parsed = inquiryInputSchema.safeParse(values);
+    const parsed = inquiryInputSchema.safeParse(readValues(event.currentTarget));
+    const honeypot = String(new FormData(event.currentTarget).get('website') ?? '');
     if (!parsed.success) {
       const found = firstErrorPerField(parsed.error.issues);
       setErrors(found);
@@ -97,8 +114,8 @@ export default function InquiryDialog() {
           ? { title: INQUIRY_TEXT.successTitle, description: INQUIRY_TEXT.successDescription }
           : { title: INQUIRY_TEXT.queuedTitle, description: INQUIRY_TEXT.queuedDescription },
       );
-      setValues(EMPTY);
-      setHoneypot('');
+      formRef.current?.reset();
+      setServiceType('');
       setServiceLocked(false);
       setErrors({});
       setValidateOnChange(false);
@@ -158,8 +175,8 @@ export default function InquiryDialog() {
                 className="field"
                 autoComplete="name"
                 required
-                value={values.name}
-                onChange={onChange('name')}
+                defaultValue=""
+                onInput={onInput}
                 {...errorProps('name')}
               />
               {errorText('name')}
@@ -175,8 +192,8 @@ export default function InquiryDialog() {
                 className="field"
                 autoComplete="email"
                 required
-                value={values.email}
-                onChange={onChange('email')}
+                defaultValue=""
+                onInput={onInput}
                 {...errorProps('email')}
               />
               {errorText('email')}
@@ -192,8 +209,8 @@ export default function InquiryDialog() {
                 className="field"
                 autoComplete="tel"
                 required
-                value={values.phone}
-                onChange={onChange('phone')}
+                defaultValue=""
+                onInput={onInput}
                 {...errorProps('phone')}
               />
               {errorText('phone')}
@@ -207,8 +224,8 @@ export default function InquiryDialog() {
                 name="company"
                 className="field"
                 autoComplete="organization"
-                value={values.company}
-                onChange={onChange('company')}
+                defaultValue=""
+                onInput={onInput}
                 {...errorProps('company')}
               />
               {errorText('company')}
@@ -222,9 +239,10 @@ export default function InquiryDialog() {
                 name="serviceType"
                 className="field"
                 autoComplete="off"
+                key={openings}
                 disabled={serviceLocked}
-                value={values.serviceType}
-                onChange={onChange('serviceType')}
+                defaultValue={serviceType}
+                onInput={onInput}
                 {...errorProps('serviceType')}
               />
               {serviceLocked && <p className="muted mt-1 text-sm">{INQUIRY_TEXT.lockedServiceHint}</p>}
@@ -240,8 +258,8 @@ export default function InquiryDialog() {
                 className="field"
                 rows={4}
                 required
-                value={values.message}
-                onChange={onChange('message')}
+                defaultValue=""
+                onInput={onInput}
                 {...errorProps('message')}
               />
               {errorText('message')}
@@ -249,14 +267,7 @@ export default function InquiryDialog() {
             {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
             <div className="sr-only" aria-hidden="true">
               <label htmlFor={`${id}-website`}>Website</label>
-              <input
-                id={`${id}-website`}
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={honeypot}
-                onChange={(event) => setHoneypot(event.target.value)}
-              />
+              <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
             <div className="flex flex-wrap justify-end gap-3">
               <button type="button" className="btn btn-outline" onClick={() => dialogRef.current?.close()} disabled={submitting}>

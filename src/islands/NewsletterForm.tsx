@@ -4,6 +4,7 @@ import { EMAIL_MESSAGE } from '../lib/schemas/common';
 import { subscribeInputSchema } from '../lib/schemas/newsletter';
 import { submitWithOutbox } from '../lib/submit-with-outbox';
 import { toast } from '../stores/toasts';
+import { useIslandReady } from './useIslandReady';
 
 type Status = 'idle' | 'submitting' | 'subscribed';
 
@@ -11,14 +12,14 @@ type Status = 'idle' | 'submitting' | 'subscribed';
 export default function NewsletterForm() {
   const [status, setStatus] = useState<Status>('idle');
   const [invalid, setInvalid] = useState(false);
-  // Until hydration the button is disabled, so an early Enter cannot submit the form natively.
-  // (The island hydrates on the visitor's first focus or press: see the home page.)
-  const [ready, setReady] = useState(false);
+  // The island hydrates on the visitor's first focus or press (client:ondemand="hold ..." on the
+  // home page): an Enter or a Subscribe tap before then is held, shown as pending, and replayed
+  // once this signals it is ready, so Subscribe is never disabled while the code arrives.
+  const readyRef = useIslandReady<HTMLFormElement>();
   const inputRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
 
-  useEffect(() => setReady(true), []);
   useEffect(() => {
     if (status === 'subscribed') thanksRef.current?.focus();
   }, [status]);
@@ -67,7 +68,7 @@ export default function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form ref={readyRef} noValidate onSubmit={(event) => void onSubmit(event)}>
       <label htmlFor={`${id}-email`} className="label">
         Email address
       </label>
@@ -83,7 +84,7 @@ export default function NewsletterForm() {
           aria-invalid={invalid || undefined}
           onChange={() => setInvalid(false)}
         />
-        <button type="submit" className="btn btn-primary" disabled={!ready || status === 'submitting'}>
+        <button type="submit" className="btn btn-primary" disabled={status === 'submitting'}>
           {status === 'submitting' ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>

@@ -14,8 +14,8 @@ export async function warmUp(request: APIRequestContext, path: string, data: unk
 /**
  * The Field Kit islands hydrate on the visitor's first pointer, focus or key
  * (client:ondemand="interaction"); a key press (Shift, which does nothing by itself) is that
- * interaction here. Astro removes the island's `ssr` attribute once it has hydrated; tests that
- * are not about the first interaction wait for that before clicking (early-interaction.spec.ts
+ * interaction here. Tests that are not about the first interaction wait for the island to be
+ * ready before clicking (early-interaction.spec.ts
  * covers presses and typing that land before React). The wait is long because the local server
  * compresses every script on the fly, which is slow on a busy test machine.
  */
@@ -24,17 +24,9 @@ export async function waitForIsland(page: Page, component: string): Promise<void
   const islands = page.locator(`astro-island[component-url*="${component}"]`);
   await expect(islands.first()).toBeAttached();
   await expect(page.locator(`astro-island[component-url*="${component}"][ssr]`)).toHaveCount(0, { timeout: 60_000 });
-  // Astro drops `ssr` when hydration starts; React finishes it asynchronously. React marks every
-  // element it has hydrated with a __reactFiber$… property: wait until each island's root has one.
-  await page.waitForFunction(
-    (name) =>
-      [...document.querySelectorAll(`astro-island[component-url*="${name}"]`)].every((island) => {
-        const root = island.firstElementChild;
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactFiber'));
-      }),
-    component,
-    { timeout: 60_000 },
-  );
+  // Astro drops `ssr` when hydration starts; React finishes it asynchronously. The island says when
+  // its handlers listen (useIslandReady), and the client:ondemand directive marks it `data-ready`.
+  await expect(page.locator(`astro-island[component-url*="${component}"]:not([data-ready])`)).toHaveCount(0, { timeout: 60_000 });
 }
 
 /** Lets a request through after `release()` is called, so a test can see the loading state. */

@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
 import { isNetworkFailure, NEEDS_CONNECTION } from '../../lib/network';
 import { COACH_LIMITS } from '../../lib/coach/guards/limits';
@@ -16,37 +16,42 @@ import { toast } from '../../stores/toasts';
 import { CoachMeta } from './CoachMeta';
 import { Spinner } from './Spinner';
 import { copyText, failureMessage } from './browser-actions';
+import { useIslandReady } from '../useIslandReady';
 
 /**
  * The email template generator (spec §2, §5, §8): type (follow-up by default), optional
  * recipient, context of at least 10 characters (else the 'Context required' toast), optional
  * customization, then the 'Generated Template', editable, with Copy.
+ * Every field is uncontrolled and read from the form on submit, so what a rep typed before the
+ * code arrived survives hydration (docs/architecture.md §1).
  */
 export default function EmailTemplateTool() {
-  const [templateType, setTemplateType] = useState<TemplateType>(DEFAULT_TEMPLATE_TYPE);
-  const [recipientName, setRecipientName] = useState('');
-  const [context, setContext] = useState('');
-  const [customization, setCustomization] = useState('');
   const [generating, setGenerating] = useState(false);
   const [result, setResult] = useState<EmailTemplateResponse | null>(null);
-  const [template, setTemplate] = useState('');
+  const [generation, setGeneration] = useState(0);
+  const templateRef = useRef<HTMLTextAreaElement>(null);
+  const readyRef = useIslandReady<HTMLDivElement>();
   const id = useId();
 
-  async function onSubmit(event: SubmitEvent) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (generating) return;
-    if (context.trim().length < AI_MIN_LENGTHS.context) {
+    const form = new FormData(event.currentTarget);
+    const read = (name: string) => String(form.get(name) ?? '').trim();
+    const templateType = (read('templateType') || DEFAULT_TEMPLATE_TYPE) as TemplateType;
+    const [recipientName, context, customization] = [read('recipientName'), read('context'), read('customization')];
+    if (context.length < AI_MIN_LENGTHS.context) {
       toast({ title: AI_MESSAGES.contextTitle, description: AI_MESSAGES.context, variant: 'destructive' });
       return;
     }
-    const payload: EmailTemplateRequest = { templateType, context: context.trim() };
-    if (recipientName.trim()) payload.recipientName = recipientName.trim();
-    if (customization.trim()) payload.customization = customization.trim();
+    const payload: EmailTemplateRequest = { templateType, context };
+    if (recipientName) payload.recipientName = recipientName;
+    if (customization) payload.customization = customization;
     setGenerating(true);
     try {
       const answer = await postJson<EmailTemplateResponse>('/api/email-templates', payload);
       setResult(answer);
-      setTemplate(answer.template);
+      setGeneration((count) => count + 1);
     } catch (error) {
       // Spec §8: a failed call is 'Failed to generate template'; a network error keeps its own words.
       // Offline, say plainly that it needs a connection; the form keeps what was typed.
@@ -59,7 +64,8 @@ export default function EmailTemplateTool() {
 
   async function copy() {
     try {
-      await copyText(template);
+      // The rep may have edited the template: copy what the box holds now.
+      await copyText(templateRef.current?.value ?? result?.template ?? '');
       toast({ title: 'Copied!', description: 'Email template copied to clipboard' });
     } catch {
       toast({ title: 'Copy failed', description: 'Select the text and copy it yourself.', variant: 'destructive' });
@@ -67,7 +73,7 @@ export default function EmailTemplateTool() {
   }
 
   return (
-    <div className="mt-8 grid gap-6 lg:grid-cols-2">
+    <div ref={readyRef} className="mt-8 grid gap-6 lg:grid-cols-2">
       <form className="card flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-2xl font-bold">
           Email details
@@ -76,12 +82,7 @@ export default function EmailTemplateTool() {
           <label className="label" htmlFor={`${id}-type`}>
             Template Type
           </label>
-          <select
-            id={`${id}-type`}
-            className="field"
-            value={templateType}
-            onChange={(event) => setTemplateType(event.target.value as TemplateType)}
-          >
+          <select id={`${id}-type`} name="templateType" className="field" defaultValue={DEFAULT_TEMPLATE_TYPE}>
             {TEMPLATE_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
@@ -95,12 +96,12 @@ export default function EmailTemplateTool() {
           </label>
           <input
             id={`${id}-recipient`}
+            name="recipientName"
             className="field"
             maxLength={COACH_LIMITS.recipientName}
             placeholder="e.g. Sarah Jones"
             autoComplete="off"
-            value={recipientName}
-            onChange={(event) => setRecipientName(event.target.value)}
+            defaultValue=""
           />
         </div>
         <div>
@@ -109,12 +110,12 @@ export default function EmailTemplateTool() {
           </label>
           <textarea
             id={`${id}-context`}
+            name="context"
             className="field"
             rows={4}
             maxLength={COACH_LIMITS.context}
             placeholder="e.g. Met the DON at Oakwood Manor on Tuesday; their current hospice is slow to admit on weekends."
-            value={context}
-            onChange={(event) => setContext(event.target.value)}
+            defaultValue=""
           />
         </div>
         <div>
@@ -123,12 +124,12 @@ export default function EmailTemplateTool() {
           </label>
           <textarea
             id={`${id}-custom`}
+            name="customization"
             className="field"
             rows={2}
             maxLength={COACH_LIMITS.customization}
             placeholder="e.g. Keep it brief; mention our weekend admissions nurse; ask for 10 minutes at a huddle."
-            value={customization}
-            onChange={(event) => setCustomization(event.target.value)}
+            defaultValue=""
           />
         </div>
         <div>
@@ -152,12 +153,14 @@ export default function EmailTemplateTool() {
         {result ? (
           <>
             <CoachMeta engine={result.engine} notices={result.notices} />
+            {/* A new result is a new box (key), filled once; the rep's edits stay in it. */}
             <textarea
+              key={generation}
+              ref={templateRef}
               className="field font-mono text-sm"
               rows={16}
               aria-label="Generated email (you can edit it before copying)"
-              value={template}
-              onChange={(event) => setTemplate(event.target.value)}
+              defaultValue={result.template}
             />
           </>
         ) : (

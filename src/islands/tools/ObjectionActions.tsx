@@ -7,6 +7,7 @@ import type { ObjectionResponse } from '../../lib/schemas/ai';
 import { CoachMeta } from './CoachMeta';
 import { Spinner } from './Spinner';
 import { useReadAloud } from './useReadAloud';
+import { useIslandReady } from '../useIslandReady';
 
 interface Props {
   objection: string;
@@ -26,6 +27,7 @@ export default function ObjectionActions({ objection, response }: Props) {
   const [result, setResult] = useState<Result | null>(null);
   const { playing, toggle } = useReadAloud(response);
   const request = useRef(0);
+  const readyRef = useIslandReady<HTMLDivElement>();
 
   async function generate() {
     const current = ++request.current;
@@ -45,7 +47,7 @@ export default function ObjectionActions({ objection, response }: Props) {
   }
 
   return (
-    <div className="mt-4 flex flex-col gap-4">
+    <div ref={readyRef} className="mt-4 flex flex-col gap-4">
       <div className="no-print flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary" onClick={generate} disabled={generating}>
           {generating ? <Spinner label="Generating..." visibleLabel /> : 'Generate AI Alternative'}

@@ -10,6 +10,7 @@ import { CoachMeta } from './CoachMeta';
 import { Spinner } from './Spinner';
 import { CloseButton } from '../CloseButton';
 import { downloadText, failureMessage } from './browser-actions';
+import { useIslandReady } from '../useIslandReady';
 
 /** Four situations every hospice rep meets; choosing one generates at once (spec §5: no length check). */
 export const CLASSIC_SCENARIOS = [
@@ -39,23 +40,27 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
  * The playbook generator (spec §2, §4, §5): scenario and optional desired outcomes, four classic
  * scenarios, a result dialog that shows a spinner then the playbook or the error, and a page panel
  * that keeps the playbook after the dialog closes, with Print and Download.
+ * The fields are uncontrolled and read from the form on submit: what a rep typed before the code
+ * arrived stays in them through hydration (docs/architecture.md §1). `scenario` only mirrors the
+ * box for the live length message.
  */
 export default function PlaybookGenerator() {
   const [scenario, setScenario] = useState('');
-  const [outcomes, setOutcomes] = useState('');
   const [edited, setEdited] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [result, setResult] = useState<PlaybookResponse | null>(null);
   const [error, setError] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const scenarioRef = useRef<HTMLTextAreaElement>(null);
+  const outcomesRef = useRef<HTMLInputElement>(null);
+  const readyRef = useIslandReady<HTMLDivElement>();
   const request = useRef(0);
   const id = useId();
 
-  const tooShort = scenario.trim().length < AI_MIN_LENGTHS.scenario;
-  const showError = edited && tooShort;
+  const showError = edited && scenario.trim().length < AI_MIN_LENGTHS.scenario;
 
-  async function generate(text: string) {
+  async function generate(text: string, outcomes: string) {
     const payload: PlaybookRequest = { scenario: text };
     if (outcomes.trim()) payload.desiredOutcomes = outcomes.trim();
     const current = ++request.current;
@@ -79,23 +84,28 @@ export default function PlaybookGenerator() {
     }
   }
 
-  const onSubmit = (event: SubmitEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const typed = String(form.get('scenario') ?? '');
+    setScenario(typed);
     setEdited(true);
-    if (tooShort || status === 'loading') return;
-    void generate(scenario.trim());
+    if (typed.trim().length < AI_MIN_LENGTHS.scenario || status === 'loading') return;
+    void generate(typed.trim(), String(form.get('desiredOutcomes') ?? ''));
   };
 
   const chooseClassic = (text: string) => {
+    // The rep chose this text: put it in the box, as if typed, so the form shows what was sent.
+    if (scenarioRef.current) scenarioRef.current.value = text;
     setScenario(text);
     setEdited(false);
-    void generate(text);
+    void generate(text, outcomesRef.current?.value ?? '');
   };
 
   const download = () => result && downloadText(PLAYBOOK_FILENAME, coachTextToPlain(result.playbook));
 
   return (
-    <div className="mt-8 flex flex-col gap-8">
+    <div ref={readyRef} className="mt-8 flex flex-col gap-8">
       <form className="card no-print flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-2xl font-bold">
           Describe your scenario
@@ -105,16 +115,18 @@ export default function PlaybookGenerator() {
             Scenario
           </label>
           <textarea
+            ref={scenarioRef}
             id={`${id}-scenario`}
+            name="scenario"
             className="field"
             rows={4}
             maxLength={COACH_LIMITS.scenario}
             placeholder="e.g. A 120-bed SNF where the DON uses another hospice and says they're happy with it."
-            value={scenario}
+            defaultValue=""
             aria-invalid={showError}
             aria-describedby={showError ? `${id}-scenario-error` : undefined}
-            onChange={(event) => {
-              setScenario(event.target.value);
+            onInput={(event) => {
+              setScenario(event.currentTarget.value);
               setEdited(true);
             }}
           />
@@ -129,16 +141,17 @@ export default function PlaybookGenerator() {
             Desired outcomes <span className="muted font-normal">(optional)</span>
           </label>
           <input
+            ref={outcomesRef}
             id={`${id}-outcomes`}
+            name="desiredOutcomes"
             className="field"
             maxLength={COACH_LIMITS.desiredOutcomes}
             placeholder="e.g. An in-service within 30 days; first referral this quarter"
-            value={outcomes}
-            onChange={(event) => setOutcomes(event.target.value)}
+            defaultValue=""
           />
         </div>
         <div>
-          <button type="submit" className="btn btn-primary" disabled={tooShort || status === 'loading'}>
+          <button type="submit" className="btn btn-primary" disabled={status === 'loading'}>
             {status === 'loading' ? <Spinner label="Generating..." visibleLabel /> : 'Generate Playbook'}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
 import { isNetworkFailure, NEEDS_CONNECTION } from '../../lib/network';
 import { COACH_LIMITS } from '../../lib/coach/guards/limits';
@@ -9,6 +9,7 @@ import { AI_MESSAGES, AI_MIN_LENGTHS, type ResearchResponse } from '../../lib/sc
 import { CoachMeta } from './CoachMeta';
 import { ResearchSources } from './ResearchSources';
 import { Spinner } from './Spinner';
+import { useIslandReady } from '../useIslandReady';
 
 export const EXAMPLE_QUESTIONS = [
   'Which skilled nursing facilities in my county have memory care units?',
@@ -23,6 +24,9 @@ type Result = ({ ok: true } & ResearchResponse) | { ok: false; text: string; sou
  * Grounded research (spec §2, §4, §5): a question of at least 5 characters, Enter searches,
  * example questions only before a result and while not loading, a loading panel, and the answer
  * with its sources (links open in a new tab).
+ * The question box is uncontrolled and read on submit, so a question typed (and Enter pressed)
+ * before the code arrived is the one searched (docs/architecture.md §1); `query` only mirrors it
+ * for the length message.
  */
 export default function ResearchTool() {
   const [query, setQuery] = useState('');
@@ -30,10 +34,11 @@ export default function ResearchTool() {
   const [result, setResult] = useState<Result | null>(null);
   const [attempted, setAttempted] = useState(false);
   const request = useRef(0);
+  const queryRef = useRef<HTMLInputElement>(null);
+  const readyRef = useIslandReady<HTMLDivElement>();
   const id = useId();
 
-  const tooShort = query.trim().length < AI_MIN_LENGTHS.query;
-  const showError = attempted && tooShort;
+  const showError = attempted && query.trim().length < AI_MIN_LENGTHS.query;
 
   async function search(text: string) {
     const current = ++request.current;
@@ -50,51 +55,45 @@ export default function ResearchTool() {
     }
   }
 
-  const submit = () => {
-    setAttempted(true);
-    if (tooShort || loading) return;
-    void search(query.trim());
-  };
-
-  const onSubmit = (event: SubmitEvent) => {
+  // Enter in the box submits natively (Search is enabled unless a search is running).
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit();
-  };
-
-  // A form doesn't submit on Enter while its only button is disabled, and Enter must always search.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      submit();
-    }
+    const typed = String(new FormData(event.currentTarget).get('query') ?? '');
+    setQuery(typed);
+    setAttempted(true);
+    if (typed.trim().length < AI_MIN_LENGTHS.query || loading) return;
+    void search(typed.trim());
   };
 
   const chooseExample = (question: string) => {
+    // The rep chose this question: put it in the box, as if typed.
+    if (queryRef.current) queryRef.current.value = question;
     setQuery(question);
     setAttempted(false);
     void search(question);
   };
 
   return (
-    <div className="mt-8 flex flex-col gap-6">
+    <div ref={readyRef} className="mt-8 flex flex-col gap-6">
       <form className="card flex flex-col gap-3" onSubmit={onSubmit} noValidate role="search" aria-label="Research">
         <label className="label" htmlFor={`${id}-query`}>
           Research question
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <input
+            ref={queryRef}
             id={`${id}-query`}
+            name="query"
             className="field"
             type="text"
             maxLength={COACH_LIMITS.query}
             placeholder="e.g. Which hospitals in my territory have the most heart failure readmissions?"
-            value={query}
+            defaultValue=""
             aria-invalid={showError}
             aria-describedby={showError ? `${id}-error` : undefined}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={onKeyDown}
+            onInput={(event) => setQuery(event.currentTarget.value)}
           />
-          <button type="submit" className="btn btn-primary" disabled={loading || tooShort}>
+          <button type="submit" className="btn btn-primary" disabled={loading}>
             Search
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../stores/toasts';
 import { copyText, downloadText } from './browser-actions';
+import { useIslandReady } from '../useIslandReady';
 
 /** Spec §8 alerts, word for word. */
 export const TRANSCRIBER_ALERTS = {
@@ -47,6 +48,7 @@ export default function TranscriberTool() {
   const [interim, setInterim] = useState('');
   const [unsupported, setUnsupported] = useState(false);
   const recognition = useRef<Recognition | null>(null);
+  const readyRef = useIslandReady<HTMLDivElement>();
   const id = useId();
 
   useEffect(() => {
@@ -118,7 +120,7 @@ export default function TranscriberTool() {
   }
 
   return (
-    <div className="mt-8 flex flex-col gap-6">
+    <div ref={readyRef} className="mt-8 flex flex-col gap-6">
       <section className="card flex flex-col gap-4" aria-labelledby={`${id}-title`}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={`${id}-title`} className="text-2xl font-bold">
