@@ -151,9 +151,9 @@ for (const route of pageRoutes()) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await scrollAndSettle(page, 'top');
-      const top = await page.evaluate(measureLayout, 'top');
+      const top = await page.evaluate(measureLayout, 'top' as const);
       await scrollAndSettle(page, 'bottom');
-      const bottom = await page.evaluate(measureLayout, 'bottom');
+      const bottom = await page.evaluate(measureLayout, 'bottom' as const);
       for (const [check, found] of Object.entries(top)) if (found.length) problems[`${width}px ${check}`] = found.slice(0, 5);
       if (bottom.launcherCovers.length) problems[`${width}px launcherCovers at the end`] = bottom.launcherCovers.slice(0, 5);
     }

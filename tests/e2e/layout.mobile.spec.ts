@@ -71,3 +71,13 @@ test('a long coach reply opens at its first line, not its last', async ({ page }
   await expect(log.getByText('First line of a long reply.')).toBeInViewport();
   await expect(log.getByText('Point 60 of the plan.')).not.toBeInViewport();
 });
+
+test('Quick Start checkboxes are finger-sized (at least 24 px) on screen', async ({ page }) => {
+  await page.goto('/resources/quick-start-guide');
+  const boxes = page.locator('form.sheet input[type="checkbox"]');
+  expect(await boxes.count()).toBeGreaterThan(0);
+  const sizes = await boxes.evaluateAll((inputs) =>
+    inputs.map((input) => input.getBoundingClientRect()).map(({ width, height }) => Math.min(width, height)),
+  );
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
+});
