@@ -54,9 +54,9 @@ export default defineConfig({
     }),
   ],
   security: {
-    // Astro hashes every script and style into a per-page CSP <meta>, so no page needs
-    // 'unsafe-inline' (BaseLayout adds the hashes of its own is:inline scripts). netlify.toml
-    // adds frame-ancestors and friends as a header.
+    // Astro hashes every processed script and style into a per-page CSP <meta>, so no page needs
+    // 'unsafe-inline' (ThemeScript.astro adds the hash of its is:inline <head> script; see
+    // docs/architecture.md §1). netlify.toml adds frame-ancestors and friends as a header.
     csp: {
       directives: [
         "default-src 'self'",
