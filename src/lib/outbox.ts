@@ -18,7 +18,7 @@ export interface OutboxItem {
 }
 
 export const OUTBOX_SYNC_TAG = 'spartan-outbox';
-// A cheap flag pages can read synchronously (the inline chrome script) to know a flush is due.
+// A cheap flag pages can read synchronously (OfflineSupport.astro's inline script) to know a flush is due.
 export { OUTBOX_FLAG_KEY };
 
 let idbStore: UseStore | undefined;

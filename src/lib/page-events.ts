@@ -25,5 +25,3 @@ export const PAGE_EVENTS = {
   /** An island has hydrated and its handlers listen (dispatched on its <astro-island>). */
   islandReady: 'island-ready',
 } as const;
-
-export type PageEventName = (typeof PAGE_EVENTS)[keyof typeof PAGE_EVENTS];

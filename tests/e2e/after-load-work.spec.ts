@@ -4,7 +4,7 @@ import { OUTBOX_FLAG_KEY } from '../../src/lib/outbox';
 /**
  * While a page is parsed it does only what the first screen needs. Opening sessionStorage (the chat
  * widget's state) and touching navigator.serviceWorker cost several ms each on a slow phone, so the
- * chrome script leaves them for an idle moment after load, except the delivery listener of a browser
+ * chrome scripts (ChatLauncher, OfflineSupport) leave them for an idle moment after load, except the delivery listener of a browser
  * with offline submissions waiting, which must not miss the worker's message.
  */
 
