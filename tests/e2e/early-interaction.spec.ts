@@ -37,7 +37,7 @@ for (const [path, component] of TOOL_PAGES) {
     const scripts = recordScripts(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     await idle(page);
-    // After load and an idle moment the island's code is fetched (modulepreload), not run.
+    // After load and an idle moment the island's code is fetched (prefetch), not run.
     await expect.poll(() => scripts.some((url) => url.includes(component)), LOADING).toBe(true);
     const requestedBeforeLoad = await page.evaluate(() => {
       const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;

@@ -9,10 +9,13 @@ export const HYDRATION_TIMEOUT = 20_000;
 /** Same reason: a function's first call on the local server can take a few seconds. */
 export const SERVER_TIMEOUT = 20_000;
 
-/** Collects the URL of every script the page requests from now on. */
+/**
+ * Collects the URL of every script file the page requests from now on, however it is requested
+ * (a module import, or a prefetch, whose resource type is not 'script').
+ */
 export function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  page.on('request', (request) => /\.m?js$/.test(new URL(request.url()).pathname) && scripts.push(request.url()));
   return scripts;
 }
 
