@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from 'react';
 import { firstErrorPerField, serverFieldErrors, type FieldErrors } from '../lib/forms';
-import { OPEN_INQUIRY_EVENT, INQUIRY_TEXT, readServiceType } from '../lib/inquiry';
+import { INQUIRY_TEXT, readServiceType } from '../lib/inquiry';
+import { PAGE_EVENTS } from '../lib/page-events';
 import { takePendingRequestDetail } from '../lib/pending-requests';
 import { CloseButton } from './CloseButton';
 import { inquiryInputSchema } from '../lib/schemas/inquiry';
@@ -48,10 +49,10 @@ export default function InquiryDialog() {
       setIsOpen(true);
     };
     const onOpen = (event: Event) => open(event instanceof CustomEvent ? event.detail : undefined);
-    document.addEventListener(OPEN_INQUIRY_EVENT, onOpen);
-    const pending = takePendingRequestDetail(OPEN_INQUIRY_EVENT);
+    document.addEventListener(PAGE_EVENTS.openInquiry, onOpen);
+    const pending = takePendingRequestDetail(PAGE_EVENTS.openInquiry);
     if (pending) open(pending.detail);
-    return () => document.removeEventListener(OPEN_INQUIRY_EVENT, onOpen);
+    return () => document.removeEventListener(PAGE_EVENTS.openInquiry, onOpen);
   }, []);
 
   // showModal() needs the rendered form (for focus), so it runs after the render that opens it.

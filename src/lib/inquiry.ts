@@ -1,12 +1,5 @@
 import { INQUIRY_LIMITS } from './schemas/inquiry';
 
-/**
- * The inquiry dialog's request: static buttons dispatch
- * `new CustomEvent('open-inquiry', { detail: { serviceType } })` on document. (Their tiny page
- * scripts repeat the literal 'open-inquiry' so Astro can inline them; keep the two in step.)
- */
-export const OPEN_INQUIRY_EVENT = 'open-inquiry';
-
 export interface OpenInquiryDetail {
   /** The service or program title to prefill; absent or empty means no prefill. */
   serviceType?: string;

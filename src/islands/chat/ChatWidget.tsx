@@ -5,6 +5,7 @@ import { $widget, restoredWidgetState, setWidget } from '../../stores/chat';
 import { ChatPanel } from './ChatPanel';
 import { useBottomSheetDrag } from './useBottomSheetDrag';
 import { CloseButton } from '../CloseButton';
+import { PAGE_EVENTS } from '../../lib/page-events';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 
@@ -27,12 +28,12 @@ export default function ChatWidget() {
     update();
     query.addEventListener('change', update);
     const open = () => setWidget('open');
-    document.addEventListener('open-chat', open);
-    if (takePendingRequest('open-chat')) open();
+    document.addEventListener(PAGE_EVENTS.openChat, open);
+    if (takePendingRequest(PAGE_EVENTS.openChat)) open();
     else if (restoredWidgetState() !== 'closed') setWidget(restoredWidgetState());
     return () => {
       query.removeEventListener('change', update);
-      document.removeEventListener('open-chat', open);
+      document.removeEventListener(PAGE_EVENTS.openChat, open);
     };
   }, []);
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { flushOutbox, type OutboxKind } from '../../lib/outbox';
 import { takePendingRequest } from '../../lib/pending-requests';
 import { toast } from '../../stores/toasts';
+import { PAGE_EVENTS } from '../../lib/page-events';
 
 const DELIVERED_TEXT: Record<OutboxKind, string> = {
   inquiry: 'Your inquiry',
@@ -43,13 +44,13 @@ export default function OutboxFlusher() {
     const onFlush = () => void flush();
     const onDelivered = () =>
       toast({ title: 'Sent now that you are back online', description: 'What you submitted offline has been delivered.' });
-    document.addEventListener('flush-outbox', onFlush);
-    document.addEventListener('outbox-delivered', onDelivered);
-    if (takePendingRequest('flush-outbox')) onFlush();
-    if (takePendingRequest('outbox-delivered')) onDelivered();
+    document.addEventListener(PAGE_EVENTS.flushOutbox, onFlush);
+    document.addEventListener(PAGE_EVENTS.outboxDelivered, onDelivered);
+    if (takePendingRequest(PAGE_EVENTS.flushOutbox)) onFlush();
+    if (takePendingRequest(PAGE_EVENTS.outboxDelivered)) onDelivered();
     return () => {
-      document.removeEventListener('flush-outbox', onFlush);
-      document.removeEventListener('outbox-delivered', onDelivered);
+      document.removeEventListener(PAGE_EVENTS.flushOutbox, onFlush);
+      document.removeEventListener(PAGE_EVENTS.outboxDelivered, onDelivered);
     };
   }, []);
   return null;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { takePendingRequest } from '../../lib/pending-requests';
 import { toast } from '../../stores/toasts';
+import { PAGE_EVENTS } from '../../lib/page-events';
 
 /**
  * Shown when a new deploy's service worker has installed behind the current one: the visitor
@@ -16,9 +17,9 @@ export default function UpdateNotice() {
         action: { label: 'Reload', onSelect: () => void activateWaitingWorker() },
       });
     };
-    document.addEventListener('sw-update-ready', offerReload);
-    if (takePendingRequest('sw-update-ready')) offerReload();
-    return () => document.removeEventListener('sw-update-ready', offerReload);
+    document.addEventListener(PAGE_EVENTS.swUpdateReady, offerReload);
+    if (takePendingRequest(PAGE_EVENTS.swUpdateReady)) offerReload();
+    return () => document.removeEventListener(PAGE_EVENTS.swUpdateReady, offerReload);
   }, []);
   return null;
 }
