@@ -127,6 +127,24 @@ test('/tools/chatbot: a message typed and pasted, then Enter at once, is sent on
   await context.close();
 });
 
+test('/tools/chatbot: a practice partner chosen while the code loads starts that practice once the code arrives', async ({ browser }) => {
+  const { page, context, releaseCode } = await phonePage(browser);
+  const sent = posts(page, '/api/chat');
+  await page.goto('/tools/chatbot');
+  const panel = page.getByRole('region', { name: 'AI Coach conversation' });
+  const persona = panel.getByLabel('Practice mode');
+
+  await persona.selectOption('snf-don');
+  releaseCode();
+  await ready(page, 'ChatPage');
+  // The choice stays in the page and reaches the conversation: the partner's brief and one opening request.
+  await expect(persona).toHaveValue('snf-don');
+  await expect(panel.getByRole('button', { name: 'Score me' })).toBeVisible(SLOW);
+  await expect.poll(() => sent.length, SLOW).toBe(1);
+  expect(sent[0]!.postDataJSON().prompt).toMatch(/^Let's practise: you are the SNF Director of Nursing/);
+  await context.close();
+});
+
 test('research: a question typed and Enter pressed at once sends exactly one request with the whole question', async ({ browser }) => {
   const { page, context, releaseCode } = await phonePage(browser);
   const answer: ResearchResponse = { text: 'Start with the three hospitals that discharge the most.', sources: [], ...meta };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { PRACTICE_PERSONA_INFO } from '../../lib/practice-personas';
 import { CHAT_SUGGESTIONS, PRACTICE_PERSONAS, type PracticePersonaId } from '../../lib/schemas/chat';
 import { $practicePersona, clearConversation } from '../../stores/chat';
@@ -13,11 +13,21 @@ import { useChat } from './useChat';
 export function ChatPanel({ autoFocus = false }: { autoFocus?: boolean }) {
   const { messages, pending, persona, send } = useChat();
   const practiceId = useId();
+  const practiceSelect = useRef<HTMLSelectElement>(null);
 
   const startPractice = (next: PracticePersonaId | null) => {
     $practicePersona.set(next);
     if (next) void send(`Let's practise: you are the ${PRACTICE_PERSONA_INFO[next].label}. I'll start the conversation.`);
   };
+
+  // A persona chosen in the server-rendered page (/tools/chatbot) before this code ran: hydration
+  // leaves a select's choice in the page but not in the store, so apply it once, on mount.
+  useEffect(() => {
+    const chosen = (practiceSelect.current?.value || null) as PracticePersonaId | null;
+    if (chosen !== $practicePersona.get()) startPractice(chosen);
+    // Mount only: afterwards every change arrives through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -27,6 +37,7 @@ export function ChatPanel({ autoFocus = false }: { autoFocus?: boolean }) {
         </label>
         <select
           id={practiceId}
+          ref={practiceSelect}
           className="field min-h-10 w-auto flex-1 py-1"
           value={persona ?? ''}
           disabled={pending}
