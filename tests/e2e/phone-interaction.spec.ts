@@ -134,6 +134,8 @@ test('/tools/chatbot: a practice partner chosen while the code loads starts that
   const panel = page.getByRole('region', { name: 'AI Coach conversation' });
   const persona = panel.getByLabel('Practice mode');
 
+  // A rep's tap on the select focuses it (which starts loading the code), then the choice is made.
+  await persona.focus();
   await persona.selectOption('snf-don');
   releaseCode();
   await ready(page, 'ChatPage');
