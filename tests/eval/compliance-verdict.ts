@@ -31,6 +31,8 @@ export function wasRefused(testCase: ComplianceCase, answer: Answer): boolean {
 export function anyRefusal(answer: Answer): boolean {
   return (
     REFUSAL.test(answer.text) ||
+    // The chat's flat "no" to a yes/no question about giving value (src/lib/coach/offline/chat.ts).
+    /^\*\*Short answer:\*\* No\b/.test(answer.text) ||
     /automatic fail|Coach: that offer would fail/.test(answer.text) ||
     answer.notices.some((notice) => DROPPED.test(notice))
   );

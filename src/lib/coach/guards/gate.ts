@@ -19,6 +19,7 @@ import {
   GOAL_TIE,
   LAW_TERMS,
   NEGATION,
+  OWN_PATIENT_CARE,
   OWN_PAY,
   PAYER,
   REFERRAL_SOURCE,
@@ -66,6 +67,8 @@ const ELIGIBILITY_FRAUD = new RegExp(
     String.raw`\bso (?:that )?(?:he|she|they|it|the patient|the resident)\s+(?:looks?|appears?|seems?)\s+(?:more\s+)?(?:eligible|terminal|sicker|worse|declined|hospice[- ]appropriate)`,
     String.raw`\b(?:even if|even though|although)\s+(?:he|she|they|the patient|it|patients|residents)\s+(?:\w+\s+){0,2}(?:don't|doesn't|do not|does not|isn't|aren't|is not|are not)\s+(?:really\s+|yet\s+)?(?:eligible|terminal|qualify|meet)[^.?!]{0,60}|\b(?:admit|enroll|sign (?:him|her|them) up|get (?:him|her|them|patients) on|on service|onto service|certify|recertify)\b[^.?!]{0,60}\b(?:even if|even though|although)\s+(?:he|she|they|the patient|it|patients|residents)\s+(?:\w+\s+){0,2}(?:don't|doesn't|do not|does not|isn't|aren't|is not|are not)\s+(?:really\s+|yet\s+)?(?:eligible|terminal|qualify|meet)`,
     String.raw`\bchart\s+(?:more|extra|worse)\s+(?:decline|weight loss|symptoms|pain)\b`,
+    // "How do I chart it so it passes?": writing the record toward a verdict, not toward what was seen.
+    String.raw`\b(?:chart|charting|document|documenting|write|writing|word|wording|code|coding|describe|describing|present|presenting)\s+(?:it|this|that|him|her|them|(?:the|his|her|their)\s+(?:patient|resident|visit|assessment|note|notes|narrative|decline))\s+so\s+(?:that\s+)?(?:(?:it|he|she|they|the patient|the resident|the (?:review|audit|surveyor|mac|medical director))\s+)?(?:passes|pass|qualif\w+|gets? (?:approved|through|certified|admitted|in)|looks? (?:eligible|terminal|appropriate)|meets? (?:the )?criteria|(?:won't|will not|doesn't|does not|can't|cannot) (?:get )?(?:flag\w*|den\w+|question\w*|catch\w*|notice\w*))`,
     String.raw`\bmake\s+(?:\w+\s+){0,3}(?:qualify|eligible)\b`,
     String.raw`\b(?:fudge|pad|inflate|exaggerate|fake|massage|stretch|tweak|lower|drop|bump|fabricate|falsify|embellish|overstate|alter|doctor|round down|understate)\w*\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+|my\s+|our\s+)?(?:pps|fast|fast score|kps|weight(?: loss)?|numbers?|scores?|documentation|notes?|charting|chart|narrative|decline|diagnosis|dx|assessment|vitals|records?|mac|mid-arm|adls?|functional (?:status|decline)|prognosis)\b`,
     String.raw`\b(?:isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|no longer)\s+(?:yet\s+)?(?:eligible|terminal|qualify|qualified|meet (?:the )?criteria|declining)\b.{0,80}\b(?:anyway|regardless|get (?:him|her|them) (?:on|admitted)|sign (?:him|her|them) (?:up|on)|keep (?:him|her|them) on|admit (?:him|her|them)|onto (?:service|hospice)|certif\w+ (?:him|her|them))`,
@@ -88,8 +91,6 @@ const negatedBefore = (sentence: string, at: number) => NEGATION.test(sentence.s
 /** Free staff: lending the hospice's people to do the facility's work. */
 const STAFF_FOR_FACILITY =
   /\b(?:cover|covering|fill(?:ing)? in|work (?:their|the|your)|help (?:out )?(?:with|on) (?:their|the|your)|do (?:their|the|your)|shifts?|(?:\d+|one|two|three|four|five|six|seven) (?:days?|hours?|nights?) (?:a|per|each) week|weekends?|front desk|for free|free of charge|at no (?:cost|charge)|non-hospice|short[- ]staffed|staffing (?:gap|shortage|problem)|discharge planning|(?:their|your) (?:staff|floor|unit|census|paperwork|discharges|admissions|intake|showers|baths|med pass|charting|mds))\b/;
-const OWN_PATIENT_CARE =
-  /\b(?:our (?:hospice )?patients?|hospice patients?|on (?:service|hospice|our service)|under the (?:hospice )?benefit|plan of care|continuous care|respite)\b/;
 const FREE = /\b(?:free|complimentary|at no (?:cost|charge)|no charge|for nothing|donat\w*|on the house)\b/;
 
 /** What the whole request says about who receives value and why (read once, used for every sentence). */

@@ -55,6 +55,8 @@ export const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
     `\\b(?:${words(`
       top ?golf | golf(?:ing)? | tee times? | tickets? | (?:ball|football|basketball|baseball|hockey|soccer|spurs|cowboys|rangers|astros|mavs|mavericks|texans|rockets|nfl|nba|mlb|playoff) games? |
       box seats? | concerts? | broadway | spa(?: days?)? | massages? | cruises? | trips? | vacations? | getaways? | weekend away | vegas | casino |
+      weekends? (?:at|in|on) (?:(?:the|a|my|our|his|her|their)\\s)?(?:lake|beach|coast|shore|mountains|cabin|condo|ranch|resort|islands?) |
+      (?:lake|beach|vacation) ?houses? | cabins? | condos? | timeshares? | staycations? |
       resorts? | flights? | airfare | fishing | hunting | wine tastings? | escape rooms? | bowling | karaoke | night out | outings? | sporting events? |
       season passes? | theme parks? | disney | (?:holiday|christmas|birthday|office|pizza|staff) part(?:y|ies)
     `)})\\b`,
@@ -63,7 +65,7 @@ export const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
 
 /** Giving, offering, treating, paying: the verbs that turn a thing into a transfer of value. */
 export const GIVING =
-  /\b(?:give|gives|giving|gave|offer|offers|offering|offered|provide|provides|providing|provided|send|sending|sent|bring|bringing|brought|buy|buying|bought|get|getting|take|taking|treat|treating|cater|catering|sponsor|sponsoring|pay|paying|paid|hand|handing|drop(?:ping)? off|leave|leaving|comp|comping|cover|covering|reward|rewarding|donate|donating|lend|lending|loan|loaning|invite|inviting|host|hosting|throw|throwing|hook \w+ up|kick back|tip|tipping|waive|waiving|promise|promising|fly|flying|assign|assigning|put|let|have|loaning|set \w+ up|spring for|pick up the (?:tab|bill|check)|surprise|thank \w+ with|as a thank[- ]you|spend|spending|waive|waiving|match|matching)\b/;
+  /\b(?:give|gives|giving|gave|offer|offers|offering|offered|provide|provides|providing|provided|send|sending|sent|bring|bringing|brought|buy|buying|bought|get|getting|take|taking|treat|treating|cater|catering|sponsor|sponsoring|pay|paying|paid|hand|handing|drop(?:ping)? off|leave|leaving|comp|comping|cover|covering|covered|comped|hosted|treated|rewarded|promised|donated|lent|loaned|reward|rewarding|donate|donating|lend|lending|loan|loaning|invite|inviting|host|hosting|throw|throwing|hook \w+ up|kick back|tip|tipping|waive|waiving|promise|promising|fly|flying|assign|assigning|put|let|have|loaning|set \w+ up|spring for|pick up the (?:tab|bill|check)|surprise|thank \w+ with|as a thank[- ]you|spend|spending|waive|waiving|match|matching)\b/;
 
 /** Who receives it: a referral source (or the person being spoken to in a role-play). */
 export const REFERRAL_SOURCE =
@@ -75,7 +77,7 @@ export const BENEFICIARY =
 
 /** A quid pro quo: value that depends on referrals. */
 export const EXCHANGE_TIE =
-  /\b(?:per (?:referral|admission|admit|patient|head)|for (?:each|every|all the|the|their|her|his|those|these) (?:referrals?|admissions?|admits|patients they send)|(?:top|best|biggest|good|loyal) referr\w+|who (?:refer|send)s? (?:us )?(?:the )?(?:most|more|a lot)|in (?:exchange|return)|quid pro quo|worth (?:their|her|his|your) while|as long as (?:the )?(?:referrals?|they|she|he|you)|if (?:they|she|he|you) (?:refer|send|keep)|so (?:they|she|he|you)(?:'ll| will| can| would)? (?:refer|send|keep|choose|pick|use)|keep (?:them |her |him )?(?:referring|sending)|(?:each|every) time (?:she|he|they|you) (?:refers?|sends?)|whenever (?:she|he|they|you) (?:refers?|sends?)|when (?:her|his|their|your) referrals? (?:admits?|comes? in)|thank(?:ing)? (?:\w+ )?for (?:the |their |her |his |all the |every )?referrals?|reward\w*|incentiv\w*)\b/;
+  /\b(?:per (?:referral|admission|admit|patient|head)|for (?:each|every|all the|the|their|her|his|those|these) (?:referrals?|admissions?|admits|patients they send)|(?:top|best|biggest|good|loyal) referr\w+|who (?:refer|send)s? (?:us )?(?:the )?(?:most|more|a lot)|in (?:exchange|return)|quid pro quo|worth (?:their|her|his|your) while|as long as (?:the )?(?:referrals?|they|she|he|you)|if (?:they|she|he|you) (?:refer|send|keep|steer\w*|direct\w*|route\w*|funnel\w*|push\w*)|so (?:they|she|he|you)(?:'ll| will| can| would)? (?:refer|send|keep|choose|pick|use|steer|direct|route|funnel|push)|keep (?:them |her |him )?(?:referring|sending)|(?:each|every) time (?:she|he|they|you) (?:refers?|sends?)|whenever (?:she|he|they|you) (?:refers?|sends?)|when (?:her|his|their|your) referrals? (?:admits?|comes? in)|thank(?:ing)? (?:\w+ )?for (?:the |their |her |his |all the |every )?referrals?|reward\w*|incentiv\w*)\b/;
 
 /** Value aimed at winning referrals or patients, without an explicit exchange. */
 export const GOAL_TIE =
@@ -121,3 +123,7 @@ export const CONTRACTED_PAYMENT =
 /** A rep's own pay: employee compensation is a different question (the bona fide employee safe harbor). */
 export const OWN_PAY =
   /\b(?:pay|paying|give|giving) (?:our|my) (?:reps|liaisons|marketers|sales (?:team|staff|reps)|employees)\b|\b(?:my|our reps'?|reps'?|liaisons?'?|marketers?'?|sales team'?s?|employees?'?) (?:own )?(?:commission|bonus|pay|salary|compensation|comp plan|incentive)|\b(?:do|does|should|will) (?:i|reps|liaisons|marketers) get paid\b/;
+
+/** The hospice's own care for its own patients (an aide for our patient, equipment under the benefit): not a gift to anyone. */
+export const OWN_PATIENT_CARE =
+  /\b(?:our (?:hospice )?patients?|hospice patients?|on (?:service|hospice|our service)|under the (?:hospice )?benefit|plan of care|continuous care|respite)\b/;

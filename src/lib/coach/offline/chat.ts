@@ -1,5 +1,6 @@
 import { ETHICS, PILLARS, PROGRAMS, SERVICES } from '../knowledge/content';
 import { complianceNotice, findInducements } from '../guards/compliance';
+import { COMPLIANCE_APPROVED, EDUCATION, OWN_PATIENT_CARE } from '../guards/lexicon';
 import { FIELD_TIPS, TIERS, goalLines } from '../knowledge/field-numbers';
 import { GENERAL_SETTING, detectSettings } from '../knowledge/settings';
 import type { ChatTask } from '../types';
@@ -26,8 +27,15 @@ export function composeChatReply(task: ChatTask): string {
 
   if (intent === 'nonsense' || intent === 'offtopic') return questionBack(prompt);
   // Asking whether a gift or a meal is fine is a compliance question, whatever else it mentions.
+  // (The input gate has already refused every request to give value for referrals; what reaches
+  // here is a question about it, or a plan that mentions it within the rules.) Only a yes/no
+  // question gets a yes/no answer: "plan a compliant lunch-and-learn" wants the plan, a meal at
+  // real education within the hospice's policy is not a flat no, and an aide or equipment for the
+  // hospice's own patient is care, not a gift.
   const inducements = findInducements(prompt);
-  if (inducements.length) return complianceReply(inducements);
+  if (inducements.length && YES_NO_QUESTION.test(normalized) && !OWN_PATIENT_CARE.test(normalized)) {
+    return EDUCATION.test(normalized) || COMPLIANCE_APPROVED.test(normalized) ? educationalMealReply() : complianceReply(inducements);
+  }
   if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
   if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized))
     return weeklyRhythmReply();
@@ -51,6 +59,21 @@ export function composeChatReply(task: ChatTask): string {
     return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
   }
   return composeResearch(prompt.length >= 5 ? prompt : shortFollowUp).text;
+}
+
+/** "Can I…", "Is it OK to…", "Are we allowed to…": a question that asks for a yes or a no. */
+const YES_NO_QUESTION =
+  /^(?:can|could|may|should|would|is|are|am|do|does|did|will|shall)\b|\b(?:ok(?:ay)?|alright|allowed|legal|permitted|compliant|against the rules) (?:to|if|for)\b|\b(?:is|are) (?:it|that|this|they) (?:ok(?:ay)?|allowed|legal|compliant|fine)\b/;
+
+/** A meal or refreshment with real education: allowed within limits, never tied to referrals. */
+function educationalMealReply(): string {
+  return [
+    '**Short answer:** Only as part of real education, and only within your hospice’s compliance policy. A modest meal at a genuine in-service or CE event is common; it must never depend on referrals, go to the same people as a routine perk, or be the reason they come. Check the event with your compliance officer first.',
+    '',
+    ...ETHICS.slice(0, 2).map((e) => `- **${e.title}.** ${firstSentence(e.description)}`),
+    '',
+    'Make the education the point: one eligibility topic, 20 minutes, a one-page take-away, and a sign-in sheet your compliance team keeps.',
+  ].join('\n');
 }
 
 function complianceReply(inducements: ReturnType<typeof findInducements>): string {
