@@ -28,6 +28,12 @@ export const PHI_CASES: PhiCase[] = [
   { text: 'she lives at 1420 west oak street apt 4', identifiers: ['1420 west oak street'] },
   { text: 'Medicaid ID TX99887766 is pending', identifiers: ['TX99887766'] },
   { text: 'Bed 2 in the memory care unit, Mr. Okafor, keeps falling', identifiers: ['Bed 2', 'Okafor'] },
+  // Added after trying phrasings outside the set: a chart's "Last, First" order, dates without a year after a label.
+  { text: 'pt: Garcia, Maria, admitted 3/2/2026, 93 y/o', identifiers: ['Garcia', 'Maria', '3/2/2026', '93'] },
+  { text: 'Resident Whitfield, Harold (DOB 7/9/1931) is refusing dialysis', identifiers: ['Whitfield', 'Harold', '7/9/1931'] },
+  { text: 'the resident in 22B, mrs kowalski, passed away on 11/20', identifiers: ['22B', 'kowalski', '11/20'] },
+  { text: 'Patient Reyes was admitted on 4/15 and discharged 4/30', identifiers: ['Reyes', '4/15', '4/30'] },
+  { text: 'my patient died 9/3 and the family wants to thank the DON', identifiers: ['9/3'] },
   { text: 'Ms. Patricia Wells passed away on 11/02/2026', identifiers: ['Patricia', 'Wells', '11/02/2026'] },
   { text: 'my pt mrs. gonzalez in rm 3B has pressure wounds', identifiers: ['gonzalez', '3B'] },
   { text: 'Date of death: October 12, 2026', identifiers: ['October 12, 2026'] },
@@ -76,6 +82,8 @@ export const PHI_CASES: PhiCase[] = [
 
 export const NO_PHI: string[] = [
   'Dr. Patel referred two patients last week.',
+  'Our census hit 45 on 3/15, up from 38.',
+  'Admissions rose 20% from 1/1 to 3/31 after the weekend coverage change.',
   'Room for improvement: our weekend response time.',
   'Oakwood Manor has a 25-bed memory care unit.',
   'Hold 80+ touches, 60+ visits, 8-12 referrals and 60-70% conversion a month.',

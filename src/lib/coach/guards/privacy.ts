@@ -38,6 +38,8 @@ const MONTH =
 const DASH = '[-‐‑‒–—]';
 /** A calendar date; a month and day without a year only counts after a label. */
 const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|\\d{1,2}${DASH}\\d{1,2}${DASH}\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+\\d{4})?)`;
+/** After a label, a month and day with no year ("passed away on 11/20") is that person's date too. */
+const LABELLED_DATE = `(?:${DATE}|\\d{1,2}[/.]\\d{1,2}(?![/.]?\\d))`;
 const DOB_LABEL = String.raw`(?:dob|d\.o\.b\.?|date of birth|birth ?date|born(?: on)?|b\.)`;
 const EVENT_LABEL = String.raw`(?:admitted(?: to [a-z]+(?: [a-z]+)?)?(?: on)?|admission date|admit date|date of admission|doa|adm\.?|hospitali[sz]ed(?: on)?|discharged(?: on)?|discharge date|start of care(?: date)?|soc|died(?: on)?|passed(?: away)?(?: on)?|date of death|dod|death date|expired(?: on)?|deceased(?: on)?|time of death|tod)`;
 const SEP = String.raw`(?:\s*[:#-]?\s*(?:is\s+|was\s+|on\s+)?)`;
@@ -94,12 +96,12 @@ const RULES: readonly Rule[] = [
   },
   {
     kind: 'dob',
-    pattern: ID(`\\b(${DOB_LABEL})(${SEP})(${DATE})`),
+    pattern: ID(`\\b(${DOB_LABEL})(${SEP})(${LABELLED_DATE})`),
     replace: (_match, label, sep) => `${label}${sep}${placeholder('dob')}`,
   },
   {
     kind: 'date',
-    pattern: ID(`\\b(${EVENT_LABEL})(${SEP})(${DATE})`),
+    pattern: ID(`\\b(${EVENT_LABEL})(${SEP})(${LABELLED_DATE})`),
     replace: (_match, label, sep) => `${label}${sep}${placeholder('date')}`,
   },
   {
@@ -107,6 +109,13 @@ const RULES: readonly Rule[] = [
     kind: 'dob',
     pattern: ID(`(\\[name removed\\])([\\s,(]*(?:born\\s+|b\\.\\s*)?)(${DATE})`),
     replace: (_match, name, gap) => `${name}${gap}${placeholder('dob')}`,
+  },
+  {
+    // "pt: Garcia, Maria, admitted…": a chart's "Last, First" order leaves the first name after
+    // the removed surname; a capitalised word between commas (or before a date or age) goes too.
+    kind: 'name',
+    pattern: /(\[name removed\]),(\s*)[A-Z][a-z'’-]+(?=\s*(?:[,(;]|$|\s(?:is|was|has|age[ds]?|aged|dob|\d)))/g,
+    replace: (_match, name) => name,
   },
   {
     kind: 'age',
