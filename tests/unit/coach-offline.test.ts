@@ -280,3 +280,27 @@ describe('offline coach relevance', () => {
     expect(chat('Give me a plan for a new hospital account')).toMatch(/playbook: Hospital/);
   });
 });
+
+describe('offline chat after the compliance gate: a flat "No" only where it is the honest answer', () => {
+  const reply = async (prompt: string) => (await runCoach({ kind: 'chat', prompt, history: [] })).text;
+
+  it('answers a yes/no question about giving something of value with "No" and what works instead', async () => {
+    expect(await reply("Is it OK to bring donuts to the nurses' station at Oakwood Manor?")).toMatch(/^\*\*Short answer:\*\* No\b/);
+  });
+
+  it('answers a question about a modest meal at real education with "only within policy", not "No"', async () => {
+    const text = await reply('Can I bring a modest lunch to an in-service on hospice eligibility that compliance approved?');
+    expect(text).toMatch(/^\*\*Short answer:\*\* Only as part of real education/);
+    expect(text).toMatch(/compliance officer/);
+  });
+
+  it('gives a plan, not a yes/no answer, to a plan for a compliant lunch-and-learn', async () => {
+    expect(await reply('Plan a compliant lunch and learn on dementia eligibility for the nurses at Willow Creek.')).not.toMatch(
+      /^\*\*Short answer:\*\*/,
+    );
+  });
+
+  it("does not say no to the hospice's own care for its own patient", async () => {
+    expect(await reply('Can we provide a hospice aide 3 days a week for our patient at the ALF?')).not.toMatch(/Short answer:\*\* No/);
+  });
+});

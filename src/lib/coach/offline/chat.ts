@@ -1,6 +1,6 @@
 import { ETHICS, PILLARS, PROGRAMS, SERVICES } from '../knowledge/content';
 import { complianceNotice, findInducements } from '../guards/compliance';
-import { COMPLIANCE_APPROVED, EDUCATION, OWN_PATIENT_CARE } from '../guards/lexicon';
+import { COMPLIANCE_APPROVED, EDUCATION, OWN_PATIENT_CARE, VALUE_PATTERNS } from '../guards/lexicon';
 import { FIELD_TIPS, TIERS, goalLines } from '../knowledge/field-numbers';
 import { GENERAL_SETTING, detectSettings } from '../knowledge/settings';
 import type { ChatTask } from '../types';
@@ -32,10 +32,12 @@ export function composeChatReply(task: ChatTask): string {
   // question gets a yes/no answer: "plan a compliant lunch-and-learn" wants the plan, a meal at
   // real education within the hospice's policy is not a flat no, and an aide or equipment for the
   // hospice's own patient is care, not a gift.
-  const inducements = findInducements(prompt);
-  if (inducements.length && YES_NO_QUESTION.test(normalized) && !OWN_PATIENT_CARE.test(normalized)) {
-    return EDUCATION.test(normalized) || COMPLIANCE_APPROVED.test(normalized) ? educationalMealReply() : complianceReply(inducements);
+  const yesNo = YES_NO_QUESTION.test(normalized);
+  if (yesNo && VALUE_PATTERNS.food.test(normalized) && (EDUCATION.test(normalized) || COMPLIANCE_APPROVED.test(normalized))) {
+    return educationalMealReply();
   }
+  const inducements = findInducements(prompt);
+  if (yesNo && inducements.length && !OWN_PATIENT_CARE.test(normalized)) return complianceReply(inducements);
   if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
   if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized))
     return weeklyRhythmReply();
