@@ -13,7 +13,17 @@ async function openDrawer(page: Page) {
 /** Drags the handle vertically by `dy` pixels over `steps` moves, `pauseMs` apart (slow drag vs flick). */
 async function dragHandle(page: Page, dy: number, steps: number, pauseMs = 40) {
   const handle = page.getByTestId('chat-drag-handle');
-  const box = (await handle.boundingBox())!;
+  // The sheet may still be sliding to its last snap point (its height is set at once, its position
+  // animates): press where the handle has come to rest, not where it was a frame ago.
+  let box = (await handle.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const previous = box;
+      await page.waitForTimeout(50);
+      box = (await handle.boundingBox())!;
+      return Math.round(box.y) === Math.round(previous.y);
+    })
+    .toBe(true);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);

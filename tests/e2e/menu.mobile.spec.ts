@@ -13,9 +13,14 @@ test.describe('mobile menu', () => {
     for (const route of MAIN_ROUTES)
       await expect(menu.getByRole('link', { name: route.label, exact: true })).toHaveAttribute('href', route.path);
     await expect(menu.getByRole('button', { name: 'Dark theme' })).toBeVisible();
-    const box = await menu.boundingBox();
-    expect(Math.round(box!.width)).toBe(300);
-    expect(Math.round(box!.x + box!.width)).toBe(page.viewportSize()!.width);
+    // The panel slides in from the right: measure where it comes to rest.
+    await expect.poll(async () => Math.round((await menu.boundingBox())!.width)).toBe(300);
+    await expect
+      .poll(async () => {
+        const box = (await menu.boundingBox())!;
+        return Math.round(box.x + box.width);
+      })
+      .toBe(page.viewportSize()!.width);
     await menu.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
