@@ -9,6 +9,7 @@ import { usageKey, usageOn } from '../../src/server/ai-budget';
 import { startFakeGemini, type FakeGemini } from '../fixtures/fake-gemini';
 import { clear, startTestBlobs } from '../helpers/blobs';
 import { SITE, fakeContext, jsonPost } from '../helpers/requests';
+import { pinClockInsideRateWindow } from '../helpers/clock';
 
 type Handler = (req: Request, context: ReturnType<typeof fakeContext>) => Promise<Response>;
 
@@ -131,13 +132,18 @@ describe('AI endpoints with the offline coach (no GEMINI_API_KEY)', () => {
 
   it('rate limits each client per endpoint with 429', async () => {
     process.env.RATE_LIMIT_SCALE = '1';
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await post(researchHandler, '/api/research', { query: 'territory tiers' }, '198.51.100.9')).response.status);
-    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    // Another client is not affected.
-    expect((await post(researchHandler, '/api/research', { query: 'territory tiers' }, '198.51.100.10')).response.status).toBe(200);
+    const restoreClock = pinClockInsideRateWindow();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await post(researchHandler, '/api/research', { query: 'territory tiers' }, '198.51.100.9')).response.status);
+      expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      // Another client is not affected.
+      expect((await post(researchHandler, '/api/research', { query: 'territory tiers' }, '198.51.100.10')).response.status).toBe(200);
+    } finally {
+      restoreClock();
+    }
   });
 });
 
