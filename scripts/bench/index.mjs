@@ -3,6 +3,7 @@
 const modules = [
   ['inquiryThroughput', () => import('./inquiry-throughput.mjs')],
   ['offlineCoach', () => import('./offline-coach.mjs')],
+  ['offlineCoachInBrowser', () => import('./offline-coach-browser.mjs')],
   ['chatFirstText', () => import('./chat-first-text.mjs')],
   ['coachGate', () => import('./coach-gate.mjs')],
 ];

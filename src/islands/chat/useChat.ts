@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { useOfflineCoachWarmUp } from '../useOfflineCoachWarmUp';
 import { sendChat } from '../../lib/chat-client';
 import { CHAT_FAILURE_MESSAGE, contextToSend, type ChatMessage, type PracticePersonaId } from '../../lib/schemas/chat';
+import { runCoachOnDevice } from '../../lib/coach/offline-fallback';
 import { isNetworkFailure, ON_DEVICE_NOTICE } from '../../lib/network';
 import { $messages, $pending, $practicePersona, appendMessage, loadHistory, updateLastMessage } from '../../stores/chat';
 
@@ -13,6 +15,7 @@ export function useChat() {
   const pending = useStore($pending);
   const persona = useStore($practicePersona);
 
+  useOfflineCoachWarmUp();
   useEffect(() => {
     if (!historyLoaded) {
       historyLoaded = true;
@@ -62,8 +65,7 @@ async function answerOnDevice(
   action: 'reply' | 'score',
 ): Promise<string | null> {
   try {
-    const { runCoach } = await import('../../lib/coach/engine');
-    const result = await runCoach({
+    const result = await runCoachOnDevice({
       kind: 'chat',
       prompt,
       history: contextToSend(history, Boolean(persona)).map(({ role, content }) => ({ role, content })),

@@ -8,6 +8,7 @@ import { CoachMeta } from './CoachMeta';
 import { Spinner } from './Spinner';
 import { useReadAloud } from './useReadAloud';
 import { useIslandReady } from '../useIslandReady';
+import { useOfflineCoachWarmUp } from '../useOfflineCoachWarmUp';
 
 interface Props {
   objection: string;
@@ -28,6 +29,7 @@ export default function ObjectionActions({ objection, response }: Props) {
   const { playing, toggle } = useReadAloud(response);
   const request = useRef(0);
   const readyRef = useIslandReady<HTMLDivElement>();
+  useOfflineCoachWarmUp();
 
   async function generate() {
     const current = ++request.current;

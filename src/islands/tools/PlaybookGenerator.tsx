@@ -11,6 +11,7 @@ import { Spinner } from './Spinner';
 import { CloseButton } from '../CloseButton';
 import { downloadText, failureMessage } from './browser-actions';
 import { useIslandReady } from '../useIslandReady';
+import { useOfflineCoachWarmUp } from '../useOfflineCoachWarmUp';
 
 /** Four situations every hospice rep meets; choosing one generates at once (spec §5: no length check). */
 export const CLASSIC_SCENARIOS = [
@@ -55,6 +56,7 @@ export default function PlaybookGenerator() {
   const scenarioRef = useRef<HTMLTextAreaElement>(null);
   const outcomesRef = useRef<HTMLInputElement>(null);
   const readyRef = useIslandReady<HTMLDivElement>();
+  useOfflineCoachWarmUp();
   const request = useRef(0);
   const id = useId();
 
