@@ -328,3 +328,25 @@ test.describe('admin lead desk', () => {
     });
   }
 });
+
+test.describe('the locked desk on a phone', () => {
+  for (const width of [360, 412]) {
+    test(`at ${width} px the session check's answer moves nothing on the page (CLS 0)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 823 });
+      // Every layout shift not caused by input, summed as CLS counts it.
+      await page.addInitScript(() => {
+        const counted = window as unknown as { layoutShift: number };
+        counted.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) counted.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/admin');
+      await expect(page.getByRole('status').filter({ hasText: 'The lead desk is locked' })).toBeAttached();
+      // The observer reports in the next frame.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    });
+  }
+});
