@@ -75,6 +75,10 @@ export const PHI_CASES: PhiCase[] = [
   { text: 'Our patient George Bailey, 555 Elm Street, wants to die at home', identifiers: ['George Bailey', '555 Elm Street'] },
   { text: 'died on 10/30/2026 at 3am, patient Ella Fitz', identifiers: ['10/30/2026', 'Ella Fitz'] },
   { text: 'Please write a follow-up about patient lucy van pelt and her CHF', identifiers: ['lucy van pelt'] },
+  // Given names that are also ordinary words.
+  { text: 'patient Will Turner has CHF and two ER visits this month', identifiers: ['Will Turner'] },
+  { text: 'Mrs. May Chen in 214B stopped eating', identifiers: ['May Chen', '214B'] },
+  { text: 'Can we admit June Carter today with end-stage COPD on 4L of oxygen?', identifiers: ['June Carter'] },
   { text: 'SSN 123 45 6789', identifiers: ['123 45 6789'] },
   { text: 'Resident Pedro Páramo, age 92, lives at 12 Elm St.', identifiers: ['Pedro Páramo', '92', '12 Elm St'] },
   { text: 'Mrs. Chávez in 3C, MBI 5KT9-N67-QR12', identifiers: ['Chávez', '3C', '5KT9-N67-QR12'] },
@@ -105,4 +109,16 @@ export const NO_PHI: string[] = [
   'Call our intake line at any hour; the on-call nurse answers within 15 minutes.',
   'Resident Council meets on the first Monday; the Patient Advocate will attend.',
   "Hospice patients' families often ask residents' nurses about the benefit.",
+  // Benefit questions where a verb follows the patient word: the verb is not a name.
+  'What happens if a patient revokes hospice?',
+  'Can a patient revoke and re-elect later?',
+  'When a patient transfers to another hospice mid-period, who bills?',
+  'If the patient qualifies for continuous care, how many hours are needed?',
+  'The resident graduated from hospice after stabilizing.',
+  'What if a patient elects hospice but keeps seeing the cardiologist?',
+  'A patient receiving dialysis asked whether she can choose hospice.',
+  'Our patient transferred from another hospice and wants a new doctor.',
+  'Will the patient qualify if she is still on chemo?',
+  'May a hospice bill general inpatient care in a SNF bed?',
+  'In June Oakwood Manor admitted 12 hospice patients.',
 ];

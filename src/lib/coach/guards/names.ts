@@ -48,6 +48,61 @@ const NOT_PERSON = new Set(
    unit units team teams council program programs network partners systems system institute society association compliance`.split(/\s+/),
 );
 
+/**
+ * Verbs a rep puts right after "patient" or "resident" when asking about the benefit ("a patient
+ * revokes", "the resident transferred", "if a patient qualifies"), as lemmas: every regular
+ * inflection is derived (inflect), so "elects", "elected" and "electing" need no entry of their
+ * own. Only lower-case words are checked against them: "patient Grant Hill" stays a name.
+ * Words that are also common first names (will, mark, grant, bill, sue, pat, rob, chase, drew,
+ * hope, faith) are left out on purpose.
+ */
+const VERB_LEMMAS = `accept admit agree appeal apply arrive ask attend become begin breathe change choose
+   complain consent continue cough decide decline depend deteriorate develop die discharge discontinue eat elect enroll enrol
+   enter exceed experience express fail fall feel finish gain graduate have hear improve leave live lose meet miss move
+   need opt outlive pay plateau prefer present qualify quit receive recertify recover refuse reject rely remain report request
+   require reside respond return revoke revert say seek show sign sleep stabilize stabilise start stay stop struggle suffer
+   survive switch take talk tolerate transfer transition try turn undergo use visit wait walk want wish withdraw worsen`.split(/\s+/);
+
+/** A lemma's regular forms: -s/-es/-ies, -ed/-d/-ied, -ing, with a doubled final consonant too. */
+function inflect(lemma: string): string[] {
+  const stem = lemma.replace(/e$/, '');
+  const doubled = /[^aeiou][aeiou][bdgklmnprt]$/.test(lemma) ? lemma + lemma.at(-1) : lemma;
+  const y = /[^aeiou]y$/.test(lemma) ? lemma.slice(0, -1) : null;
+  return [
+    lemma,
+    y ? `${y}ies` : /(?:s|sh|ch|x|z|o)$/.test(lemma) ? `${lemma}es` : `${lemma}s`,
+    y ? `${y}ied` : lemma.endsWith('e') ? `${lemma}d` : `${lemma}ed`,
+    `${doubled}ed`,
+    lemma.endsWith('ie') ? `${lemma.slice(0, -2)}ying` : `${stem}ing`,
+    `${doubled}ing`,
+  ];
+}
+
+/** Irregular past forms of the verbs above. */
+const IRREGULAR_VERB_FORMS =
+  'began begun became chose chosen ate eaten fell fallen felt heard left lost met paid quit said showed shown slept took taken underwent undergone withdrew withdrawn';
+
+const VERB_FORMS = new Set([...VERB_LEMMAS.flatMap(inflect), ...IRREGULAR_VERB_FORMS.split(' ')]);
+
+/**
+ * Ordinary words that are also given names. Capitalised and followed by a capitalised surname they
+ * are a name ("patient Will Turner", "Mrs. May Chen"), not the word ("Will the patient qualify?").
+ */
+const GIVEN_NAME_WORDS = new Set(
+  'will may june april august hope faith joy mark bill art ray pat sue dawn eve frank jack gene dean rose'.split(' '),
+);
+const SURNAME_AFTER = /^\s+(\p{Lu}[\p{Ll}'’-]+)/u;
+
+/** `word` (ending at `end` in `text`) is a given name that is also a word, with a surname after it. */
+function givenNameWithSurname(text: string, word: string, end: number): boolean {
+  if (!/^\p{Lu}/u.test(word) || !GIVEN_NAME_WORDS.has(word.toLowerCase())) return false;
+  const surname = SURNAME_AFTER.exec(text.slice(end))?.[1];
+  return Boolean(surname && !isCommon(surname) && !NOT_PERSON.has(surname.toLowerCase()));
+}
+
+/** A lower-case verb form ("revokes", "transferred"): what follows a patient word as often as a name does. */
+const isLowerCaseVerb = (word: string) => word === word.toLowerCase() && VERB_FORMS.has(word);
+
 const NAME_TOKEN = "\\p{L}[\\p{L}'’-]*";
 const CUE = String.raw`\b(?:(?:patient|pt|resident|decedent|hospice patient)\b(?:'s|’s)?\.?\s*(?:(?:is\s+)?named\s+|called\s+|is\s+|:\s*|,\s*)?|(?:patient|resident)(?:'s|’s)? (?:first |last |full )?name is\s+|name is\s+)`;
 const TITLE = String.raw`\b(?:mr|mrs|ms|miss|mx|mister)\.?\s+`;
@@ -69,7 +124,8 @@ function nameAfter(text: string, from: number): number {
   for (let match = tokens.exec(text); match && taken < 3; match = tokens.exec(text)) {
     const word = match[1]!.replace(/\.$/, '');
     const initial = /^\p{L}$/u.test(word) && match[1]!.endsWith('.');
-    if (!initial && (isCommon(word) || word.length < 2)) break;
+    const ordinary = isCommon(word) && !givenNameWithSurname(text, word, tokens.lastIndex);
+    if (!initial && (ordinary || isLowerCaseVerb(word) || word.length < 2)) break;
     end = tokens.lastIndex - (match[1]!.endsWith('.') && !initial ? 1 : 0);
     if (!initial) taken++;
   }
@@ -106,7 +162,9 @@ function sentenceAround(text: string, start: number, end: number): string {
 export function looksLikePatientName(text: string, span: Span): boolean {
   const phrase = text.slice(span.start, span.end);
   const words = phrase.split(/\s+/).filter((word) => word && !/^[A-Za-z]\.$/.test(word));
-  if (words.length === 0 || words.some((word) => isCommon(word.replace(/[,.]$/, '')) || NOT_PERSON.has(word.toLowerCase()))) return false;
+  const ordinary = (word: string, index: number) =>
+    isCommon(word.replace(/[,.]$/, '')) && !(index === 0 && givenNameWithSurname(phrase, word, word.length));
+  if (words.length === 0 || words.some((word, index) => ordinary(word, index) || NOT_PERSON.has(word.toLowerCase()))) return false;
   if (DOCTOR_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
   if (ROLE_AFTER.test(text.slice(span.end, span.end + 40))) return false;
   // Part of a place: "St. Mary's Hospital", "Sarah Cannon Cancer Center".
