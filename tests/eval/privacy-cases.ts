@@ -77,6 +77,7 @@ export const PHI_CASES: PhiCase[] = [
   { text: 'Please write a follow-up about patient lucy van pelt and her CHF', identifiers: ['lucy van pelt'] },
   // Given names that are also ordinary words.
   { text: 'patient Will Turner has CHF and two ER visits this month', identifiers: ['Will Turner'] },
+  { text: 'pt frank ocean, 92, lung cancer with mets to bone', identifiers: ['frank ocean', '92'] },
   { text: 'Mrs. May Chen in 214B stopped eating', identifiers: ['May Chen', '214B'] },
   { text: 'Can we admit June Carter today with end-stage COPD on 4L of oxygen?', identifiers: ['June Carter'] },
   { text: 'SSN 123 45 6789', identifiers: ['123 45 6789'] },
@@ -119,6 +120,9 @@ export const NO_PHI: string[] = [
   'A patient receiving dialysis asked whether she can choose hospice.',
   'Our patient transferred from another hospice and wants a new doctor.',
   'Will the patient qualify if she is still on chemo?',
+  'A patient coming off hospice needs home health.',
+  'The patient denies pain but grimaces on turning.',
+  'Our hospice, 92% occupied on weekends, needs two more nurses.',
   'May a hospice bill general inpatient care in a SNF bed?',
   'In June Oakwood Manor admitted 12 hospice patients.',
 ];

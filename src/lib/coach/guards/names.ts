@@ -57,8 +57,8 @@ const NOT_PERSON = new Set(
  * hope, faith) are left out on purpose.
  */
 const VERB_LEMMAS = `accept admit agree appeal apply arrive ask attend become begin breathe change choose
-   complain consent continue cough decide decline depend deteriorate develop die discharge discontinue eat elect enroll enrol
-   enter exceed experience express fail fall feel finish gain graduate have hear improve leave live lose meet miss move
+   come complain consent continue cough decide decline deny depend deteriorate develop die discharge discontinue eat elect enroll enrol
+   enter exceed experience express fail fall feel finish gain get go graduate have hear improve leave live lose meet miss move
    need opt outlive pay plateau prefer present qualify quit receive recertify recover refuse reject rely remain report request
    require reside respond return revoke revert say seek show sign sleep stabilize stabilise start stay stop struggle suffer
    survive switch take talk tolerate transfer transition try turn undergo use visit wait walk want wish withdraw worsen`.split(/\s+/);

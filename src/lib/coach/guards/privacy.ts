@@ -118,9 +118,10 @@ const RULES: readonly Rule[] = [
     replace: (_match, name) => name,
   },
   {
+    // "aged 94", "94 y/o", "she is 94", and "[name], 92, lung cancer" (a chart's name-then-age).
     kind: 'age',
     pattern:
-      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who)|removed\])(?:'s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b/gi,
+      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who)|removed\])(?:'s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b|(?<=name removed\],\s{0,2})(9\d|1[01]\d)(?=\s*(?:[,;)]|$|\s(?:with|and|has|had|is|was|on|in|from|dx)\b))/gi,
     replace: (_match, label, gap) => (label ? `${label}${gap}${placeholder('age')}` : placeholder('age')),
   },
   {
