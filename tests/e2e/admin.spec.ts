@@ -104,8 +104,13 @@ test.describe('admin lead desk', () => {
     // Status change, saved on the server.
     await card.getByLabel('Status').selectOption('contacted');
     await expect(toastWith(page, 'Status updated', 'is now marked Contacted')).toBeVisible();
-    const stored = (await (await page.request.get('/api/inquiries')).json()) as { id: string; status: string }[];
-    expect(stored.find((inquiry) => inquiry.id === scriptId)?.status).toBe('contacted');
+    // Read back through the API. Polled: once in a clean-clone CI run the list read straight after
+    // the write came back without this record (the local Blobs server, under parallel tests).
+    const storedStatus = async () =>
+      ((await (await page.request.get('/api/inquiries')).json()) as { id: string; status: string }[]).find(
+        (inquiry) => inquiry.id === scriptId,
+      )?.status;
+    await expect.poll(storedStatus).toBe('contacted');
     await page.getByLabel('Show').selectOption('contacted');
     await expect(card).toBeVisible();
     await page.getByLabel('Show').selectOption('all');
