@@ -9,6 +9,7 @@
 // - failing: the browser believes it is online but every /api request fails (a dead cell, a
 //   captive portal). Nothing is prepared, so each page's first answer also loads the engine and
 //   builds its indexes: reported apart as the cold first answer, with the later answers' p95.
+// BENCH_VERBOSE=1 also prints every answer's time, per page and mode.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.ts';
 import { PHONE_CONTEXT, PHONE_CPU_SLOWDOWN } from '../lib/phone-profile.ts';
