@@ -124,16 +124,32 @@ export const knowledgeSourceSchema = z.object({
   title: text,
 });
 
+/**
+ * The library's subjects. `medicare`, `eligibility` and `quality` are facts; `leadership`,
+ * `metrics`, `field` (how to work an account or a setting) and `objections` are coaching.
+ */
+export const KNOWLEDGE_TOPICS = ['medicare', 'eligibility', 'quality', 'leadership', 'metrics', 'field', 'objections'] as const;
+
+/**
+ * One question-shaped entry: the questions it answers (in the words reps use), a short answer
+ * first, the detail after, what to say in the field, and dated, public sources.
+ */
 export const knowledgePassageSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  topic: z.enum(['medicare', 'eligibility', 'quality']),
+  topic: z.enum(KNOWLEDGE_TOPICS),
   heading: text,
-  /** One or two sentences that answer the passage's question directly; research leads with it. */
+  /** The questions this entry answers, phrased as reps and leaders ask them (at least three). */
+  questions: z.array(text).min(3, 'Give at least three phrasings of the questions this entry answers'),
+  /** One or two sentences that answer the question directly; every answer leads with it. */
   answer: text,
   lines: list,
+  /** What to say to a referral source, family or rep, where that applies. */
+  say: z.array(text).default([]),
   /** Words reps use for this topic that the text itself may not contain. */
   keywords: z.string().default(''),
   sources: z.array(knowledgeSourceSchema).min(1),
+  /** The date the entry's facts were checked against its sources (YYYY-MM-DD). */
+  asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'asOf is a date: YYYY-MM-DD'),
 });
 
 /** Objections beyond the eight printed cards, answered in acknowledge–reframe–ask form. */

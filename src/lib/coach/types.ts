@@ -91,4 +91,22 @@ export interface CoachResult extends ProviderAnswer {
   fallbackReason?: FallbackReason;
   /** Time spent answering (guards + provider), for the Server-Timing header. */
   durationMs: number;
+  /** What the coach understood the request to ask, shown to the rep in one line. */
+  understanding?: UnderstandingSummary;
+}
+
+/** The kinds of request the coach tells apart before it answers. */
+export type AskKind = 'fact' | 'objection' | 'account-plan' | 'leadership' | 'metric' | 'email' | 'practice' | 'services' | 'unclear';
+
+/**
+ * The understanding that travels with an answer: one line the rep can check at a glance, and
+ * whether the coach answered, asked one question back, or said what it cannot answer offline.
+ */
+export interface UnderstandingSummary {
+  ask: AskKind;
+  /** "Objection from a SNF DON · already uses another hospice · goal: be the second option" */
+  line: string;
+  outcome: 'answer' | 'clarify' | 'defer';
+  /** 0..1: how sure the coach is of this reading and of the library's match. */
+  confidence: number;
 }

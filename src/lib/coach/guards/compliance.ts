@@ -7,6 +7,9 @@
  * An inducement preceded by a negation ("never a gift", "don't bring food") or in a sentence that is
  * a legal warning is not flagged: the Spartan content itself says so, often.
  */
+import { FREE, GIVING, NEGATION, STAFF_FOR_FACILITY, VALUE_PATTERNS } from './lexicon';
+import { normalizeText } from './normalize';
+
 export type InducementKind = 'gift' | 'food' | 'free-services' | 'payment' | 'entertainment';
 
 export const INDUCEMENT_LABELS: Record<InducementKind, string> = {
@@ -17,59 +20,25 @@ export const INDUCEMENT_LABELS: Record<InducementKind, string> = {
   entertainment: 'tickets, outings or entertainment',
 };
 
-const GIVING =
-  '(?:bring|bringing|brought|buy|buying|bought|provide|providing|sponsor|sponsoring|cater|catering|treat|treating|deliver|delivering|drop(?:ping)? off|take|taking|send|sending|offer|offering|host|hosting)';
-const FOOD =
-  '(?:lunch(?:es)?|breakfasts?|dinners?|meals?|food|donuts|doughnuts|pizza|bagels|cookies|treats|snacks|coffee|pastries|cupcakes|desserts?)';
+/** A thing of value and a giving verb before it in the same sentence, at most `gap` characters apart. */
+const givenNearby = (value: RegExp, gap = 40) => new RegExp(`${GIVING.source}[^.!?\\n]{0,${gap}}${value.source}`);
 
+/**
+ * The patterns for drafts, built from the gate's own lists (lexicon.ts), so the words of value are
+ * defined once. A draft is held to "recommends giving": a value word with a giving verb before it,
+ * free staff or equipment, money tied to referrals, or a gift of any kind.
+ */
 const PATTERNS: readonly { kind: InducementKind; pattern: RegExp }[] = [
-  { kind: 'gift', pattern: /\bgift(?:s|\s+cards?|\s+certificates?|\s+baskets?)?\b/i },
-  { kind: 'food', pattern: new RegExp(`\\b${GIVING}\\b[^.!?\\n]{0,40}\\b${FOOD}\\b`, 'i') },
-  { kind: 'food', pattern: new RegExp(`\\b(?:free|complimentary|catered)\\s+${FOOD}\\b|\\blunch[- ](?:and|&|n)[- ]learns?\\b`, 'i') },
-  {
-    kind: 'free-services',
-    pattern:
-      /\b(?:free|complimentary)\s+(?:staff(?:ing)?|services?|nursing|aides?|cnas?|help|labor|equipment|supplies|training|transportation)\b/i,
-  },
-  {
-    kind: 'free-services',
-    pattern:
-      /\b(?:offer|provide|lend|loan)\s+(?:your |our |them |the facility )?(?:staff|nurses|aides|cnas)\s+(?:to|for)\s+(?:cover|help|work|the facility)\b/i,
-  },
-  {
-    kind: 'payment',
-    pattern:
-      /\b(?:cash|pay|paying|payment|bonus|incentive|reward|commission|kickback)s?\b[^.!?\n]{0,30}\breferr\w*|\breferr\w*[^.!?\n]{0,30}\b(?:cash|bonus|incentive|reward|commission)s?\b/i,
-  },
-  { kind: 'entertainment', pattern: /\b(?:tickets?|golf outings?|spa days?|happy hours?|sporting events?|concerts?)\b/i },
-  // Widened with the input gate's categories (guards/lexicon.ts): free staff doing the facility's
-  // work, free equipment, per-referral payments, trips and outings such as Topgolf.
-  {
-    kind: 'free-services',
-    pattern:
-      /\b(?:send|sending|provide|providing|lend|lending|loan|offer|offering|assign|assigning|share|sharing)\s+(?:\w+\s+){0,3}(?:cnas?|aides?|nurses|staff|discharge planners?|social workers?|volunteers)\b[^.!?\n]{0,50}\b(?:cover|shifts?|\d+ days? a week|weekends?|front desk|their (?:staff|floor|unit|discharges|discharge planning|paperwork|intake)|do (?:their|the facility's))\b/i,
-  },
-  {
-    kind: 'free-services',
-    pattern:
-      /\b(?:free|complimentary|donated?)\s+(?:hospital beds?|wheelchairs?|walkers?|oxygen|dme|durable medical equipment|briefs|incontinence supplies|wound (?:care )?supplies|discharge planning|social work|cna|aide)\b/i,
-  },
-  {
-    kind: 'payment',
-    pattern:
-      /\bper[- ]referral\b|\bfor (?:each|every) (?:referral|admission)\b[^.!?\n]{0,40}\b(?:\$|pay|cash|fee|bonus)|\$\s?\d+[^.!?\n]{0,25}\b(?:per|for (?:each|every)) (?:referral|admission|patient)\b/i,
-  },
-  { kind: 'entertainment', pattern: /\btop ?golf\b|\bcruises?\b|\bvegas\b|\bbox seats?\b|\bcasino\b/i },
-  {
-    kind: 'entertainment',
-    pattern:
-      /\b(?:take|taking|treat|treating|send|sending|fly|flying|invite|inviting)\s+(?:\w+\s+){0,3}(?:to|on)\s+(?:a\s+|an\s+|the\s+)?(?:golf|round of golf|trip|weekend trip|vacation|getaway|spa|game|ball game|concert|show|resort|fishing trip|hunting trip)\b/i,
-  },
+  { kind: 'gift', pattern: VALUE_PATTERNS.gift },
+  { kind: 'food', pattern: givenNearby(VALUE_PATTERNS.food) },
+  { kind: 'food', pattern: new RegExp(`(?<![a-z0-9])(?:free|complimentary|catered)\\s+${VALUE_PATTERNS.food.source}|(?<![a-z0-9])lunch[- ](?:and|&|n)[- ]learns?(?![a-z0-9])`) },
+  { kind: 'free-services', pattern: new RegExp(`${FREE.source}\\s+(?:\\w+\\s+){0,2}(?:${VALUE_PATTERNS['free-staff'].source}|${VALUE_PATTERNS['free-equipment'].source}|services?|help|labor|nursing|training)`) },
+  { kind: 'free-services', pattern: new RegExp(`${givenNearby(VALUE_PATTERNS['free-staff'], 30).source}[^.!?\\n]{0,50}${STAFF_FOR_FACILITY.source}`) },
+  { kind: 'payment', pattern: new RegExp(`${VALUE_PATTERNS.payment.source}[^.!?\\n]{0,30}(?<![a-z0-9])referr\\w*|(?<![a-z0-9])referr\\w*[^.!?\\n]{0,30}${VALUE_PATTERNS.payment.source}`) },
+  { kind: 'payment', pattern: /(?<![a-z0-9])per[- ]referral(?![a-z0-9])|(?<![a-z0-9])for (?:each|every) (?:referral|admission)(?![a-z0-9])[^.!?\n]{0,40}(?:\$|pay|cash|fee|bonus)|\$\s?\d+[^.!?\n]{0,25}(?:per|for (?:each|every)) (?:referral|admission|patient)(?![a-z0-9])/ },
+  { kind: 'entertainment', pattern: givenNearby(VALUE_PATTERNS.entertainment) },
+  { kind: 'entertainment', pattern: /(?<![a-z0-9])(?:top ?golf|cruises?|vegas|box seats?|casino|golf outings?|spa days?|happy hours?|sporting events?|concerts?|tickets?)(?![a-z0-9])/ },
 ];
-
-/** A negation before the inducement ("never a gift", "don't bring food", "not to buy meals"). */
-const NEGATION_BEFORE =
-  /\b(?:never|not|no|don't|don’t|do not|doesn't|doesn’t|avoid|avoiding|without|instead of|rather than|stop|refuse|decline|can't|can’t|cannot|won't|won’t|shouldn't|shouldn’t|should not|isn't|isn’t|aren't|aren’t|nothing of value)\b/i;
 
 /** A sentence that is itself a legal warning anywhere in it ("... create Anti-Kickback risk"). */
 const WARNING = /\b(?:anti-kickback|kickback statute|illegal|unlawful|prohibit\w*|violat\w*|compliance risk|kickback risk)\b/i;
@@ -82,10 +51,11 @@ function sentences(text: string): string[] {
 export function findInducements(text: string): InducementKind[] {
   const found = new Set<InducementKind>();
   for (const sentence of sentences(text)) {
-    if (WARNING.test(sentence)) continue;
+    const lower = normalizeText(sentence).toLowerCase().replace(/[’‘]/g, "'");
+    if (WARNING.test(lower)) continue;
     for (const { kind, pattern } of PATTERNS) {
-      const match = pattern.exec(sentence);
-      if (match && !NEGATION_BEFORE.test(sentence.slice(0, match.index))) found.add(kind);
+      const match = pattern.exec(lower);
+      if (match && !NEGATION.test(lower.slice(0, match.index))) found.add(kind);
     }
   }
   return [...found];

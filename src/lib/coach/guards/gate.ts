@@ -11,6 +11,12 @@
  */
 import {
   BENEFICIARY,
+  COMPETITOR_DOES,
+  CONCEALED_OBJECT,
+  CONCEALMENT,
+  FALSE_DOCUMENTATION,
+  FREE,
+  STAFF_FOR_FACILITY,
   COMPLIANCE_APPROVED,
   CONTRACTED_PAYMENT,
   EDUCATION,
@@ -48,37 +54,8 @@ export interface GateOptions {
   earlier?: string;
 }
 
-/** Hiding remuneration: from compliance, from auditors, from the books. */
-const CONCEALMENT =
-  /\b(?:hide|hiding|hid|conceal\w*|disguis\w*|cover (?:it|this|that) up|cover-up|off the books|off the record|under the radar|under the table|keep (?:the |these |those |our |my )?[\w-]+(?: [\w-]+)? off (?:the|my|our) (?:expense|books|report|records|crm|receipts)|keep (?:it|this|that|them) (?:quiet|secret|hidden|between us|low[- ]key|off (?:the|my|our) \w+)|no paper trail|without (?:a )?(?:paper trail|receipts?)|(?:not|never|doesn't|does not|won't) (?:show up|appear) (?:on|in)|so (?:that )?(?:compliance|no one|nobody|the auditors?|the oig|my (?:manager|boss)|legal|corporate) (?:doesn't|does not|won't|will not|can't|cannot|never|wouldn't) (?:know|find out|see|notice|catch|flag)|without (?:compliance|legal|my (?:manager|boss)|anyone|corporate|the (?:auditors?|oig)) (?:knowing|finding out|noticing|seeing)|(?:expense|code|book|log|record|report|label|list|classify|call|bill|submit) (?:it|them|this|that|these|those|the \w+(?: \w+)?) (?:as|like) (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|supplies|office supplies|misc\w*|other|a \w+ expense)|make (?:it|this|that|them|the \w+(?: \w+)?) look like (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|legit\w*|a business \w+)|fake (?:sign-?in|attendance|agenda)|backdat\w*|shred\w*|delete the (?:emails?|texts?|records?)|(?:in|with) cash so|without getting caught|(?:not|never|don't) get caught|avoid getting caught|quietly|discreetly|on the down ?low|between (?:us|you and me)|looks? like (?:an? )?(?:education|educational|marketing|in-?service|training|consulting|legit\w*|a business \w+|normal \w+)|split (?:the|it into) (?:smaller )?(?:receipts?|charges?|amounts?)|don't put (?:it|that|this) in (?:writing|email|an email)|keep (?:it|this|that) out of (?:email|writing|the crm|the books))\b/;
-
-/** A competitor (or the source itself) is the one giving. */
-const COMPETITOR_DOES =
-  /\b(?:the other|another|a competing|other|the previous|the old|a rival)\s+(?:hospices?|provider|agency|company|rep|reps|liaison|marketer)\b|\b(?:our |a |the |their )?(?:competitors?|competition)(?:'s)?\b/;
-
-/** The object of concealment must be value or referrals (hiding a patient's name is privacy, not fraud). */
-const CONCEALED_OBJECT = /\b(?:compliance|audit\w*|oig|expense\w*|books|receipts?|kickbacks?|payments?|paid|paying)\b/;
 const CONCEALABLE_VALUE: ValueKind[] = ['payment', 'gift', 'food', 'free-equipment', 'entertainment'];
 
-/** Making an ineligible patient look eligible, or keeping one on service dishonestly. */
-const ELIGIBILITY_FRAUD = new RegExp(
-  [
-    String.raw`\b(?:make|making|get|getting)\s+(?:\w+\s+){0,8}(?:look|appear|seem)\s+(?:more\s+)?(?:eligible|terminal|sicker|worse|hospice[- ]appropriate|declined|like (?:he|she|they) (?:qualif\w+|meets?))`,
-    String.raw`\bso (?:that )?(?:he|she|they|it|the patient|the resident)\s+(?:looks?|appears?|seems?)\s+(?:more\s+)?(?:eligible|terminal|sicker|worse|declined|hospice[- ]appropriate)`,
-    String.raw`\b(?:even if|even though|although)\s+(?:he|she|they|the patient|it|patients|residents)\s+(?:\w+\s+){0,2}(?:don't|doesn't|do not|does not|isn't|aren't|is not|are not)\s+(?:really\s+|yet\s+)?(?:eligible|terminal|qualify|meet)[^.?!]{0,60}|\b(?:admit|enroll|sign (?:him|her|them) up|get (?:him|her|them|patients) on|on service|onto service|certify|recertify)\b[^.?!]{0,60}\b(?:even if|even though|although)\s+(?:he|she|they|the patient|it|patients|residents)\s+(?:\w+\s+){0,2}(?:don't|doesn't|do not|does not|isn't|aren't|is not|are not)\s+(?:really\s+|yet\s+)?(?:eligible|terminal|qualify|meet)`,
-    String.raw`\bchart\s+(?:more|extra|worse)\s+(?:decline|weight loss|symptoms|pain)\b`,
-    // "How do I chart it so it passes?": writing the record toward a verdict, not toward what was seen.
-    String.raw`\b(?:chart|charting|document|documenting|write|writing|word|wording|code|coding|describe|describing|present|presenting)\s+(?:it|this|that|him|her|them|(?:the|his|her|their)\s+(?:patient|resident|visit|assessment|note|notes|narrative|decline))\s+so\s+(?:that\s+)?(?:(?:it|he|she|they|the patient|the resident|the (?:review|audit|surveyor|mac|medical director))\s+)?(?:passes|pass|qualif\w+|gets? (?:approved|through|certified|admitted|in)|looks? (?:eligible|terminal|appropriate)|meets? (?:the )?criteria|(?:won't|will not|doesn't|does not|can't|cannot) (?:get )?(?:flag\w*|den\w+|question\w*|catch\w*|notice\w*))`,
-    String.raw`\bmake\s+(?:\w+\s+){0,3}(?:qualify|eligible)\b`,
-    String.raw`\b(?:fudge|pad|inflate|exaggerate|fake|massage|stretch|tweak|lower|drop|bump|fabricate|falsify|embellish|overstate|alter|doctor|round down|understate)\w*\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+|my\s+|our\s+)?(?:pps|fast|fast score|kps|weight(?: loss)?|numbers?|scores?|documentation|notes?|charting|chart|narrative|decline|diagnosis|dx|assessment|vitals|records?|mac|mid-arm|adls?|functional (?:status|decline)|prognosis)\b`,
-    String.raw`\b(?:isn't|is not|aren't|are not|not|doesn't|does not|don't|do not|no longer)\s+(?:yet\s+)?(?:eligible|terminal|qualify|qualified|meet (?:the )?criteria|declining)\b.{0,80}\b(?:anyway|regardless|get (?:him|her|them) (?:on|admitted)|sign (?:him|her|them) (?:up|on)|keep (?:him|her|them) on|admit (?:him|her|them)|onto (?:service|hospice)|certif\w+ (?:him|her|them))`,
-    String.raw`\b(?:admit|admitting|enroll|enrolling|sign up|signing up|certify|certifying|recertify|recertifying|keep|keeping)\s+(?:\w+\s+){0,2}(?:who|that)\s+(?:aren't|are not|isn't|is not|don't|do not|doesn't|does not)\s+(?:really\s+)?(?:eligible|terminal|qualify|meet)`,
-    String.raw`\bget\s+(?:the\s+|a\s+|our\s+)?(?:doctor|physician|md|medical director|attending)\s+to\s+(?:sign|certify)\w*\b.{0,60}\b(?:even though|without (?:seeing|examining|a face|reviewing)|not eligible|isn't terminal|doesn't qualify|not terminal)`,
-    String.raw`\bwrite\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:narrative|notes?|documentation|assessment)\s+so\s+(?:that\s+)?(?:he|she|they|it|the patient|the resident)\s+(?:qualif\w+|looks?|passes|gets)`,
-    String.raw`\b(?:upcod\w*|game (?:the )?(?:criteria|lcds?|system|cap))`,
-    String.raw`\bkeep\s+(?:him|her|them|patients|residents|the patient)\s+on\s+(?:service|hospice)\b.{0,60}\b(?:improv\w*|stable|not declin\w*|no longer|avoid (?:a )?(?:live )?discharge)`,
-  ].join('|'),
-);
 
 const sentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 
@@ -88,10 +65,6 @@ const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
 /** Is the value at `at` preceded by a negation in its own sentence? */
 const negatedBefore = (sentence: string, at: number) => NEGATION.test(sentence.slice(0, at));
 
-/** Free staff: lending the hospice's people to do the facility's work. */
-const STAFF_FOR_FACILITY =
-  /\b(?:cover|covering|fill(?:ing)? in|work (?:their|the|your)|help (?:out )?(?:with|on) (?:their|the|your)|do (?:their|the|your)|shifts?|(?:\d+|one|two|three|four|five|six|seven) (?:days?|hours?|nights?) (?:a|per|each) week|weekends?|front desk|for free|free of charge|at no (?:cost|charge)|non-hospice|short[- ]staffed|staffing (?:gap|shortage|problem)|discharge planning|(?:their|your) (?:staff|floor|unit|census|paperwork|discharges|admissions|intake|showers|baths|med pass|charting|mds))\b/;
-const FREE = /\b(?:free|complimentary|at no (?:cost|charge)|no charge|for nothing|donat\w*|on the house)\b/;
 
 /** What the whole request says about who receives value and why (read once, used for every sentence). */
 interface RequestFacts {
@@ -203,7 +176,7 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   };
   let facts: RequestFacts | undefined;
   for (const sentence of sentences(whole)) {
-    if (ELIGIBILITY_FRAUD.test(sentence) && !turningDown) return { reason: 'eligibility' };
+    if (FALSE_DOCUMENTATION.test(sentence) && !turningDown) return { reason: 'eligibility' };
     if (valueMayPass || othersConduct(sentence)) continue;
     facts ??= readFacts(whole, options);
     const finding = valueFinding(sentence, facts, options);

@@ -1,6 +1,7 @@
 import { practiceLines } from '../../practice/offline-practice';
 import type { ChatTask, CoachTask, EmailTask } from '../types';
 import { checkRequest, type GateFinding } from './gate';
+import { REP_INTENT } from './lexicon';
 import { droppedCustomizationNotice, practiceFlag, refusalText } from './refusal';
 
 /**
@@ -17,8 +18,6 @@ export type GateOutcome<T extends CoachTask> =
  * brings us lunch"); the rep wants a reply, which is fine. It is refused only when the rep says
  * they mean to give something themselves.
  */
-const REP_INTENT =
-  /\b(?:i|we)(?:'ll|'d|'m| will| would| can| could| should| want to| plan to| am going to| are going to| am| might| may)?\b[^.?!]{0,30}\b(?:give|offer|pay|send|bring|buy|take|cover|provide|get|hide|make|cater|treat|lend)\b|\b(?:can|should|could|may) (?:i|we)\b|\bhow (?:do|can|should) (?:i|we) (?!say|respond|reply|handle|decline|explain|tell|answer|push)/i;
 
 const splitSentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 
