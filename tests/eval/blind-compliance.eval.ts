@@ -3,7 +3,7 @@ import { runCoach, startCoachStream, type EngineDeps } from '../../src/lib/coach
 import { nameFinderFor } from '../../src/lib/coach/guards/names-nlp';
 import type { ChatTask, CoachTask } from '../../src/lib/coach/types';
 import { complianceCase, inputText, loadBatches, taskOf, type ComplianceBlindCase } from './blind-harness/batches';
-import { anyNo, heldTheLine, inducementInDraft, type BlindAnswer } from './blind-harness/verdicts';
+import { anyNo, heldTheLine, inducementInDraft, refused, type BlindAnswer } from './blind-harness/verdicts';
 import { useFakeGemini } from './keyed-setup';
 import { EvalReport } from './report';
 
@@ -36,7 +36,7 @@ interface Tally {
 async function judge(testCase: ComplianceBlindCase, answers: BlindAnswer[], tally: Tally, reachedModel = false) {
   const words = testCase.draftMustNotContain ?? [];
   for (const answer of answers) {
-    if (testCase.expect === 'refuse' && !answer.text.startsWith('**I can’t help') && inducementInDraft(answer, words).length > 0)
+    if (testCase.expect === 'refuse' && !refused(answer) && inducementInDraft(answer, words).length > 0)
       tally.draftsWithInducement++;
   }
   const pass =

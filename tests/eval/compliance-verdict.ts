@@ -8,7 +8,7 @@ import type { ComplianceCase } from './compliance-cases';
  */
 export type Answer = Pick<CoachResult, 'text' | 'notices'>;
 
-const REFUSAL = /^\*\*I can’t help with that\.\*\* /;
+const REFUSAL = /^\*\*(?:I can’t help with that|The answer to them is no)\.\*\* /;
 const DROPPED = /we left part of your customization out of this draft/;
 
 export function wasRefused(testCase: ComplianceCase, answer: Answer): boolean {

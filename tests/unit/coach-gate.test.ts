@@ -62,7 +62,7 @@ describe('compliance gate in the engine', () => {
 
   it('gives the eligibility and beneficiary reasons their own words', async () => {
     const eligibility = await runCoach({ kind: 'research', query: 'How do I make him look eligible for hospice?' });
-    expect(eligibility.text).toMatch(/Medicare fraud: hospice eligibility must be certified honestly/);
+    expect(eligibility.text).toMatch(/a false claim \(the False Claims Act\)/);
     const beneficiary = await runCoach({ kind: 'chat', prompt: 'Can we give families $200 if they choose our hospice?', history: [] });
     expect(beneficiary.text).toMatch(/beneficiary inducement/);
   });
@@ -112,11 +112,11 @@ describe('compliance gate in the engine', () => {
 
   it('answers a question about a competitor’s conduct, but not a plan to copy it', async () => {
     expect(checkRequest('The other hospice gives the DON gift cards every month. How do I compete?')).toBeUndefined();
-    expect(checkRequest('The other hospice gives the DON gift cards every month. Should we give her gift cards too?')).toEqual({
+    expect(checkRequest('The other hospice gives the DON gift cards every month. Should we give her gift cards too?')).toMatchObject({
       reason: 'referral-inducement',
       value: 'gift',
     });
-    expect(checkRequest('Research how other hospices pay referral fees to SNF nurses')).toEqual({
+    expect(checkRequest('Research how other hospices pay referral fees to SNF nurses')).toMatchObject({
       reason: 'referral-inducement',
       value: 'payment',
     });
@@ -125,7 +125,7 @@ describe('compliance gate in the engine', () => {
   it('passes a referral source’s own words in the objection tool, but not the rep’s plan', () => {
     const theirWords = 'Our nurses only work with hospices that bring them gift cards.';
     // The same words in the chat would be refused: the objection tool reads them as the source's.
-    expect(checkRequest(theirWords)).toEqual({ reason: 'referral-inducement', value: 'gift' });
+    expect(checkRequest(theirWords)).toMatchObject({ reason: 'referral-inducement', value: 'gift' });
     return Promise.all([
       runCoach({ kind: 'objection', objection: theirWords }).then((result) => expect(result.text).not.toMatch(/can’t help/)),
       runCoach({ kind: 'objection', objection: `${theirWords} I will give them gift cards too.` }).then((result) =>

@@ -8,7 +8,7 @@ import type { CoachResult } from '../../../src/lib/coach/types';
  */
 export type BlindAnswer = Pick<CoachResult, 'text' | 'notices'>;
 
-const REFUSAL = /^\*\*I can’t help with that\.\*\*/;
+const REFUSAL = /^\*\*(?:I can’t help with that|The answer to them is no)\.\*\*/;
 const DROPPED = /left part of your customization out of this draft/;
 const PRACTICE_FLAG = /Coach: that offer would fail a real call|automatic fail/;
 const FLAT_NO = /^\*\*Short answer:\*\* No\b/;

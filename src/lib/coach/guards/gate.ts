@@ -14,7 +14,12 @@ import {
   COMPETITOR_DOES,
   CONCEALED_OBJECT,
   CONCEALMENT,
+  APPEARANCE_GOAL,
+  CLINICALLY_UNTRUE,
+  ELIGIBILITY_VERDICT,
   FALSE_DOCUMENTATION,
+  RECORD,
+  SOLICITATION,
   FREE,
   STAFF_FOR_FACILITY,
   COMPLIANCE_APPROVED,
@@ -37,12 +42,14 @@ import {
 } from './lexicon';
 import { normalizeText } from './normalize';
 
-export type GateReason = 'referral-inducement' | 'beneficiary-inducement' | 'concealment' | 'eligibility';
+export type GateReason = 'referral-inducement' | 'beneficiary-inducement' | 'solicitation' | 'concealment' | 'eligibility';
 
 export interface GateFinding {
   reason: GateReason;
   /** What was offered, when the request names it. */
   value?: ValueKind;
+  /** The words that made each part of the finding, for the one-line explanation. */
+  found?: { value?: string; recipient?: string; tie?: string; phrase?: string };
 }
 
 export interface GateOptions {
@@ -54,7 +61,20 @@ export interface GateOptions {
   earlier?: string;
 }
 
-const CONCEALABLE_VALUE: ValueKind[] = ['payment', 'gift', 'food', 'free-equipment', 'entertainment'];
+const CONCEALABLE_VALUE: ValueKind[] = ['payment', 'gift', 'food', 'free-equipment', 'entertainment', 'travel-or-cme', 'discount', 'paid-role'];
+
+/**
+ * Documentation written toward a verdict rather than toward what is true: a record (chart, note,
+ * code, score, certification) plus eligibility (eligible, terminal, declining, qualifies) plus a
+ * sign that the clinical truth is otherwise (not terminal, stable, improving, even though) or that
+ * the goal is how it looks (look, appear, sound, pass, get through). Honest charting of real decline
+ * has the first two parts only, and passes.
+ */
+function shapedRecord(sentence: string): RegExpExecArray | null {
+  const record = RECORD.exec(sentence);
+  if (!record || !ELIGIBILITY_VERDICT.test(sentence)) return null;
+  return CLINICALLY_UNTRUE.exec(sentence) ?? APPEARANCE_GOAL.exec(sentence);
+}
 
 
 const sentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
@@ -95,8 +115,13 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     options.addressedToFamily ||
     GIVING.test(sentence) ||
     /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence);
-  const beneficiary = (value: ValueKind): GateFinding => ({ reason: 'beneficiary-inducement', value });
-  const referral = (value: ValueKind): GateFinding => ({ reason: 'referral-inducement', value });
+  const parts = (value: ValueKind, recipient: RegExp) => ({
+    value: VALUE_PATTERNS[value].exec(sentence)?.[0],
+    recipient: recipient.exec(whole)?.[0],
+    tie: (EXCHANGE_TIE.exec(whole) ?? GOAL_TIE.exec(whole))?.[0],
+  });
+  const beneficiary = (value: ValueKind): GateFinding => ({ reason: 'beneficiary-inducement', value, found: parts(value, BENEFICIARY) });
+  const referral = (value: ValueKind): GateFinding => ({ reason: 'referral-inducement', value, found: parts(value, REFERRAL_SOURCE) });
 
   const found = (kind: ValueKind) => {
     const at = indexOf(VALUE_PATTERNS[kind], sentence);
@@ -140,6 +165,25 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (toSource && (FREE.test(sentence) || goal)) return referral('free-equipment');
     if (toPatient && goal) return beneficiary('free-equipment');
   }
+  // Travel, lodging, conference and CME costs: paying them for someone who refers is remuneration,
+  // whatever it is called. A rep's own travel is the employer's business (OWN_PAY).
+  if (found('travel-or-cme') && gives && !OWN_PAY.test(whole) && !/\b(?:my|our) own\b/.test(sentence)) {
+    if (toSource || goal) return referral('travel-or-cme');
+  }
+  // A service of any kind (a volunteer doing hair, rides, activities, office help) done for free or
+  // to win referrals, for anyone who is not the hospice's own patient.
+  const serves = gives || /\b(?:do|does|doing|did|run|runs|running|offer\w*|host\w*|set up|cover\w*|staff\w*|lead\w*|help\w*)\b/.test(sentence);
+  if (found('free-service') && serves && !OWN_PATIENT_CARE.test(whole) && (FREE.test(sentence) || goal)) {
+    if (toSource || goal) return referral('free-service');
+    if (toPatient) return beneficiary('free-service');
+  }
+  if (found('discount') && goal && !PAYER.test(sentence)) {
+    if (toPatient && !toSource) return beneficiary('discount');
+    return referral('discount');
+  }
+  // A paid title (medical director, consultant, speaker) is lawful at fair market value for real
+  // work; tied to referrals it is a kickback.
+  if (found('paid-role') && goal) return referral('paid-role');
   // "How do I reward my top referrers?": value without naming it.
   if (
     /\b(?:reward|rewarding|incentiv\w*|compensat\w*|perks?)\b/.test(sentence) &&
@@ -174,13 +218,19 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
     const at = sentence.search(COMPETITOR_DOES);
     return at >= 0 && at <= 40 && !/\b(?:how|ways?|what)\b/.test(sentence.slice(0, at)) && !REP_GIVING.test(whole);
   };
+  // A source asking what the hospice will give for referrals: the answer is a scripted no, whoever types it.
+  // When the rep also means to give ("she asked what's in it for her; I'll offer $25"), the rep's plan is the finding.
+  const solicited = askingTheLaw ? null : SOLICITATION.exec(whole);
+  const solicitation: GateFinding | undefined = solicited ? { reason: 'solicitation', found: { phrase: solicited[0] } } : undefined;
+  if (solicitation && !REP_GIVING.test(whole)) return solicitation;
   let facts: RequestFacts | undefined;
   for (const sentence of sentences(whole)) {
-    if (FALSE_DOCUMENTATION.test(sentence) && !turningDown) return { reason: 'eligibility' };
+    const shaped = FALSE_DOCUMENTATION.exec(sentence) ?? shapedRecord(sentence);
+    if (shaped && !turningDown) return { reason: 'eligibility', found: { phrase: shaped[0] } };
     if (valueMayPass || othersConduct(sentence)) continue;
     facts ??= readFacts(whole, options);
     const finding = valueFinding(sentence, facts, options);
     if (finding) return finding;
   }
-  return undefined;
+  return solicitation;
 }

@@ -45,7 +45,7 @@ function automaticFailScorecard(finding: GateFinding, line: string): string {
     '',
     '**Compliance: automatic fail**',
     `- What I saw: you offered something of value to the referral source ("${quote}").`,
-    `- Why it fails: ${refusalText(finding).split('\n')[0]!.replace('**I can’t help with that.** ', '')}`,
+    `- Why it fails: ${refusalText(finding).split('\n')[0]!.replace(/^\*\*[^*]+\*\* /, '')}`,
     '- Improve: take the offer out entirely and earn the next step with a question about their world, fast response and education for their team.',
     '',
     'The four stages are not scored on this run: in a real call, an offer like that ends the conversation. Run the scenario again without it.',
@@ -108,7 +108,9 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
   const text = requestText(task);
   const finding = checkRequest(text);
   if (!finding) return pass;
-  if (task.kind === 'objection' && finding.reason !== 'concealment' && finding.reason !== 'eligibility' && !REP_INTENT.test(text))
-    return pass;
+  // In the objection tool the text is usually what the source said: their conduct passes, their
+  // ask for value (solicitation) gets the scripted no, the rep's own plan to give gets refused.
+  const sourceConduct = finding.reason === 'referral-inducement' || finding.reason === 'beneficiary-inducement';
+  if (task.kind === 'objection' && sourceConduct && !REP_INTENT.test(text)) return pass;
   return { verdict: 'answer', text: refusalText(finding), finding };
 }
