@@ -1,6 +1,7 @@
 import { readCoachConfig, type CoachConfig } from '../lib/coach/config';
 import type { EngineDeps } from '../lib/coach/engine';
 import { apiErrorStatus, createGeminiProvider } from '../lib/coach/gemini';
+import type { ComplianceVerdicts } from '../lib/coach/guards/model-verdict';
 import { nameFinderFor } from '../lib/coach/guards/names-nlp';
 import { dailyBudget } from './ai-budget';
 
@@ -23,7 +24,13 @@ export function coachDeps(config: CoachConfig = readCoachConfig()): EngineDeps {
     }),
     budget: dailyBudget(config.dailyLimit),
     onGeminiError: logGeminiError,
+    onComplianceVerdicts: logComplianceVerdicts,
   };
+}
+
+/** Both compliance verdicts of a keyed request: which check flagged what, never the request text. */
+function logComplianceVerdicts(verdicts: ComplianceVerdicts): void {
+  console.info(`compliance ${JSON.stringify(verdicts)}`);
 }
 
 /** Logs why Gemini failed, never what the visitor typed. */

@@ -8,9 +8,12 @@
  */
 import { complianceNotice, findInducements } from './guards/compliance';
 import { capTask } from './guards/limits';
+import type { GateReason } from './guards/gate';
 import type { NameFinder } from './guards/names';
 import { privacyNotice, redactPatientIdentifiers, redactTask } from './guards/privacy';
 import { gateTask } from './guards/task-gate';
+import { findingFromModel, splitVerdict, verdictSettled, type ComplianceVerdicts, type ModelVerdict } from './guards/model-verdict';
+import { refusalText } from './guards/refusal';
 import { offlineCoach } from './offline';
 import type { ChatTask, CoachProvider, CoachResult, CoachTask, Engine, FallbackReason, ProviderAnswer } from './types';
 
@@ -30,6 +33,21 @@ export interface EngineDeps {
   findNames?: NameFinder;
   /** Picks the name finder for a task; the server adds NLP this way (guards/names-nlp.ts, loaded only when needed). */
   namesFor?: (task: CoachTask) => Promise<NameFinder>;
+  /** Told both compliance verdicts of every keyed request (the server logs them, with no request text). */
+  onComplianceVerdicts?: (verdicts: ComplianceVerdicts) => void;
+}
+
+const toolOf = (task: CoachTask) => (task.kind === 'chat' && task.practice ? 'practice' : task.kind);
+/** Practice replies play a persona; the gate alone judges them (the model is not asked for a verdict). */
+const asksModelVerdict = (task: CoachTask) => !(task.kind === 'chat' && task.practice);
+
+function reportVerdicts(deps: EngineDeps, task: CoachTask, verdict: ModelVerdict | undefined) {
+  deps.onComplianceVerdicts?.({
+    tool: toolOf(task),
+    gate: 'pass',
+    model: !asksModelVerdict(task) ? 'not asked' : verdict ? (verdict.refuse ? 'refuse' : 'pass') : 'missing',
+    modelConcept: verdict?.concept,
+  });
 }
 
 export const FALLBACK_NOTICES: Record<Exclude<FallbackReason, 'no-key'>, string> = {
@@ -48,7 +66,7 @@ export function guardTask<T extends CoachTask>(task: T, findNames?: NameFinder):
 
 /** What the guards decided before any provider runs: go on with a clean task, or this is the answer. */
 export type Screened<T extends CoachTask> =
-  { verdict: 'pass'; task: T; notices: string[] } | { verdict: 'answer'; text: string; notices: string[] };
+  { verdict: 'pass'; task: T; notices: string[] } | { verdict: 'answer'; text: string; notices: string[]; reason: GateReason };
 
 /**
  * Every guard on the way in: caps, the compliance gate on the rep's own words, then patient privacy
@@ -59,7 +77,7 @@ export function screenTask<T extends CoachTask>(task: T, findNames?: NameFinder)
   const capped = capTask(task);
   const gate = gateTask(capped, (text) => redactPatientIdentifiers(text, findNames).text);
   const guarded = guardTask(capped, findNames);
-  if (gate.verdict === 'answer') return { verdict: 'answer', text: gate.text, notices: guarded.notices };
+  if (gate.verdict === 'answer') return { verdict: 'answer', text: gate.text, notices: guarded.notices, reason: gate.finding.reason };
   // An email customization may have lost a line: redact what the gate kept.
   const clean = gate.task === capped ? guarded.task : redactTask(gate.task, findNames).task;
   return { verdict: 'pass', task: clean, notices: [...guarded.notices, ...gate.notices] };
@@ -92,8 +110,10 @@ export async function runCoach(task: CoachTask, deps: EngineDeps = {}): Promise<
   const started = now();
   const guarded = screenTask(task, deps.findNames ?? (await deps.namesFor?.(task)));
   // The gate answered: labelled like the offline coach (it is local, rule-based text), no model call.
-  if (guarded.verdict === 'answer')
+  if (guarded.verdict === 'answer') {
+    if (deps.gemini) deps.onComplianceVerdicts?.({ tool: toolOf(task), gate: 'refuse', gateConcept: guarded.reason, model: 'not asked' });
     return { text: guarded.text, sources: [], engine: 'offline', notices: guarded.notices, durationMs: now() - started };
+  }
   const offline = deps.offline ?? offlineCoach;
 
   let fallbackReason = await reasonToSkipGemini(deps);
@@ -101,7 +121,13 @@ export async function runCoach(task: CoachTask, deps: EngineDeps = {}): Promise<
   let engine: Engine = 'offline';
   if (!fallbackReason && deps.gemini) {
     try {
-      answer = await deps.gemini.answer(guarded.task);
+      const raw = await deps.gemini.answer(guarded.task);
+      const { verdict, body } = asksModelVerdict(guarded.task) ? splitVerdict(raw.text) : { verdict: undefined, body: raw.text };
+      reportVerdicts(deps, guarded.task, verdict);
+      // Refused when either check flags it: the model's refusal reads like the gate's.
+      if (verdict?.refuse)
+        return { text: refusalText(findingFromModel(verdict)), sources: [], engine: 'gemini', notices: guarded.notices, durationMs: now() - started };
+      answer = { ...raw, text: body };
       engine = 'gemini';
     } catch (error) {
       deps.onGeminiError?.(error);
@@ -144,6 +170,7 @@ export interface CoachStream {
 export async function startCoachStream(task: ChatTask, deps: EngineDeps = {}): Promise<CoachStream> {
   const guarded = screenTask(task, deps.findNames ?? (await deps.namesFor?.(task)));
   if (guarded.verdict === 'answer') {
+    if (deps.gemini) deps.onComplianceVerdicts?.({ tool: toolOf(task), gate: 'refuse', gateConcept: guarded.reason, model: 'not asked' });
     const text = guarded.text;
     return { engine: 'offline', notices: guarded.notices, chunks: linesOf(text), finalNotices: () => [] };
   }
@@ -164,11 +191,25 @@ export async function startCoachStream(task: ChatTask, deps: EngineDeps = {}): P
   if (!fallbackReason && deps.gemini) {
     const iterator = deps.gemini.streamChat(guarded.task)[Symbol.asyncIterator]();
     try {
-      const first = await iterator.next();
+      // Read until the model's verdict line is complete (or plainly absent) before showing anything.
+      let head = '';
+      let done = false;
+      do {
+        const next = await iterator.next();
+        done = !!next.done;
+        if (!next.done) head += next.value;
+      } while (!done && asksModelVerdict(guarded.task) && !verdictSettled(head));
+      const { verdict, body } = asksModelVerdict(guarded.task) ? splitVerdict(head) : { verdict: undefined, body: head };
+      reportVerdicts(deps, guarded.task, verdict);
+      if (verdict?.refuse) {
+        void iterator.return?.();
+        return { engine: 'gemini', notices: guarded.notices, chunks: linesOf(refusalText(findingFromModel(verdict))), finalNotices: () => [] };
+      }
+      const rest: AsyncIterator<string> = done ? { next: async () => ({ done: true, value: undefined }) } : iterator;
       return {
         engine: 'gemini',
         notices: guarded.notices,
-        chunks: collect(first.done ? undefined : first.value, iterator),
+        chunks: collect(body === '' ? undefined : body, rest),
         finalNotices: () => answerNotices(full),
       };
     } catch (error) {

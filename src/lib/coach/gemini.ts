@@ -8,6 +8,7 @@
  */
 import type { Content, GenerateContentConfig, GenerateContentResponse, GoogleGenAI, Schema, ThinkingConfig } from '@google/genai';
 import { groundingContext } from './grounding';
+import { VERDICT_RULE } from './guards/model-verdict';
 import { CHAT_LENGTH_RULE, COACH_SYSTEM_INSTRUCTION, taskPrompt } from './prompts';
 import { citeGroundingSupports, searchEntryPointHtml } from './grounding-citations';
 import { practiceSystemInstruction } from '../practice/prompts';
@@ -166,7 +167,13 @@ export function createGeminiProvider(settings: GeminiSettings): CoachProvider {
     const instruction = persona ? practiceSystemInstruction(persona.persona, persona.action) : COACH_SYSTEM_INSTRUCTION;
     return {
       systemInstruction: {
-        parts: [{ text: instruction }, ...(task.kind === 'chat' && !persona ? [{ text: CHAT_LENGTH_RULE }] : []), { text: grounding }],
+        parts: [
+          { text: instruction },
+          ...(task.kind === 'chat' && !persona ? [{ text: CHAT_LENGTH_RULE }] : []),
+          // The second opinion on compliance rides in the same call: the engine reads and strips it.
+          ...(persona ? [] : [{ text: VERDICT_RULE }]),
+          { text: grounding },
+        ],
       },
       temperature: isScore(task) ? 0 : task.kind === 'research' ? 0.3 : 0.7,
       maxOutputTokens: isScore(task) ? 1200 : MAX_OUTPUT_TOKENS[kind],

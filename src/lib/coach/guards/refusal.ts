@@ -66,6 +66,7 @@ const quoted = (text: string | undefined) => (text ? `“${text}”` : undefined
 /** One line naming the parts the gate found, so a rep can see what tripped it. */
 export function foundLine(finding: GateFinding): string {
   const found = finding.found ?? {};
+  if (found.phrase?.startsWith('AI review')) return `*What the compliance check found: ${found.phrase.replace(/\.$/, '')}.*`;
   const parts =
     finding.reason === 'solicitation'
       ? [`a referral source asking for value (${quoted(found.phrase) ?? 'in return for referrals'})`]
