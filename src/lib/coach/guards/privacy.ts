@@ -127,7 +127,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'room',
     pattern:
-      /\b(room|rm|bed|apt|apartment)(\.?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
+      /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment)(\.?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
     replace: (_match, label, gap, _id, prep, space) =>
       label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
   },
