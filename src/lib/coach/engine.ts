@@ -15,6 +15,7 @@ import { gateTask } from './guards/task-gate';
 import { findingFromModel, splitVerdict, verdictSettled, type ComplianceVerdicts, type ModelVerdict } from './guards/model-verdict';
 import { refusalText } from './guards/refusal';
 import { offlineCoach } from './offline';
+import { understand, understoodLine, type Understanding } from './understand/understand';
 import type { ChatTask, CoachProvider, CoachResult, CoachTask, Engine, FallbackReason, ProviderAnswer } from './types';
 
 /** Counts Gemini calls against a daily allowance; `take` answers false once it is spent. */
@@ -36,6 +37,9 @@ export interface EngineDeps {
   /** Told both compliance verdicts of every keyed request (the server logs them, with no request text). */
   onComplianceVerdicts?: (verdicts: ComplianceVerdicts) => void;
 }
+
+/** What the rep sees of the coach's reading when the engine (not the offline coach) answered. */
+const summarize = (u: Understanding) => ({ ask: u.ask, line: understoodLine(u), outcome: 'answer' as const, confidence: u.confidence });
 
 const toolOf = (task: CoachTask) => (task.kind === 'chat' && task.practice ? 'practice' : task.kind);
 /** Practice replies play a persona; the gate alone judges them (the model is not asked for a verdict). */
@@ -138,6 +142,7 @@ export async function runCoach(task: CoachTask, deps: EngineDeps = {}): Promise<
 
   return {
     ...answer,
+    understanding: answer.understanding ?? summarize(understand(guarded.task, guarded.task.askAs)),
     engine,
     notices: [...guarded.notices, ...fallbackNotices(fallbackReason), ...answerNotices(answer.text)],
     fallbackReason,

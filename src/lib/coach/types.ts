@@ -55,7 +55,10 @@ export interface ChatTask {
   history: ChatTurn[];
 }
 
-export type CoachTask = PlaybookTask | ObjectionTask | ResearchTask | EmailTask | ChatTask;
+export type CoachTask = (PlaybookTask | ObjectionTask | ResearchTask | EmailTask | ChatTask) & {
+  /** The rep's one-tap correction of what the coach understood ("this is a metric question"). */
+  askAs?: AskKind;
+};
 
 /** What a provider returns: the answer text and, for research, its sources. */
 export interface ProviderAnswer {
@@ -63,6 +66,8 @@ export interface ProviderAnswer {
   sources: Source[];
   /** Research with Google Search grounding: Google's search suggestions (HTML to show as given, sandboxed). */
   searchEntryPoint?: string;
+  /** The offline coach's reading of the request and whether it answered, asked or deferred. */
+  understanding?: UnderstandingSummary;
 }
 
 export interface ProviderCallOptions {

@@ -25,8 +25,14 @@ export interface Passage {
   answer?: string;
   /** Knowledge-base passages: the public sources (CMS, eCFR, the LCD) research cites. */
   sources?: Source[];
-  /** Knowledge-base passages: medicare, eligibility or quality. */
+  /** Knowledge-base passages: the library's subject (medicare, eligibility, metrics, leadership...). */
   topic?: string;
+  /** Knowledge-base passages: the questions the entry answers, in reps' words. */
+  questions?: string[];
+  /** Knowledge-base passages: what to say in the field. */
+  say?: string[];
+  /** Knowledge-base passages: when the facts were checked (YYYY-MM-DD). */
+  asOf?: string;
 }
 
 function buildPassages(): Passage[] {
@@ -39,6 +45,9 @@ function buildPassages(): Passage[] {
     sources: k.sources,
     keywords: k.keywords,
     topic: k.topic,
+    questions: k.questions,
+    say: k.say,
+    asOf: k.asOf,
   }));
   for (const s of STAGES) {
     passages.push({
@@ -178,6 +187,7 @@ function buildPassages(): Passage[] {
 interface Doc {
   id: string;
   heading: string;
+  questions: string;
   body: string;
   keywords: string;
 }
@@ -202,9 +212,15 @@ let cached: { passages: Map<string, Passage>; search: MiniSearch<Doc> } | undefi
 export function passageIndex() {
   if (!cached) {
     const list = buildPassages();
-    const search = new MiniSearch<Doc>({ fields: ['heading', 'body', 'keywords'], processTerm });
+    const search = new MiniSearch<Doc>({ fields: ['heading', 'questions', 'body', 'keywords'], processTerm });
     search.addAll(
-      list.map((p) => ({ id: p.id, heading: p.heading, body: [p.answer ?? '', ...p.lines].join(' '), keywords: p.keywords ?? '' })),
+      list.map((p) => ({
+        id: p.id,
+        heading: p.heading,
+        questions: (p.questions ?? []).join(' '),
+        body: [p.answer ?? '', ...p.lines, ...(p.say ?? [])].join(' '),
+        keywords: p.keywords ?? '',
+      })),
     );
     cached = { passages: new Map(list.map((p) => [p.id, p])), search };
   }
@@ -220,7 +236,8 @@ export function wantsOffers(query: string): boolean {
 }
 
 const SEARCH_OPTIONS = {
-  boost: { heading: 2.5, keywords: 2, body: 1 },
+  // The questions an entry answers are the closest thing to the rep's own words.
+  boost: { heading: 2.5, questions: 3, keywords: 2, body: 1 },
   // Short words are too easy to mistake ("long" is one letter from "lung", "week" a prefix of "weekend").
   prefix: (term: string) => term.length >= 5,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
@@ -231,7 +248,7 @@ const SEARCH_OPTIONS = {
  * Passages for a query, best first. Synonyms of the query's terms are searched too, at half
  * weight. Offers (services, programs) are left out unless the rep asks about buying training.
  */
-export function searchPassages(query: string, limit = 4): { passage: Passage; score: number }[] {
+export function searchPassages(query: string, limit = 4, topics?: readonly string[]): { passage: Passage; score: number }[] {
   const { passages, search } = passageIndex();
   const expanded = expandSynonyms(query).slice(query.length).trim();
   const offers = wantsOffers(query);
@@ -246,7 +263,11 @@ export function searchPassages(query: string, limit = 4): { passage: Passage; sc
         : [query],
     },
     {
-      filter: (result) => offers || passages.get(result.id)?.kind !== 'offer',
+      filter: (result) => {
+        const passage = passages.get(result.id);
+        if (topics) return !!passage?.topic && topics.includes(passage.topic);
+        return offers || passage?.kind !== 'offer';
+      },
       // The knowledge base answers fact questions; the site's setting and method passages advise.
       boostDocument: (id: string) => {
         const passage = passages.get(id);
@@ -258,4 +279,44 @@ export function searchPassages(query: string, limit = 4): { passage: Passage; sc
   // Keep only passages in the same league as the best one: weak keyword overlaps are noise.
   const best = ranked[0]?.score ?? 0;
   return ranked.filter((hit) => hit.score >= best * 0.4).slice(0, limit);
+}
+
+/** Every stemmed term a passage can be found by (for coverage: how much of the question it speaks to). */
+const termCache = new Map<string, Set<string>>();
+function passageTerms(passage: Passage): Set<string> {
+  let terms = termCache.get(passage.id);
+  if (!terms) {
+    // The entry's own claim about what it answers: its questions, heading, short answer and keywords
+    // (not its detail lines, which mention many neighbouring topics in passing).
+    const text = [passage.heading, ...(passage.questions ?? []), passage.answer ?? passage.lines[0] ?? '', passage.keywords ?? ''].join(' ');
+    terms = new Set(text.split(/[^\p{L}\p{N}'-]+/u).map((word) => processTerm(word)).filter((term): term is string => !!term));
+    termCache.set(passage.id, terms);
+  }
+  return terms;
+}
+
+/** Words of a question that say nothing about which entry answers it. */
+const GENERIC = new Set(['question', 'know', 'tell', 'explain', 'mean', 'need', 'want', 'help', 'good', 'work', 'thing', 'way', 'get', 'use', 'say', 'ask', 'make', 'go', 'find', 'look', 'think', 'someone', 'anyone', 'us', 'our', 'my', 'me', 'pt', 'pts', 'medicare', 'rule', 'rules']);
+
+/** The question's own terms (stemmed, without stopwords and generic words). */
+export function salientTerms(query: string): string[] {
+  const terms = query
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .map((word) => processTerm(word))
+    .filter((term): term is string => !!term && !GENERIC.has(term) && !/^\d+$/.test(term));
+  return [...new Set(terms)];
+}
+
+/**
+ * The share of the question's own terms (and their synonyms) a passage speaks to, 0..1. Retrieval
+ * ranks; coverage says whether the best passage answers THIS question or only its neighbourhood.
+ */
+export function coverage(query: string, passage: Passage): number {
+  const terms = salientTerms(query);
+  if (terms.length === 0) return 0;
+  const known = passageTerms(passage);
+  const synonyms = new Set(salientTerms(expandSynonyms(query).slice(query.length)));
+  const hit = terms.filter((term) => known.has(term) || (term.length >= 5 && [...known].some((k) => k.length >= 5 && k.slice(0, 5) === term.slice(0, 5))));
+  const viaSynonym = synonyms.size && [...synonyms].some((term) => known.has(term)) ? 0.5 : 0;
+  return Math.min(1, (hit.length + viaSynonym) / terms.length);
 }

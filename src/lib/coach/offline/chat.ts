@@ -10,6 +10,8 @@ import { findObjection } from './match';
 import { composeObjectionAlternative, objectionsOverview } from './objection';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
+import { answerFromLibrary } from './library-answer';
+import { understand } from '../understand/understand';
 
 /**
  * A chat reply from the offline coach. It first decides what kind of request this is (a fact
@@ -53,6 +55,13 @@ export function composeChatReply(task: ChatTask): string {
       : composeObjectionAlternative(findObjection(shortFollowUp) ? shortFollowUp : prompt);
   }
 
+  // Leadership and metric questions are answered from the library's entries on that subject.
+  const u = understand(task);
+  if (u.ask === 'leadership' || u.ask === 'metric') {
+    const topics = u.ask === 'leadership' ? ['leadership'] : ['metrics'];
+    const onSubject = answerFromLibrary(prompt, u, topics);
+    return (onSubject.understanding.outcome === 'answer' ? onSubject : answerFromLibrary(prompt, u)).text;
+  }
   const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;
   if (
     (intent === 'plan' && (setting || prompt.length >= 25)) ||

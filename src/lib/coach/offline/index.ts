@@ -1,9 +1,12 @@
-import type { ChatTask, CoachProvider, CoachTask, ProviderAnswer } from '../types';
+import type { ChatTask, CoachProvider, CoachTask, PlaybookTask, ProviderAnswer, UnderstandingSummary } from '../types';
 import { composeChatReply } from './chat';
 import { composeEmail } from './email';
+import { answerFromLibrary } from './library-answer';
 import { composeObjectionAlternative } from './objection';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
+import { questionBack } from './intent';
+import { understand, understoodLine, requestWords, type Understanding } from '../understand/understand';
 import { practiceReply, practiceScore } from '../../practice/offline-practice';
 
 /** Chat replies: practice mode uses the scripted personas and rubric, coaching uses composeChatReply. */
@@ -14,23 +17,72 @@ function chatReply(task: ChatTask): string {
     : practiceReply(task.practice.persona, task.history, task.prompt);
 }
 
+const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome'] = 'answer'): UnderstandingSummary => ({
+  ask: u.ask,
+  line: understoodLine(u),
+  outcome,
+  confidence: u.confidence,
+});
+const understoodHeader = (u: Understanding) => `*Understood: ${understoodLine(u)}*\n\n`;
+
+/**
+ * An objection: a library entry written for this very situation ("she's still on dialysis") when
+ * one speaks to it, otherwise the acknowledge–reframe–ask card for its theme.
+ */
+function composeObjection(text: string, u: Understanding): ProviderAnswer {
+  const library = answerFromLibrary(text, u, ['objections']);
+  if (library.understanding.outcome === 'answer') return { text: library.text, sources: library.sources, understanding: library.understanding };
+  return { text: understoodHeader(u) + composeObjectionAlternative(text), sources: [], understanding: summarize(u) };
+}
+
+/** A leadership or metric question: the library entries on that subject first, then the whole library. */
+function composeFromSubject(text: string, u: Understanding, topics: string[]): ProviderAnswer {
+  const onSubject = answerFromLibrary(text, u, topics);
+  const library = onSubject.understanding.outcome === 'answer' ? onSubject : answerFromLibrary(text, u);
+  return { text: library.text, sources: library.sources, understanding: library.understanding };
+}
+
+/** A plan for an account, with the library's entry on the same situation when it has one. */
+function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
+  if (u.ask === 'leadership') return composeFromSubject(requestWords(task), u, ['leadership']);
+  const plan = composePlaybook(task);
+  const library = answerFromLibrary(requestWords(task), u, ['field', 'objections', 'leadership']);
+  const top = library.understanding.outcome === 'answer' ? library.passages[0] : undefined;
+  const extra = top
+    ? `\n\n## From the Spartan library: ${top.heading}\n\n${top.answer ?? ''}${top.say?.length ? `\n\n**What to say:**\n${top.say.map((line) => `- ${line}`).join('\n')}` : ''}`
+    : '';
+  return { text: understoodHeader(u) + plan + extra, sources: [], understanding: summarize(u) };
+}
+
+/** Routes a request by what it asks (the rep's one-tap correction included), not by the tool it came from. */
+function answerByAsk(task: Exclude<CoachTask, ChatTask>, u: Understanding): ProviderAnswer {
+  const words = requestWords(task);
+  switch (u.ask) {
+    case 'objection':
+      return composeObjection(words, u);
+    case 'account-plan':
+      return composePlan(task.kind === 'playbook' ? task : { kind: 'playbook', scenario: words }, u);
+    case 'leadership':
+      return task.kind === 'playbook' ? composePlan(task, u) : composeFromSubject(words, u, ['leadership']);
+    case 'metric':
+      return composeFromSubject(words, u, ['metrics']);
+    case 'unclear':
+      return { text: questionBack(words), sources: [], understanding: summarize(u, 'clarify') };
+    default:
+      return composeResearch(words, u);
+  }
+}
+
 /**
  * The offline coach: answers every coach task from the site's own knowledge, with no network.
- * Pure and synchronous underneath, so it runs in a function, in a test or in the browser.
+ * Pure and synchronous underneath, so it runs in a function, in a test or in the browser. It first
+ * reads what the request asks (understand/), then answers that question or asks one back.
  */
 export function answerOffline(task: CoachTask): ProviderAnswer {
-  switch (task.kind) {
-    case 'playbook':
-      return { text: composePlaybook(task), sources: [] };
-    case 'objection':
-      return { text: composeObjectionAlternative(task.objection), sources: [] };
-    case 'research':
-      return composeResearch(task.query);
-    case 'email':
-      return { text: composeEmail(task), sources: [] };
-    case 'chat':
-      return { text: chatReply(task), sources: [] };
-  }
+  if (task.kind === 'chat') return { text: chatReply(task), sources: [] };
+  const u = understand(task, task.askAs);
+  if (task.kind === 'email') return { text: composeEmail(task), sources: [], understanding: summarize(u) };
+  return answerByAsk(task, u);
 }
 
 /** Splits a reply into small pieces (a line, or a few words of a long line) for streaming. */
