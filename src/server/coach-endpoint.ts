@@ -35,7 +35,12 @@ export async function handleCoachPost<S extends core.$ZodType>(
     return jsonError(500, 'The coach could not answer right now. Please try again.');
   }
   return jsonOk(
-    { ...options.toBody(result), engine: result.engine, notices: result.notices },
+    {
+      ...options.toBody(result),
+      engine: result.engine,
+      notices: result.notices,
+      ...(result.understanding ? { understanding: result.understanding } : {}),
+    },
     { headers: { 'Server-Timing': `coach;dur=${result.durationMs.toFixed(2)};desc="${result.engine}"` } },
   );
 }

@@ -62,9 +62,10 @@ export default function PlaybookGenerator() {
 
   const showError = edited && scenario.trim().length < AI_MIN_LENGTHS.scenario;
 
-  async function generate(text: string, outcomes: string) {
+  async function generate(text: string, outcomes: string, askAs?: PlaybookRequest['askAs']) {
     const payload: PlaybookRequest = { scenario: text };
     if (outcomes.trim()) payload.desiredOutcomes = outcomes.trim();
+    if (askAs) payload.askAs = askAs;
     const current = ++request.current;
     setStatus('loading');
     setError('');
@@ -73,8 +74,8 @@ export default function PlaybookGenerator() {
     try {
       const response = await withOfflineCoach(
         () => postJson<PlaybookResponse>('/api/playbooks', payload),
-        { kind: 'playbook', scenario: payload.scenario, desiredOutcomes: payload.desiredOutcomes },
-        (result) => ({ playbook: result.text, engine: result.engine, notices: result.notices }),
+        { kind: 'playbook', scenario: payload.scenario, desiredOutcomes: payload.desiredOutcomes, askAs },
+        (result) => ({ playbook: result.text, engine: result.engine, notices: result.notices, understanding: result.understanding }),
       );
       if (current !== request.current) return;
       setResult(response);
@@ -103,6 +104,10 @@ export default function PlaybookGenerator() {
     setEdited(false);
     void generate(text, outcomesRef.current?.value ?? '');
   };
+
+  // The rep says the coach misread the request: the same words, read as what they meant.
+  const askAgainAs = (ask: NonNullable<PlaybookRequest['askAs']>) =>
+    void generate(scenarioRef.current?.value.trim() || scenario.trim(), outcomesRef.current?.value ?? '', ask);
 
   const download = () => result && downloadText(PLAYBOOK_FILENAME, coachTextToPlain(result.playbook));
 
@@ -190,7 +195,7 @@ export default function PlaybookGenerator() {
               </button>
             </div>
           </div>
-          <CoachMeta engine={result.engine} notices={result.notices} />
+          <CoachMeta engine={result.engine} notices={result.notices} understanding={result.understanding} onCorrect={askAgainAs} />
           <CoachText text={result.playbook} headingLevel={3} />
         </section>
       )}
@@ -220,7 +225,7 @@ export default function PlaybookGenerator() {
         )}
         {status === 'done' && result && (
           <div className="flex flex-col gap-4">
-            <CoachMeta engine={result.engine} notices={result.notices} />
+            <CoachMeta engine={result.engine} notices={result.notices} understanding={result.understanding} onCorrect={askAgainAs} />
             <CoachText text={result.playbook} headingLevel={3} />
           </div>
         )}

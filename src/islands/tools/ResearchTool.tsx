@@ -5,7 +5,7 @@ import { COACH_LIMITS } from '../../lib/coach/guards/limits';
 import { FAILURE_MESSAGES } from '../../lib/coach/messages';
 import type { Source } from '../../lib/coach/types';
 import { CoachText } from '../../lib/render-coach-text';
-import { AI_MESSAGES, AI_MIN_LENGTHS, type ResearchResponse } from '../../lib/schemas/ai';
+import { AI_MESSAGES, AI_MIN_LENGTHS, type ResearchRequest, type ResearchResponse } from '../../lib/schemas/ai';
 import { CoachMeta } from './CoachMeta';
 import { ResearchSources } from './ResearchSources';
 import { Spinner } from './Spinner';
@@ -40,11 +40,11 @@ export default function ResearchTool() {
 
   const showError = attempted && query.trim().length < AI_MIN_LENGTHS.query;
 
-  async function search(text: string) {
+  async function search(text: string, askAs?: ResearchRequest['askAs']) {
     const current = ++request.current;
     setLoading(true);
     try {
-      const answer = await postJson<ResearchResponse>('/api/research', { query: text });
+      const answer = await postJson<ResearchResponse>('/api/research', askAs ? { query: text, askAs } : { query: text });
       if (current === request.current) setResult({ ok: true, ...answer });
     } catch (error) {
       // Research needs the live web: offline, say so plainly (the question stays in the box).
@@ -130,7 +130,14 @@ export default function ResearchTool() {
           <h2 id={`${id}-results`} className="text-2xl font-bold">
             Research Results
           </h2>
-          {result.ok ? <CoachMeta engine={result.engine} notices={result.notices} /> : null}
+          {result.ok ? (
+            <CoachMeta
+              engine={result.engine}
+              notices={result.notices}
+              understanding={result.understanding}
+              onCorrect={(ask) => void search(queryRef.current?.value.trim() || query.trim(), ask)}
+            />
+          ) : null}
           {result.ok ? <CoachText text={result.text} headingLevel={3} /> : <p className="field-error text-base">{result.text}</p>}
           <ResearchSources sources={result.sources} searchEntryPoint={result.ok ? result.searchEntryPoint : undefined} />
         </section>

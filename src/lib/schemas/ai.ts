@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { strictPayload } from './common';
 import { COACH_LIMITS } from '../coach/guards/limits';
-import type { Engine, Source, TemplateType } from '../coach/types';
+import type { Engine, Source, TemplateType, UnderstandingSummary } from '../coach/types';
 import { cleanText, optionalCleanText } from './text';
 
 /**
@@ -32,20 +32,27 @@ const required = (field: keyof typeof AI_MIN_LENGTHS, label: string, message: st
   cleanText({ label, min: AI_MIN_LENGTHS[field], max, required: message, multiLine: true });
 const optional = (label: string, max: number) => optionalCleanText({ label, max, multiLine: true });
 
+/** What a rep can say the request really was, in one tap, when the coach misread it. */
+export const CORRECTABLE_ASKS = ['fact', 'objection', 'account-plan', 'leadership', 'metric'] as const;
+const askAs = () => z.optional(z.enum(CORRECTABLE_ASKS, { error: 'Unknown kind of request' }));
+
 export const playbookInputSchema = /* @__PURE__ */ (() =>
   strictPayload({
     scenario: required('scenario', 'Scenario', AI_MESSAGES.scenario, COACH_LIMITS.scenario),
     desiredOutcomes: optional('Desired outcomes', COACH_LIMITS.desiredOutcomes),
+    askAs: askAs(),
   }))();
 
 export const objectionInputSchema = /* @__PURE__ */ (() =>
   strictPayload({
     objection: required('objection', 'Objection', AI_MESSAGES.objection, COACH_LIMITS.objection),
+    askAs: askAs(),
   }))();
 
 export const researchInputSchema = /* @__PURE__ */ (() =>
   strictPayload({
     query: required('query', 'Query', AI_MESSAGES.query, COACH_LIMITS.query),
+    askAs: askAs(),
   }))();
 
 export const emailTemplateInputSchema = /* @__PURE__ */ (() =>
@@ -59,11 +66,14 @@ export const emailTemplateInputSchema = /* @__PURE__ */ (() =>
 /** Request bodies as the islands send them (docs/product-spec.md §7), derived from the schemas. */
 export type PlaybookRequest = z.input<typeof playbookInputSchema>;
 export type EmailTemplateRequest = z.input<typeof emailTemplateInputSchema>;
+export type ResearchRequest = z.input<typeof researchInputSchema>;
 
 /** Every AI response says which engine answered and carries notices for the visitor. */
 export interface CoachMeta {
   engine: Engine;
   notices: string[];
+  /** What the coach understood the request to ask (one line), and whether it answered, asked or deferred. */
+  understanding?: UnderstandingSummary;
 }
 export interface PlaybookResponse extends CoachMeta {
   playbook: string;
