@@ -139,8 +139,21 @@ const emails: Case[] = [
       recipientName: 'Dr. Patel',
       context: 'Dr. Patel referred a patient with end-stage COPD to us yesterday.',
     },
-    mentions: [/^Subject: Thank you for the referral/, /Dear Dr\. Patel,/, /won’t include any details/, /within 2 hours/],
-    notMentions: [/gift/i],
+    // The email speaks for the rep's hospice: no response time it did not give, a bracket instead.
+    mentions: [/^Subject: Thank you for the referral/, /Dear Dr\. Patel,/, /won’t include any details/, /\[confirm your response time\]/],
+    notMentions: [/gift/i, /within 2 hours/],
+  },
+  {
+    name: 'a follow-up that keeps the rep’s own ask, deadline and response time',
+    task: {
+      kind: 'email',
+      templateType: 'follow_up',
+      recipientName: 'Dr. Patel',
+      context: 'Met Dr. Patel at Lakeside Cardiology. Need Dr Patel to sign the recert paperwork by Friday.',
+      customization: 'remind him we answer referrals within 4 hours',
+    },
+    mentions: [/Could you please sign the recert paperwork by Friday\?/, /4 hours/],
+    notMentions: [/2 hours/, /two hours/i],
   },
   {
     name: 'a value-add to hospital case managers',

@@ -1,4 +1,3 @@
-import { RESPONSE_RULES } from '../knowledge/field-numbers';
 import { detectSettings } from '../knowledge/settings';
 import type { EmailTask, TemplateType } from '../types';
 import { asSentence, joinAnd, stripEnd } from '../text';
@@ -14,11 +13,17 @@ export function composeEmail(task: EmailTask): string {
   const custom = readCustomization(task.customization ?? '');
   const greeting = greetingFor(task.recipientName, custom.tone);
   if (facts.toFamily) return familyEmail(task, facts, custom, greeting);
-  const paragraphs = BODY[task.templateType](facts, custom);
+  const paragraphs = BODY[task.templateType](facts, custom, commitmentFor(`${task.context}\n${task.customization ?? ''}`));
+  // The rep's own ask goes near the top: it is why the email is being sent.
+  const asks = contextAsks(task.context);
+  if (asks.length) paragraphs.splice(1, 0, ...asks);
   if (custom.mentions.length) paragraphs.push(custom.mentions.map((m) => `I also wanted to mention ${stripEnd(m)}.`).join(' '));
   if (custom.rest) paragraphs.push(asSentence(custom.rest));
   if (custom.ask) paragraphs.push(custom.ask);
 
+  // Topic paragraphs leave the response time in brackets; the rep's own figure fills it when given.
+  const figure = responseFigure(`${task.context}\n${task.customization ?? ''}`);
+  if (figure) for (let i = 0; i < paragraphs.length; i++) paragraphs[i] = paragraphs[i]!.replaceAll('[your response time]', figure);
   const closing = closingFor(custom.tone);
   const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
   return [
@@ -235,10 +240,48 @@ const SUBJECT: Record<TemplateType, (facts: ContextFacts) => string> = {
   value_add: (f) => (f.topics[0] ? `A resource for your team: ${f.topics[0].phrase}` : 'Something useful for your team'),
 };
 
-const commitment = `Our commitment to you: a response to every referral within ${RESPONSE_RULES.respondToReferralHours} hours, contact with the patient or family within ${RESPONSE_RULES.contactFamilyHours} hours the same day, and a call back to you once we have seen them.`;
+/**
+ * An email speaks for the rep's hospice, so a promised response time is the rep's own figure or a
+ * bracket to fill in, never a number the coach made up (the Spartan targets are coaching goals).
+ */
+const RESPONSE_FIGURE =
+  /\b(?:within |in |under )?((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b(?:[^.;\n]{0,30}\b(?:respon\w*|call ?back|admit\w*|contact|visit|evaluat\w*|turnaround))?|\b(?:respon\w*|call ?back|admit\w*|turnaround)\b[^.;\n]{0,30}?\b((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b/i;
 
-const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization) => string[]> = {
-  follow_up: (f, c) => {
+function responseFigure(repWords: string): string | undefined {
+  const match = RESPONSE_FIGURE.exec(repWords);
+  return match?.[1] ?? match?.[2];
+}
+
+function commitmentFor(repWords: string): string {
+  const figure = responseFigure(repWords);
+  return figure
+    ? `Our commitment to you: a response to every referral within ${figure.replace(/^(\d+)\s?(?=h|m)/i, '$1 ')}, and a call back to you once we have seen them.`
+    : 'Our commitment to you: a prompt response to every referral [confirm your response time], and a call back to you once we have seen them.';
+}
+
+/**
+ * What the rep needs from the recipient, kept as asked ("need Dr. Patel to sign the cert by
+ * Friday"): a request, a signature, a deadline. An email that drops it fails the one job it had.
+ */
+const CONTEXT_ASK =
+  /\b(?:need|needs|needed|please|sign|signs|signed|signature|urgent\w*|asap|deadline|due|remind\w*|confirm|return|fax|send (?:me|us|back)|by (?:mon|tues|wednes|thurs|fri|satur|sun)day|by (?:tomorrow|today|eod|end of (?:day|week)|noon|\d))\b/i;
+
+function contextAsks(context: string): string[] {
+  return context
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 6 && CONTEXT_ASK.test(sentence))
+    .map((sentence) => {
+      const needTo = /^(?:i |we )?(?:really |urgently )?(?:need|needs|needed)\s+(?:(?:dr\.?\s+)?[\w.'-]+(?:\s+[\w.'-]+)?\s+)?to\s+(.+?)[.!]?$/i.exec(sentence);
+      if (!needTo) return `One thing I need your help with: ${asSentence(sentence)}`;
+      const urgent = /,?\s*(?:it(?:'s| is)|this is)\s+(urgent|time[- ]sensitive)$/i.exec(stripEnd(needTo[1]!));
+      const what = urgent ? stripEnd(needTo[1]!).slice(0, urgent.index) : stripEnd(needTo[1]!);
+      return `Could you please ${what}?${urgent ? ` It is ${urgent[1]!.toLowerCase()}.` : ''}`;
+    });
+}
+
+const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization, commitment: string) => string[]> = {
+  follow_up: (f, c, commitment) => {
     const opening = `Thank you for your time${f.when ? ` ${f.when}` : ''}${where(f)}. ${
       f.topics.length
         ? `I’m following up on our conversation about ${about(f)}, as promised.`
@@ -249,7 +292,7 @@ const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization) =>
     const next = c.tone === 'short' ? [] : [`${offer}I’ll call you on [day] to see what works best.`];
     return [opening, ...(c.tone === 'short' ? body.slice(0, 1) : body), ...next];
   },
-  thank_you: (f, c) => {
+  thank_you: (f, c, commitment) => {
     const opening = f.isReferral
       ? f.referralCount && !/^(?:1|one) /i.test(f.referralCount)
         ? `Thank you for trusting us with ${f.referralCount.replace(/patients$/i, 'referrals')}${f.when ? ` ${f.when}` : /\bthis (?:month|week)\b/i.test(f.referralCount) ? '' : ''}. To protect your patients’ privacy I won’t include any details by email; I’ll keep calling you with an update after each evaluation.`

@@ -1,4 +1,3 @@
-import { RESPONSE_RULES } from '../knowledge/field-numbers';
 
 /**
  * Subjects a rep's note about a referral source tends to mention, with what a good email says
@@ -19,9 +18,9 @@ export interface EmailTopic {
 export const EMAIL_TOPICS: readonly EmailTopic[] = [
   {
     id: 'weekend',
-    patterns: [/\bweekends?\b|\bafter[- ]hours\b|\bevenings?\b|\bnights?\b|\bfriday\b/],
+    patterns: [/\bweekends?\b|\bafter[- ]hours\b|\bevenings?\b|\bnights?\b|\bfriday (?:afternoon|evening|night)s?\b/],
     phrase: 'evening and weekend admissions',
-    followUp: `Our standard is to answer every referral within ${RESPONSE_RULES.respondToReferralHours} hours, and our intake line is [your intake number]. Our admitting nurses are on call in the evenings and at weekends [confirm your hours], so a Friday afternoon referral doesn’t wait until Monday.`,
+    followUp: `Our standard is to answer every referral within [your response time], and our intake line is [your intake number]. Our admitting nurses are on call in the evenings and at weekends [confirm your hours], so a Friday afternoon referral doesn’t wait until Monday.`,
     valueAdd:
       'I’ve attached a one-page card with our after-hours intake number and what information we need for a referral, sized to keep at the nurses’ station.',
   },
@@ -127,7 +126,7 @@ export const EMAIL_TOPICS: readonly EmailTopic[] = [
     id: 'referral',
     patterns: [/\breferr(?:al|als|ed|ing)\b/],
     phrase: 'how referrals to us work',
-    followUp: `A referral is one call to [your intake number]. We respond within ${RESPONSE_RULES.respondToReferralHours} hours, contact the patient or family within ${RESPONSE_RULES.contactFamilyHours} hours the same day, and call you back once the evaluation is done.`,
+    followUp: `A referral is one call to [your intake number]. We respond within [your response time], contact the patient or family [the same day, if that is your standard], and call you back once the evaluation is done.`,
     valueAdd:
       'Here is a short card with our intake number and exactly what information we need for a referral, so it takes your team two minutes.',
   },
