@@ -10,7 +10,7 @@ import { findObjection } from './match';
 import { composeObjectionAlternative, objectionsOverview } from './objection';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
-import { answerFromLibrary } from './library-answer';
+import { answerOnSubject } from './subject-answer';
 import { understand } from '../understand/understand';
 
 /**
@@ -21,13 +21,27 @@ import { understand } from '../understand/understand';
  * context.
  */
 export function composeChatReply(task: ChatTask): string {
+  return composeChatAnswer(task).text;
+}
+
+/** The chat reply and whether it answered, or asked one question back / deferred. */
+export function composeChatAnswer(task: ChatTask): { text: string; outcome: 'answer' | 'clarify' | 'defer' } {
+  const answered = (text: string) => ({ text, outcome: 'answer' as const });
+  const text = chatText(task);
+  if (typeof text !== 'string') return text;
+  return answered(text);
+}
+
+function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 'clarify' | 'defer' } {
   const prompt = task.prompt.trim();
   const normalized = normalize(prompt);
   const previousUser = [...task.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
   const shortFollowUp = prompt.length < 25 && previousUser ? `${prompt} ${previousUser}` : prompt;
   const intent = detectIntent(prompt);
 
-  if (intent === 'nonsense' || intent === 'offtopic') return questionBack(prompt);
+  const u = understand(task);
+  // Words the intent reader doesn't know may still be a question the library answers ("who signs the f2f").
+  if (intent === 'nonsense' || (intent === 'offtopic' && u.ask === 'unclear')) return { text: questionBack(prompt), outcome: 'clarify' };
   // Asking whether a gift or a meal is fine is a compliance question, whatever else it mentions.
   // (The input gate has already refused every request to give value for referrals; what reaches
   // here is a question about it, or a plan that mentions it within the rules.) Only a yes/no
@@ -56,11 +70,10 @@ export function composeChatReply(task: ChatTask): string {
   }
 
   // Leadership and metric questions are answered from the library's entries on that subject.
-  const u = understand(task);
   if (u.ask === 'leadership' || u.ask === 'metric') {
-    const topics = u.ask === 'leadership' ? ['leadership'] : ['metrics'];
-    const onSubject = answerFromLibrary(prompt, u, topics);
-    return (onSubject.understanding.outcome === 'answer' ? onSubject : answerFromLibrary(prompt, u)).text;
+    const library = answerOnSubject(prompt, u);
+    // The chat has no line above the reply, so it says what it understood in the reply itself.
+    return { text: `*Understood: ${library.understanding.line}*\n\n${library.text}`, outcome: library.understanding.outcome };
   }
   const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;
   if (
@@ -69,7 +82,8 @@ export function composeChatReply(task: ChatTask): string {
   ) {
     return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
   }
-  return composeResearch(prompt.length >= 5 ? prompt : shortFollowUp).text;
+  const research = composeResearch(prompt.length >= 5 ? prompt : shortFollowUp);
+  return { text: research.text, outcome: research.understanding?.outcome ?? 'answer' };
 }
 
 /** "Can I…", "Is it OK to…", "Are we allowed to…": a question that asks for a yes or a no. */

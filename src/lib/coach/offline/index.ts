@@ -1,7 +1,8 @@
 import type { ChatTask, CoachProvider, CoachTask, PlaybookTask, ProviderAnswer, UnderstandingSummary } from '../types';
-import { composeChatReply } from './chat';
+import { composeChatAnswer } from './chat';
 import { composeEmail } from './email';
 import { answerFromLibrary } from './library-answer';
+import { answerOnSubject } from './subject-answer';
 import { composeObjectionAlternative } from './objection';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
@@ -9,9 +10,9 @@ import { questionBack } from './intent';
 import { understand, understoodLine, requestWords, type Understanding } from '../understand/understand';
 import { practiceReply, practiceScore } from '../../practice/offline-practice';
 
-/** Chat replies: practice mode uses the scripted personas and rubric, coaching uses composeChatReply. */
+/** Chat replies: practice mode uses the scripted personas and rubric, coaching uses composeChatAnswer. */
 function chatReply(task: ChatTask): string {
-  if (!task.practice) return composeChatReply(task);
+  if (!task.practice) return composeChatAnswer(task).text;
   return task.practice.action === 'score'
     ? practiceScore(task.history, task.prompt, task.practice.persona)
     : practiceReply(task.practice.persona, task.history, task.prompt);
@@ -23,7 +24,6 @@ const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome'] = 
   outcome,
   confidence: u.confidence,
 });
-const understoodHeader = (u: Understanding) => `*Understood: ${understoodLine(u)}*\n\n`;
 
 /**
  * An objection: a library entry written for this very situation ("she's still on dialysis") when
@@ -32,26 +32,25 @@ const understoodHeader = (u: Understanding) => `*Understood: ${understoodLine(u)
 function composeObjection(text: string, u: Understanding): ProviderAnswer {
   const library = answerFromLibrary(text, u, ['objections']);
   if (library.understanding.outcome === 'answer') return { text: library.text, sources: library.sources, understanding: library.understanding };
-  return { text: understoodHeader(u) + composeObjectionAlternative(text), sources: [], understanding: summarize(u) };
+  return { text: composeObjectionAlternative(text), sources: [], understanding: summarize(u) };
 }
 
-/** A leadership or metric question: the library entries on that subject first, then the whole library. */
-function composeFromSubject(text: string, u: Understanding, topics: string[]): ProviderAnswer {
-  const onSubject = answerFromLibrary(text, u, topics);
-  const library = onSubject.understanding.outcome === 'answer' ? onSubject : answerFromLibrary(text, u);
+/** A leadership or metric question (see subject-answer.ts). */
+function composeFromSubject(text: string, u: Understanding): ProviderAnswer {
+  const library = answerOnSubject(text, u);
   return { text: library.text, sources: library.sources, understanding: library.understanding };
 }
 
 /** A plan for an account, with the library's entry on the same situation when it has one. */
 function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
-  if (u.ask === 'leadership') return composeFromSubject(requestWords(task), u, ['leadership']);
+  if (u.ask === 'leadership') return composeFromSubject(requestWords(task), u);
   const plan = composePlaybook(task);
   const library = answerFromLibrary(requestWords(task), u, ['field', 'objections', 'leadership']);
   const top = library.understanding.outcome === 'answer' ? library.passages[0] : undefined;
   const extra = top
     ? `\n\n## From the Spartan library: ${top.heading}\n\n${top.answer ?? ''}${top.say?.length ? `\n\n**What to say:**\n${top.say.map((line) => `- ${line}`).join('\n')}` : ''}`
     : '';
-  return { text: understoodHeader(u) + plan + extra, sources: [], understanding: summarize(u) };
+  return { text: plan + extra, sources: [], understanding: summarize(u) };
 }
 
 /** Routes a request by what it asks (the rep's one-tap correction included), not by the tool it came from. */
@@ -63,9 +62,9 @@ function answerByAsk(task: Exclude<CoachTask, ChatTask>, u: Understanding): Prov
     case 'account-plan':
       return composePlan(task.kind === 'playbook' ? task : { kind: 'playbook', scenario: words }, u);
     case 'leadership':
-      return task.kind === 'playbook' ? composePlan(task, u) : composeFromSubject(words, u, ['leadership']);
+      return task.kind === 'playbook' ? composePlan(task, u) : composeFromSubject(words, u);
     case 'metric':
-      return composeFromSubject(words, u, ['metrics']);
+      return composeFromSubject(words, u);
     case 'unclear':
       return { text: questionBack(words), sources: [], understanding: summarize(u, 'clarify') };
     default:
@@ -79,7 +78,11 @@ function answerByAsk(task: Exclude<CoachTask, ChatTask>, u: Understanding): Prov
  * reads what the request asks (understand/), then answers that question or asks one back.
  */
 export function answerOffline(task: CoachTask): ProviderAnswer {
-  if (task.kind === 'chat') return { text: chatReply(task), sources: [] };
+  if (task.kind === 'chat') {
+    if (task.practice) return { text: chatReply(task), sources: [] };
+    const { text, outcome } = composeChatAnswer(task);
+    return { text, sources: [], understanding: summarize(understand(task), outcome) };
+  }
   const u = understand(task, task.askAs);
   if (task.kind === 'email') return { text: composeEmail(task), sources: [], understanding: summarize(u) };
   return answerByAsk(task, u);

@@ -44,9 +44,8 @@ const asOfLine = (passages: Passage[]) => {
 };
 
 /** One entry as the answer: the short answer first, the detail, what to say, then a related entry. */
-function answerText(u: Understanding, top: Passage, related: Passage[]): string {
-  const out = [`*Understood: ${understoodLine(u)}*`, ''];
-  out.push(`**Short answer:** ${top.answer ?? clip(top.lines[0] ?? '', 360)}`, '');
+function answerText(top: Passage, related: Passage[]): string {
+  const out = [`**Short answer:** ${top.answer ?? clip(top.lines[0] ?? '', 360)}`, ''];
   out.push(`## ${top.heading}`, '');
   out.push(...top.lines.slice(top.answer ? 0 : 1, 6).map((line) => `- ${clip(line, 380)}`));
   if (top.say?.length) out.push('', '**What to say:**', ...top.say.map((line) => `- ${line}`));
@@ -65,7 +64,7 @@ const LIVE_DATA_DEFER = [
 
 /** One specific question back, naming what the library does have that is closest. */
 function clarifyText(u: Understanding, query: string, near: Passage[]): string {
-  const out = [`*Understood: ${understoodLine(u)}*`, ''];
+  const out: string[] = [];
   if (u.particulars.needsLiveData) {
     out.push(...LIVE_DATA_DEFER);
     if (near.length) out.push('', `Closest I can help with: ${near.map((p) => `**${p.heading}**`).join(' or ')}. Want one of those?`);
@@ -105,7 +104,7 @@ export function answerFromLibrary(query: string, known?: Understanding, topics?:
   const related = scored.slice(1).filter((hit) => hit.coverage >= ANSWER_COVERAGE && hit.passage.answer).map((hit) => hit.passage);
   const used = [top.passage, ...related.slice(0, 1)];
   return {
-    text: answerText(u, top.passage, related),
+    text: answerText(top.passage, related),
     sources: sourcesOf(used),
     understanding: summary(u, 'answer', Math.min(1, top.coverage * (0.5 + u.confidence / 2))),
     passages: [top.passage, ...related],

@@ -28,7 +28,7 @@ export function composeResearch(query: string, known?: Understanding): ProviderA
   if (!aboutTerritory) return { text: `${library.text}\n\n${OFFLINE_NOTE}`, sources: library.sources, understanding: library.understanding };
 
   const sources: Source[] = library.understanding.outcome === 'answer' ? [...library.sources] : [];
-  const out = library.understanding.outcome === 'answer' ? [library.text, ''] : [`*Understood: ${understoodLine(u)}*`, ''];
+  const out = library.understanding.outcome === 'answer' ? [library.text, ''] : [];
   const settings = detectSettings(query).all;
   out.push('## Researching facilities in your territory', '');
   if (settings.length) out.push(`Focus: ${joinAnd(settings.map((s) => s.label))}.`, '');

@@ -1,0 +1,89 @@
+/**
+ * The rep's own numbers, worked through: when a metric question carries the figures to compute it
+ * ("1860 pt days in june", "42 referrals 29 admits"), the coach shows the formula and the result
+ * instead of describing the metric in general. Only the rep's figures and sourced constants (the
+ * FY 2026 hospice cap) are used; nothing is estimated.
+ */
+
+/** FY 2026 per-beneficiary hospice cap (FY 2026 Hospice final rule), for cap arithmetic. */
+export const CAP_FY2026 = 35361.44;
+
+const MONTH_DAYS: Record<string, number> = {
+  jan: 31, feb: 28, mar: 31, apr: 30, may: 31, jun: 30, jul: 31, aug: 31, sep: 30, oct: 31, nov: 30, dec: 31,
+};
+
+const num = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
+const fmt = (value: number, digits = 1) =>
+  Number.isInteger(value) ? value.toLocaleString('en-US') : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+const pct = (part: number, whole: number) => fmt((100 * part) / whole, 1);
+
+/** Days in the period the rep names ("in june", "last month", "last quarter", "this year"). */
+function periodDays(text: string): { days: number; label: string } | undefined {
+  const month = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(text);
+  if (month && /\b(?:in|for|during|last|of)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(text))
+    return { days: MONTH_DAYS[month[1]!]!, label: `days in ${month[0][0]!.toUpperCase()}${month[0].slice(1)}` };
+  if (/\b(?:quarter|qtr|q[1-4])\b/.test(text)) return { days: 91, label: 'days in the quarter (about 91)' };
+  if (/\b(?:year|yr|annual)\b/.test(text)) return { days: 365, label: 'days in the year' };
+  if (/\bweek\b/.test(text)) return { days: 7, label: 'days in the week' };
+  if (/\bmonth\b/.test(text)) return { days: 30, label: 'days in the month (30)' };
+  return undefined;
+}
+
+/** Months in the period, for per-month figures. */
+function periodMonths(text: string): number | undefined {
+  if (/\b(?:quarter|qtr|q[1-4])\b/.test(text)) return 3;
+  if (/\b(?:year|yr|annual)\b/.test(text)) return 12;
+  if (/\bmonth\b/.test(text)) return 1;
+  return undefined;
+}
+
+const N = String.raw`(\d[\d,]*(?:\.\d+)?)`;
+
+/** Lines of worked arithmetic for the figures in `text`, or none. */
+export function workedMetrics(original: string): string[] {
+  const text = original.toLowerCase();
+  const lines: string[] = [];
+
+  const patientDays = num(new RegExp(`${N}\\s*(?:pt|patient)[- ]days`).exec(text)?.[1]);
+  const period = periodDays(text);
+  if (patientDays && period && /\b(?:adc|average daily census|census)\b/.test(text))
+    lines.push(`Average daily census = ${fmt(patientDays)} patient days ÷ ${period.days} ${period.label} = **${fmt(patientDays / period.days)}**.`);
+
+  const referrals = num(new RegExp(`${N}\\s*(?:new\\s+)?referrals?`).exec(text)?.[1]);
+  const admits = num(new RegExp(`${N}\\s*(?:admits?|admissions?)`).exec(text)?.[1]);
+  if (referrals && admits && admits <= referrals && /\b(?:conversion|convert|admit rate|close rate)\b/.test(text))
+    lines.push(
+      `Conversion = ${fmt(admits)} admissions ÷ ${fmt(referrals)} referrals = **${pct(admits, referrals)}%**; ${fmt(referrals - admits)} referrals did not admit, and the reasons for those are where to look first.`,
+    );
+
+  const reps = num(new RegExp(`${N}\\s*(?:reps?|liaisons?|marketers?)\\b`).exec(text)?.[1]);
+  const months = periodMonths(text);
+  if (reps && referrals && months && /\bper (?:rep|liaison|marketer)\b/.test(text))
+    lines.push(`Referrals per rep per month = ${fmt(referrals)} ÷ ${fmt(reps)} reps ÷ ${months} months = **${fmt(referrals / reps / months)}**.`);
+
+  const discharges = num(new RegExp(`${N}\\s*(?:total\\s+)?discharges`).exec(text)?.[1]);
+  const live = num(new RegExp(`${N}\\s*(?:were\\s+|was\\s+)?live\\b|live (?:discharges?|d/?c)\\D{0,12}${N}`).exec(text)?.slice(1).find(Boolean));
+  if (discharges && live && live <= discharges)
+    lines.push(`Live discharge rate = ${fmt(live)} live discharges ÷ ${fmt(discharges)} total discharges (deaths included) = **${pct(live, discharges)}%**.`);
+
+  const deaths = num(new RegExp(`${N}\\s*(?:medicare\\s+)?(?:deaths|decedents)`).exec(text)?.[1]);
+  const usedHospice = num(new RegExp(`${N}\\s*(?:of them\\s+)?(?:used|chose|elected|went to|received)\\s+hospice`).exec(text)?.[1]);
+  const ours = num(/\b(?:we|our hospice)\s+(?:served|had|admitted|got|cared for)\s+(\d[\d,]*)/.exec(text)?.[1]);
+  if (deaths && usedHospice && usedHospice <= deaths) {
+    lines.push(`Hospice use (penetration) = ${fmt(usedHospice)} ÷ ${fmt(deaths)} Medicare deaths = **${pct(usedHospice, deaths)}%**.`);
+    if (ours && ours <= usedHospice) lines.push(`Your market share = ${fmt(ours)} ÷ ${fmt(usedHospice)} hospice patients = **${pct(ours, usedHospice)}%**.`);
+  }
+
+  const beneficiaries = num(new RegExp(`${N}\\s*(?:pts?|patients|beneficiaries)\\s+counted`).exec(text)?.[1] ?? /\bcounted\D{0,10}(\d[\d,]*)/.exec(text)?.[1]);
+  const paid = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(m|million|k|thousand)?\b/.exec(text);
+  if (beneficiaries && paid && /\bcap\b/.test(text)) {
+    const scale = paid[2]?.startsWith('m') ? 1e6 : paid[2]?.startsWith('k') || paid[2] === 'thousand' ? 1e3 : 1;
+    const payments = Number(paid[1]!.replace(/,/g, '')) * scale;
+    const cap = beneficiaries * CAP_FY2026;
+    const over = payments - cap;
+    lines.push(
+      `Aggregate cap (FY 2026) = ${fmt(beneficiaries)} beneficiaries × $35,361.44 = **$${cap.toLocaleString('en-US', { maximumFractionDigits: 0 })}**. Payments of $${payments.toLocaleString('en-US')} are ${over > 0 ? `**about $${Math.round(over).toLocaleString('en-US')} over** the cap, which would be repaid to Medicare` : `**about $${Math.round(-over).toLocaleString('en-US')} under** the cap`} (confirm with your cap report: the count uses the streamlined or proportional method).`,
+    );
+  }
+  return lines;
+}
