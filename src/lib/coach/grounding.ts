@@ -1,4 +1,6 @@
-import { searchPassages } from './knowledge/passages';
+import { coverage, searchPassages } from './knowledge/passages';
+import { workedMetrics } from './offline/metric-math';
+import { understand, understoodLine } from './understand/understand';
 import { detectSettings } from './knowledge/settings';
 import type { CoachTask } from './types';
 import { clip } from './text';
@@ -46,9 +48,14 @@ function formatToday(now: Date): string {
 
 export function groundingContext(task: CoachTask, now: Date): string {
   const query = taskQuery(task);
+  const understanding = understand(task, task.askAs);
   const lines = [
     `Today's date: ${formatToday(now)}. Use it for anything time-related (fiscal years, "this week"); say when a figure may have changed since your sources.`,
+    '',
+    `What the rep is asking, as the coach read it: ${understoodLine(understanding)}. Answer exactly this question; if the passages below do not answer it, ask one specific clarifying question or say what you cannot answer, rather than answering a neighbouring question. Use the rep's own figures as given; add no target, response time or percentage that is not in the rep's words or in a passage below.`,
   ];
+  const worked = understanding.ask === 'metric' ? workedMetrics(query) : [];
+  if (worked.length) lines.push('', "The rep's figures, worked through:", ...worked.map((line) => `- ${line}`));
 
   const setting = detectSettings(query).primary;
   if (setting) {
@@ -63,7 +70,11 @@ export function groundingContext(task: CoachTask, now: Date): string {
     );
   }
 
-  const hits = searchPassages(query, PASSAGES_PER_REQUEST);
+  // The passages the offline coach would answer from, ranked by how much of the question they speak to.
+  const hits = searchPassages(query, PASSAGES_PER_REQUEST * 2)
+    .map((hit) => ({ ...hit, coverage: coverage(query, hit.passage) }))
+    .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
+    .slice(0, PASSAGES_PER_REQUEST);
   if (hits.length) {
     lines.push(
       '',
@@ -73,7 +84,9 @@ export function groundingContext(task: CoachTask, now: Date): string {
       const sources = (passage.sources ?? [passage.source]).map((s) => `${s.title} <${s.uri}>`).join('; ');
       lines.push('', `### ${passage.heading}`);
       if (passage.answer) lines.push(passage.answer);
-      lines.push(...passage.lines.slice(0, 5).map((line) => `- ${clip(line, 400)}`), `Sources: ${sources}`);
+      lines.push(...passage.lines.slice(0, 6).map((line) => `- ${clip(line, 400)}`));
+      if (passage.say?.length) lines.push(`What to say: ${passage.say.join(' ')}`);
+      lines.push(`Sources: ${sources}${passage.asOf ? ` (checked ${passage.asOf})` : ''}`);
     }
   }
   return lines.join('\n');

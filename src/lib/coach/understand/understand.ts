@@ -38,6 +38,9 @@ const DIAGNOSES = labelled(vocabulary.diagnoses);
 const METRICS = labelled(vocabulary.metrics);
 const LEADERSHIP = compile(vocabulary.leadership);
 const LIVE_DATA = compile(vocabulary.liveData);
+/** Someone raised it and the rep wants a reply: the words of an objection being handled. */
+const SAYS_OBJECTION =
+  /\b(?:objection|push ?back|they (?:said|say|keep saying|told me)|(?:she|he|the \w+) (?:said|says|told me|keeps saying)|how (?:do|should|can) i (?:respond|reply|handle|answer|overcome)|what (?:do|should) i say)\b/;
 
 /** The first label whose pattern appears (tables are ordered most specific first). */
 const firstLabel = (text: string, table: { label: string; pattern: RegExp }[]) => table.find(({ pattern }) => pattern.test(text))?.label;
@@ -102,7 +105,10 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       if (intent === 'practice') return { ask: 'practice', confidence: 0.7 };
       if (leadership) return { ask: 'leadership', confidence: 0.75 };
       if (metric && !/\b(?:objection|they said|she said|he said)\b/.test(lower)) return { ask: 'metric', confidence: 0.75 };
-      if (intent === 'objection') return { ask: 'objection', confidence: 0.7 };
+      // A question typed into research (or chat) that only resembles an objection card's words
+      // ("can she come back on hospice after chemo?") is a question, not an objection to handle.
+      if (intent === 'objection' && (task.kind === 'chat' || SAYS_OBJECTION.test(lower))) return { ask: 'objection', confidence: 0.7 };
+      if (intent === 'objection') return { ask: 'fact', confidence: 0.5 };
       if (intent === 'plan') return { ask: 'account-plan', confidence: 0.65 };
       return { ask: 'fact', confidence: 0.6 };
     }
