@@ -8,6 +8,7 @@ import type * as z from 'zod/mini';
 import { AI_MESSAGES, AI_MIN_LENGTHS, type ObjectionResponse, type objectionInputSchema } from '../../lib/schemas/ai';
 import { failureMessage } from './browser-actions';
 import { CoachMeta } from './CoachMeta';
+import { useDeferredAnswers } from './useDeferredAnswers';
 import { Spinner } from './Spinner';
 import { useIslandReady } from '../useIslandReady';
 import { useOfflineCoachWarmUp } from '../useOfflineCoachWarmUp';
@@ -42,6 +43,7 @@ export default function ObjectionAsk() {
         () => postJson<ObjectionResponse>('/api/objections', payload),
         { kind: 'objection', objection, askAs },
         (coach) => ({ response: coach.text, engine: coach.engine, notices: coach.notices, understanding: coach.understanding }),
+        { tool: 'objection', url: '/api/objections', body: payload },
       );
       if (current === request.current) setResult({ ok: true, answer });
     } catch (error) {
@@ -50,6 +52,9 @@ export default function ObjectionAsk() {
       if (current === request.current) setLoading(false);
     }
   }
+
+  // An objection saved without signal is answered by the full coach once the connection is back.
+  useDeferredAnswers<ObjectionResponse>('objection', (_question, answer) => setResult({ ok: true, answer }));
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { AI_MESSAGES, AI_MIN_LENGTHS, type PlaybookRequest, type PlaybookRespons
 import { COACH_LIMITS } from '../../lib/coach/guards/limits';
 import { BRAND } from '../../lib/site';
 import { CoachMeta } from './CoachMeta';
+import { useDeferredAnswers } from './useDeferredAnswers';
 import { Spinner } from './Spinner';
 import { CloseButton } from '../CloseButton';
 import { downloadText, failureMessage } from './browser-actions';
@@ -76,6 +77,7 @@ export default function PlaybookGenerator() {
         () => postJson<PlaybookResponse>('/api/playbooks', payload),
         { kind: 'playbook', scenario: payload.scenario, desiredOutcomes: payload.desiredOutcomes, askAs },
         (result) => ({ playbook: result.text, engine: result.engine, notices: result.notices, understanding: result.understanding }),
+        { tool: 'playbook', url: '/api/playbooks', body: payload },
       );
       if (current !== request.current) return;
       setResult(response);
@@ -104,6 +106,12 @@ export default function PlaybookGenerator() {
     setEdited(false);
     void generate(text, outcomesRef.current?.value ?? '');
   };
+
+  // A scenario saved without signal is answered by the full coach once the connection is back.
+  useDeferredAnswers<PlaybookResponse>('playbook', (_question, answer) => {
+    setResult(answer);
+    setStatus('done');
+  });
 
   // The rep says the coach misread the request: the same words, read as what they meant.
   const askAgainAs = (ask: NonNullable<PlaybookRequest['askAs']>) =>

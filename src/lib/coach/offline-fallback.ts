@@ -1,4 +1,5 @@
 import { isNetworkFailure, ON_DEVICE_NOTICE } from '../network';
+import { DEFERRED_NOTICE, deferQuestion, rememberEngine, siteAnswersWithGemini, type DeferredQuestion } from './deferred-questions';
 import { ON_DEVICE_MEASURES } from './on-device-measures';
 import type { CoachResult, CoachTask } from './types';
 
@@ -63,13 +64,29 @@ export async function runCoachOnDevice(task: CoachTask): Promise<CoachResult> {
   return result;
 }
 
-/** Calls the API; when there is no connection, answers with the offline coach on the device instead. */
-export async function withOfflineCoach<T>(online: () => Promise<T>, task: CoachTask, toResponse: (result: CoachResult) => T): Promise<T> {
+/**
+ * Calls the API; when there is no connection, answers with the offline coach on the device instead.
+ * With `defer`, a question the offline coach can only ask back about, on a site that answers with
+ * Gemini, is also saved for the full coach to answer when the connection returns (deferred-questions.ts).
+ */
+export async function withOfflineCoach<T extends { engine: string }>(
+  online: () => Promise<T>,
+  task: CoachTask,
+  toResponse: (result: CoachResult) => T,
+  defer?: Omit<DeferredQuestion, 'id' | 'savedAt'>,
+): Promise<T> {
   try {
-    return await online();
+    const response = await online();
+    rememberEngine(response.engine);
+    return response;
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const result = await runCoachOnDevice(task);
-    return toResponse({ ...result, notices: [ON_DEVICE_NOTICE, ...result.notices] });
+    const notices = [ON_DEVICE_NOTICE, ...result.notices];
+    if (defer && result.understanding && result.understanding.outcome !== 'answer' && siteAnswersWithGemini()) {
+      await deferQuestion(defer);
+      notices.unshift(DEFERRED_NOTICE);
+    }
+    return toResponse({ ...result, notices });
   }
 }

@@ -3,7 +3,7 @@ import { composeChatAnswer } from './chat';
 import { composeEmail } from './email';
 import { answerFromLibrary } from './library-answer';
 import { answerOnSubject } from './subject-answer';
-import { composeObjectionAlternative } from './objection';
+import { composeObjectionAnswer } from './objection';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 import { questionBack } from './intent';
@@ -32,7 +32,8 @@ const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome'] = 
 function composeObjection(text: string, u: Understanding): ProviderAnswer {
   const library = answerFromLibrary(text, u, ['objections']);
   if (library.understanding.outcome === 'answer') return { text: library.text, sources: library.sources, understanding: library.understanding };
-  return { text: composeObjectionAlternative(text), sources: [], understanding: summarize(u) };
+  const card = composeObjectionAnswer(text);
+  return { text: card.text, sources: [], understanding: summarize(u, card.outcome) };
 }
 
 /** A leadership or metric question (see subject-answer.ts). */

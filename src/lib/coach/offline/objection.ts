@@ -15,7 +15,12 @@ import { questionBack, readsAsSpeech } from './intent';
  * three moves around it.
  */
 export function composeObjectionAlternative(objectionText: string): string {
-  if (!readsAsSpeech(objectionText)) return questionBack(objectionText);
+  return composeObjectionAnswer(objectionText).text;
+}
+
+/** The alternative, and whether it answered or had to ask what was meant. */
+export function composeObjectionAnswer(objectionText: string): { text: string; outcome: 'answer' | 'clarify' } {
+  if (!readsAsSpeech(objectionText)) return { text: questionBack(objectionText), outcome: 'clarify' };
   const seed = hashString(normalize(objectionText));
   const known = findObjection(objectionText);
   const setting = detectSettings(objectionText).primary;
@@ -38,7 +43,7 @@ export function composeObjectionAlternative(objectionText: string): string {
           tip: known.card.tip,
         }
       : composeForUnknownObjection(objectionText, seed);
-  if (!parts) return clarifyingQuestion(objectionText);
+  if (!parts) return { text: clarifyingQuestion(objectionText), outcome: 'clarify' };
 
   const lines = [
     `*A different way to answer ${parts.theme}, in acknowledge–reframe–ask form.*`,
@@ -54,7 +59,7 @@ export function composeObjectionAlternative(objectionText: string): string {
   if (setting) {
     lines.push('', `**Next step with ${setting.inSentence}:** offer ${setting.education}.`);
   }
-  return lines.join('\n');
+  return { text: lines.join('\n'), outcome: 'answer' };
 }
 
 /**

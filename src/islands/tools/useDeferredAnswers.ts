@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { ApiError, postJson } from '../../lib/api';
+import { isNetworkFailure } from '../../lib/network';
+import { ANSWERED_LATER_NOTICE, deferredFor, forgetDeferred, type DeferredQuestion, type DeferredTool } from '../../lib/coach/deferred-questions';
+
+/**
+ * Asks the full coach the questions this tool saved while offline, once the page is online (at
+ * mount and whenever the connection returns), and hands each answer to the island with a notice.
+ * A question stays saved until it is answered; a refused one (4xx) is dropped.
+ */
+export function useDeferredAnswers<T extends { notices: string[] }>(tool: DeferredTool, onAnswer: (question: DeferredQuestion, answer: T) => void) {
+  const handler = useRef(onAnswer);
+  handler.current = onAnswer;
+  useEffect(() => {
+    let running = false;
+    const flush = async () => {
+      if (running || !navigator.onLine) return;
+      running = true;
+      try {
+        for (const question of await deferredFor(tool)) {
+          try {
+            const answer = await postJson<T>(question.url, question.body);
+            await forgetDeferred(question.id);
+            handler.current(question, { ...answer, notices: [ANSWERED_LATER_NOTICE, ...answer.notices] });
+          } catch (error) {
+            // Still no connection, or the server is struggling: keep it and try again later.
+            if (isNetworkFailure(error) || (error instanceof ApiError && error.status >= 500)) break;
+            await forgetDeferred(question.id);
+          }
+        }
+      } finally {
+        running = false;
+      }
+    };
+    void flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [tool]);
+}
