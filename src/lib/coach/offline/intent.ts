@@ -15,7 +15,7 @@ const DOMAIN =
   /\b(?:hospice\w*|palliative|patients?|famil(?:y|ies)|daughter|son|caregivers?|referr\w*|accounts?|facilit(?:y|ies)|snfs?|alfs?|nursing|hospitals?|hospitalists?|physicians?|doctors?|md|nurses?|don|case managers?|discharge\w*|medicare|medicaid|eligib\w*|qualif\w*|certif\w*|prognosis|terminal|cap|levels? of care|gip|inpatient|respite|continuous|routine home|dementia|alzheimer'?s?|fast|chf|heart|copd|lung|cancer|oncolog\w*|chemo\w*|als|liver|renal|kidney|dialysis|esrd|stroke|pps|kps|nyha|failure to thrive|debility|cahps|hope|care compare|hci|census|admissions?|admit\w*|territory|objections?|sales|rep|reps|liaison|visits?|in-?services?|playbook|emails?|meeting|dnr|full code|code status|revo\w+|benefit|quota|metrics?|goals?|targets?|training|coach\w*|programs?|services?|practi[cs]e|role-?play|scorecard|memory care|assisted living|home health|bereavement|chaplain|social worker|aide|volunteers?|decision makers?|gatekeeper|incumbent|competitor|compliance|kickback|dos and don'?ts|pitch|talk track|discovery|connecting|guiding|commitment|spartan|method|elect\w*|live discharge|face-to-face|recert\w*|benefit periods?|children|pediatric|lcd|six months?|6 months?|6-month|month rule|dying|end of life|comfort care|terminal|dnr|prognos\w*|death|grief)\b/;
 
 /** Requests that are plainly about something else, even if a hospice word slips in. */
-const OFF_TOPIC =
+export const OFF_TOPIC =
   /\b(?:poem|haiku|limerick|song|lyrics|recipe|joke|riddle|weather|horoscope|lottery|sports? scores?|movie|tacos?|pizza|lorem|ipsum|bitcoin|crypto|stock tips?|homework|essay about)\b/;
 
 const EMAIL_REQUEST =

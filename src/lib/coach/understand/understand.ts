@@ -6,7 +6,7 @@
  * misreading at once, and the tool pages let them correct the kind in one tap (`askAs`).
  */
 import { detectSettings } from '../knowledge/settings';
-import { detectIntent } from '../offline/intent';
+import { detectIntent, OFF_TOPIC } from '../offline/intent';
 import type { AskKind, CoachTask } from '../types';
 import vocabulary from './vocabulary.json';
 
@@ -99,7 +99,7 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       // library answers: read as a low-confidence fact question and let retrieval decide.
       const hint = leadership || metric || firstLabel(lower, DIAGNOSES) || firstLabel(lower, ROLES);
       if (intent === 'nonsense') return { ask: 'unclear', confidence: 0.9 };
-      if (intent === 'offtopic' && !hint) return { ask: 'fact', confidence: 0.2 };
+      if (intent === 'offtopic' && (OFF_TOPIC.test(lower) || !hint)) return OFF_TOPIC.test(lower) ? { ask: 'unclear', confidence: 0.9 } : { ask: 'fact', confidence: 0.2 };
       if (intent === 'services') return { ask: 'services', confidence: 0.8 };
       if (intent === 'email') return { ask: 'email', confidence: 0.7 };
       if (intent === 'practice') return { ask: 'practice', confidence: 0.7 };
