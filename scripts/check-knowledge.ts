@@ -1,10 +1,10 @@
 /**
  * Checks knowledge files against the library's schema and for ids repeated across files:
- * `node_modules/.bin/jiti scripts/check-knowledge.ts [files...]` (default: every file in
+ * `npm run knowledge:check -- [files...]` (default: every file in
  * src/content/knowledge/). For content writers; the unit tests check the same on every run.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { knowledgePassageSchema } from '../src/lib/content-schemas';
+import { knowledgePassageSchema } from '../src/lib/content-schemas.ts';
 
 const dir = 'src/content/knowledge/';
 const all = readdirSync(dir).filter((file) => file.endsWith('.json') && file !== 'objection-cards.json');
@@ -23,7 +23,9 @@ for (const file of files) {
     const result = knowledgePassageSchema.safeParse(entry);
     if (!result.success) {
       problems++;
-      console.log(`${file} #${index} ${(entry as { id?: string }).id}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      console.log(
+        `${file} #${index} ${(entry as { id?: string }).id}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
     }
   });
   console.log(`${file}: ${entries.length} entries`);

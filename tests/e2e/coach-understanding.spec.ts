@@ -33,14 +33,13 @@ test.describe('the coach says what it understood', () => {
   test('the objection box answers the situation typed, and says how it read it', async ({ page }) => {
     await page.goto('/tools/objections');
     await waitForIsland(page, 'ObjectionAsk');
-    await page.getByRole('textbox', { name: /What the referral source or family said/ }).fill(
-      'The DON at Maple Grove SNF told me they already use another hospice and are happy with them.',
-    );
+    await page
+      .getByRole('textbox', { name: /What the referral source or family said/ })
+      .fill('The DON at Maple Grove SNF told me they already use another hospice and are happy with them.');
     await page.getByRole('button', { name: 'Get a response' }).click();
     await expect(page.getByTestId('coach-understood')).toContainText('Objection from a SNF DON', API_TIMEOUT);
     await expect(page.getByTestId('coach-understood')).toContainText('already uses another hospice');
   });
-
 });
 
 test.describe('a question saved without signal', () => {
@@ -48,7 +47,10 @@ test.describe('a question saved without signal', () => {
   // As on a rep's phone: the service worker has precached the app, including the coach engine.
   test.use({ serviceWorkers: 'allow' });
 
-  test('offline on a site that answers with Gemini, a question it cannot answer is saved and answered back online', async ({ page, context }) => {
+  test('offline on a site that answers with Gemini, a question it cannot answer is saved and answered back online', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/tools/objections');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

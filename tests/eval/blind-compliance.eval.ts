@@ -36,8 +36,7 @@ interface Tally {
 async function judge(testCase: ComplianceBlindCase, answers: BlindAnswer[], tally: Tally, reachedModel = false) {
   const words = testCase.draftMustNotContain ?? [];
   for (const answer of answers) {
-    if (testCase.expect === 'refuse' && !refused(answer) && inducementInDraft(answer, words).length > 0)
-      tally.draftsWithInducement++;
+    if (testCase.expect === 'refuse' && !refused(answer) && inducementInDraft(answer, words).length > 0) tally.draftsWithInducement++;
   }
   const pass =
     testCase.expect === 'refuse'
@@ -97,7 +96,9 @@ describe('blind compliance batches', () => {
         const words = testCase.draftMustNotContain ?? [];
         const reachedModel =
           testCase.expect === 'refuse' &&
-          (words.length ? sent.some((body) => words.some((word) => body.includes(word.toLowerCase()))) : answers.some((a) => !anyNo(a)) && sent.length > 0);
+          (words.length
+            ? sent.some((body) => words.some((word) => body.includes(word.toLowerCase())))
+            : answers.some((a) => !anyNo(a)) && sent.length > 0);
         await judge(testCase, answers, tally, reachedModel);
       }
       tally.report.print(summary(tally, cases));

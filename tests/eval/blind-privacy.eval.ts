@@ -54,7 +54,9 @@ describe('blind privacy batches', () => {
             category: testCase.hasPatientDetail ? `removed · ${testCase.tool}` : `no false notice · ${testCase.tool}`,
             id: testCase.id,
             pass,
-            detail: pass ? undefined : `${left.length ? `leaked ${left.join(', ')}` : notice ? 'notice shown' : 'no notice'}: "${inputText(testCase).slice(0, 140)}"`,
+            detail: pass
+              ? undefined
+              : `${left.length ? `leaked ${left.join(', ')}` : notice ? 'notice shown' : 'no notice'}: "${inputText(testCase).slice(0, 140)}"`,
           });
         }
         const withPatient = report.outcomes.filter((o) => o.category.startsWith('removed'));

@@ -31,7 +31,8 @@ function deps(logged: ComplianceVerdicts[]): EngineDeps {
   return { ...coachDeps(), budget: undefined, onGeminiError: () => {}, onComplianceVerdicts: (v) => logged.push(v) };
 }
 
-const REFUSE_LINE = 'VERDICT {"refuse": true, "concept": "referral-inducement", "reason": "Paying for a referral source\'s conference travel."}\n\n';
+const REFUSE_LINE =
+  'VERDICT {"refuse": true, "concept": "referral-inducement", "reason": "Paying for a referral source\'s conference travel."}\n\n';
 const PASS_LINE = 'VERDICT {"refuse": false, "concept": "none", "reason": ""}\n\n';
 // Phrased so the rule-based gate passes it: only the model's verdict can refuse it.
 const subtle = { kind: 'research', query: 'Dr. Lee hinted a little appreciation would go a long way with his group. Ideas?' } as const;

@@ -1,16 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { ApiError, postJson } from '../../lib/api';
 import { isNetworkFailure } from '../../lib/network';
-import { ANSWERED_LATER_NOTICE, deferredFor, forgetDeferred, type DeferredQuestion, type DeferredTool } from '../../lib/coach/deferred-questions';
+import {
+  ANSWERED_LATER_NOTICE,
+  deferredFor,
+  forgetDeferred,
+  type DeferredQuestion,
+  type DeferredTool,
+} from '../../lib/coach/deferred-questions';
 
 /**
  * Asks the full coach the questions this tool saved while offline, once the page is online (at
  * mount and whenever the connection returns), and hands each answer to the island with a notice.
  * A question stays saved until it is answered; a refused one (4xx) is dropped.
  */
-export function useDeferredAnswers<T extends { notices: string[] }>(tool: DeferredTool, onAnswer: (question: DeferredQuestion, answer: T) => void) {
+export function useDeferredAnswers<T extends { notices: string[] }>(
+  tool: DeferredTool,
+  onAnswer: (question: DeferredQuestion, answer: T) => void,
+) {
+  // The latest callback, without restarting the effect when the island re-renders.
   const handler = useRef(onAnswer);
-  handler.current = onAnswer;
+  useEffect(() => {
+    handler.current = onAnswer;
+  });
   useEffect(() => {
     let running = false;
     const flush = async () => {

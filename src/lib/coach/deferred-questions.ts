@@ -50,7 +50,10 @@ export async function deferQuestion(question: Omit<DeferredQuestion, 'id' | 'sav
 
 export async function deferredFor(tool: DeferredTool): Promise<DeferredQuestion[]> {
   const all = await entries<string, DeferredQuestion>(store());
-  return all.map(([, item]) => item).filter((item) => item.tool === tool).sort((a, b) => a.savedAt - b.savedAt);
+  return all
+    .map(([, item]) => item)
+    .filter((item) => item.tool === tool)
+    .sort((a, b) => a.savedAt - b.savedAt);
 }
 
 export const forgetDeferred = (id: string) => del(id, store());

@@ -130,7 +130,13 @@ export async function runCoach(task: CoachTask, deps: EngineDeps = {}): Promise<
       reportVerdicts(deps, guarded.task, verdict);
       // Refused when either check flags it: the model's refusal reads like the gate's.
       if (verdict?.refuse)
-        return { text: refusalText(findingFromModel(verdict)), sources: [], engine: 'gemini', notices: guarded.notices, durationMs: now() - started };
+        return {
+          text: refusalText(findingFromModel(verdict)),
+          sources: [],
+          engine: 'gemini',
+          notices: guarded.notices,
+          durationMs: now() - started,
+        };
       answer = { ...raw, text: body };
       engine = 'gemini';
     } catch (error) {
@@ -208,7 +214,12 @@ export async function startCoachStream(task: ChatTask, deps: EngineDeps = {}): P
       reportVerdicts(deps, guarded.task, verdict);
       if (verdict?.refuse) {
         void iterator.return?.();
-        return { engine: 'gemini', notices: guarded.notices, chunks: linesOf(refusalText(findingFromModel(verdict))), finalNotices: () => [] };
+        return {
+          engine: 'gemini',
+          notices: guarded.notices,
+          chunks: linesOf(refusalText(findingFromModel(verdict))),
+          finalNotices: () => [],
+        };
       }
       const rest: AsyncIterator<string> = done ? { next: async () => ({ done: true, value: undefined }) } : iterator;
       return {

@@ -46,10 +46,7 @@ export const complianceCase = z.intersection(
     draftMustNotContain: z.array(z.string()).optional(),
   }),
 );
-export const privacyCase = z.intersection(
-  toolInput,
-  base.extend({ identifiers: z.array(z.string()), hasPatientDetail: z.boolean() }),
-);
+export const privacyCase = z.intersection(toolInput, base.extend({ identifiers: z.array(z.string()), hasPatientDetail: z.boolean() }));
 export const answerCase = z.intersection(
   toolInput,
   base.extend({

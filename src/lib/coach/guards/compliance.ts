@@ -31,13 +31,39 @@ const givenNearby = (value: RegExp, gap = 40) => new RegExp(`${GIVING.source}[^.
 const PATTERNS: readonly { kind: InducementKind; pattern: RegExp }[] = [
   { kind: 'gift', pattern: VALUE_PATTERNS.gift },
   { kind: 'food', pattern: givenNearby(VALUE_PATTERNS.food) },
-  { kind: 'food', pattern: new RegExp(`(?<![a-z0-9])(?:free|complimentary|catered)\\s+${VALUE_PATTERNS.food.source}|(?<![a-z0-9])lunch[- ](?:and|&|n)[- ]learns?(?![a-z0-9])`) },
-  { kind: 'free-services', pattern: new RegExp(`${FREE.source}\\s+(?:\\w+\\s+){0,2}(?:${VALUE_PATTERNS['free-staff'].source}|${VALUE_PATTERNS['free-equipment'].source}|services?|help|labor|nursing|training)`) },
-  { kind: 'free-services', pattern: new RegExp(`${givenNearby(VALUE_PATTERNS['free-staff'], 30).source}[^.!?\\n]{0,50}${STAFF_FOR_FACILITY.source}`) },
-  { kind: 'payment', pattern: new RegExp(`${VALUE_PATTERNS.payment.source}[^.!?\\n]{0,30}(?<![a-z0-9])referr\\w*|(?<![a-z0-9])referr\\w*[^.!?\\n]{0,30}${VALUE_PATTERNS.payment.source}`) },
-  { kind: 'payment', pattern: /(?<![a-z0-9])per[- ]referral(?![a-z0-9])|(?<![a-z0-9])for (?:each|every) (?:referral|admission)(?![a-z0-9])[^.!?\n]{0,40}(?:\$|pay|cash|fee|bonus)|\$\s?\d+[^.!?\n]{0,25}(?:per|for (?:each|every)) (?:referral|admission|patient)(?![a-z0-9])/ },
+  {
+    kind: 'food',
+    pattern: new RegExp(
+      `(?<![a-z0-9])(?:free|complimentary|catered)\\s+${VALUE_PATTERNS.food.source}|(?<![a-z0-9])lunch[- ](?:and|&|n)[- ]learns?(?![a-z0-9])`,
+    ),
+  },
+  {
+    kind: 'free-services',
+    pattern: new RegExp(
+      `${FREE.source}\\s+(?:\\w+\\s+){0,2}(?:${VALUE_PATTERNS['free-staff'].source}|${VALUE_PATTERNS['free-equipment'].source}|services?|help|labor|nursing|training)`,
+    ),
+  },
+  {
+    kind: 'free-services',
+    pattern: new RegExp(`${givenNearby(VALUE_PATTERNS['free-staff'], 30).source}[^.!?\\n]{0,50}${STAFF_FOR_FACILITY.source}`),
+  },
+  {
+    kind: 'payment',
+    pattern: new RegExp(
+      `${VALUE_PATTERNS.payment.source}[^.!?\\n]{0,30}(?<![a-z0-9])referr\\w*|(?<![a-z0-9])referr\\w*[^.!?\\n]{0,30}${VALUE_PATTERNS.payment.source}`,
+    ),
+  },
+  {
+    kind: 'payment',
+    pattern:
+      /(?<![a-z0-9])per[- ]referral(?![a-z0-9])|(?<![a-z0-9])for (?:each|every) (?:referral|admission)(?![a-z0-9])[^.!?\n]{0,40}(?:\$|pay|cash|fee|bonus)|\$\s?\d+[^.!?\n]{0,25}(?:per|for (?:each|every)) (?:referral|admission|patient)(?![a-z0-9])/,
+  },
   { kind: 'entertainment', pattern: givenNearby(VALUE_PATTERNS.entertainment) },
-  { kind: 'entertainment', pattern: /(?<![a-z0-9])(?:top ?golf|cruises?|vegas|box seats?|casino|golf outings?|spa days?|happy hours?|sporting events?|concerts?|tickets?)(?![a-z0-9])/ },
+  {
+    kind: 'entertainment',
+    pattern:
+      /(?<![a-z0-9])(?:top ?golf|cruises?|vegas|box seats?|casino|golf outings?|spa days?|happy hours?|sporting events?|concerts?|tickets?)(?![a-z0-9])/,
+  },
 ];
 
 /** A sentence that is itself a legal warning anywhere in it ("... create Anti-Kickback risk"). */

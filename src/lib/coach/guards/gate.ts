@@ -61,7 +61,16 @@ export interface GateOptions {
   earlier?: string;
 }
 
-const CONCEALABLE_VALUE: ValueKind[] = ['payment', 'gift', 'food', 'free-equipment', 'entertainment', 'travel-or-cme', 'discount', 'paid-role'];
+const CONCEALABLE_VALUE: ValueKind[] = [
+  'payment',
+  'gift',
+  'food',
+  'free-equipment',
+  'entertainment',
+  'travel-or-cme',
+  'discount',
+  'paid-role',
+];
 
 /**
  * Documentation written toward a verdict rather than toward what is true: a record (chart, note,
@@ -76,7 +85,6 @@ function shapedRecord(sentence: string): RegExpExecArray | null {
   return CLINICALLY_UNTRUE.exec(sentence) ?? APPEARANCE_GOAL.exec(sentence);
 }
 
-
 const sentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 
 /** Where the first pattern match starts, or -1. */
@@ -84,7 +92,6 @@ const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
 
 /** Is the value at `at` preceded by a negation in its own sentence? */
 const negatedBefore = (sentence: string, at: number) => NEGATION.test(sentence.slice(0, at));
-
 
 /** What the whole request says about who receives value and why (read once, used for every sentence). */
 interface RequestFacts {
@@ -172,7 +179,8 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   // A service of any kind (a volunteer doing hair, rides, activities, office help) done for free or
   // to win referrals, for anyone who is not the hospice's own patient.
-  const serves = gives || /\b(?:do|does|doing|did|run|runs|running|offer\w*|host\w*|set up|cover\w*|staff\w*|lead\w*|help\w*)\b/.test(sentence);
+  const serves =
+    gives || /\b(?:do|does|doing|did|run|runs|running|offer\w*|host\w*|set up|cover\w*|staff\w*|lead\w*|help\w*)\b/.test(sentence);
   if (found('free-service') && serves && !OWN_PATIENT_CARE.test(whole) && (FREE.test(sentence) || goal)) {
     if (toSource || goal) return referral('free-service');
     if (toPatient) return beneficiary('free-service');

@@ -18,7 +18,10 @@ export function compileList(list: PhraseList, flags = ''): RegExp {
   return new RegExp(`(?<![a-z0-9])(?:${list.phrases.join('|')})(?![a-z0-9])`, flags);
 }
 
-export const VALUE_PATTERNS = Object.fromEntries(VALUE_KINDS.map((kind) => [kind, compileList(lexicon.value[kind])])) as Record<ValueKind, RegExp>;
+export const VALUE_PATTERNS = Object.fromEntries(VALUE_KINDS.map((kind) => [kind, compileList(lexicon.value[kind])])) as Record<
+  ValueKind,
+  RegExp
+>;
 
 const context = lexicon.context;
 export const GIVING = compileList(lexicon.giving);

@@ -8,7 +8,14 @@ import type { GateFinding, GateReason } from './gate';
  * refuses when either the rule-based gate or the model flags the request. A missing or malformed
  * line counts as "not flagged" (the gate has already passed the request) and is logged as such.
  */
-export const MODEL_CONCEPTS = ['none', 'referral-inducement', 'beneficiary-inducement', 'solicitation', 'concealment', 'eligibility'] as const;
+export const MODEL_CONCEPTS = [
+  'none',
+  'referral-inducement',
+  'beneficiary-inducement',
+  'solicitation',
+  'concealment',
+  'eligibility',
+] as const;
 
 const verdictSchema = z.object({
   refuse: z.boolean(),

@@ -99,9 +99,15 @@ export function refusalText(finding: GateFinding): string {
       foundLine(finding),
     ].join('\n');
   }
-  return [`${NO} ${whatIsWrong(finding)}`, '', `**What works instead:** ${whatWorksInstead(finding)}`, '', COMPLIANCE_OFFICER, '', foundLine(finding)].join(
-    '\n',
-  );
+  return [
+    `${NO} ${whatIsWrong(finding)}`,
+    '',
+    `**What works instead:** ${whatWorksInstead(finding)}`,
+    '',
+    COMPLIANCE_OFFICER,
+    '',
+    foundLine(finding),
+  ].join('\n');
 }
 
 /** The short version, for a notice next to an email draft that had a line removed. */

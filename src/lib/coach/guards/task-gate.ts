@@ -45,7 +45,9 @@ function automaticFailScorecard(finding: GateFinding, line: string): string {
     '',
     '**Compliance: automatic fail**',
     `- What I saw: you offered something of value to the referral source ("${quote}").`,
-    `- Why it fails: ${refusalText(finding).split('\n')[0]!.replace(/^\*\*[^*]+\*\* /, '')}`,
+    `- Why it fails: ${refusalText(finding)
+      .split('\n')[0]!
+      .replace(/^\*\*[^*]+\*\* /, '')}`,
     '- Improve: take the offer out entirely and earn the next step with a question about their world, fast response and education for their team.',
     '',
     'The four stages are not scored on this run: in a real call, an offer like that ends the conversation. Run the scenario again without it.',

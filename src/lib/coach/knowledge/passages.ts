@@ -288,15 +288,55 @@ function passageTerms(passage: Passage): Set<string> {
   if (!terms) {
     // The entry's own claim about what it answers: its questions, heading, short answer and keywords
     // (not its detail lines, which mention many neighbouring topics in passing).
-    const text = [passage.heading, ...(passage.questions ?? []), passage.answer ?? passage.lines[0] ?? '', passage.keywords ?? ''].join(' ');
-    terms = new Set(text.split(/[^\p{L}\p{N}'-]+/u).map((word) => processTerm(word)).filter((term): term is string => !!term));
+    const text = [passage.heading, ...(passage.questions ?? []), passage.answer ?? passage.lines[0] ?? '', passage.keywords ?? ''].join(
+      ' ',
+    );
+    terms = new Set(
+      text
+        .split(/[^\p{L}\p{N}'-]+/u)
+        .map((word) => processTerm(word))
+        .filter((term): term is string => !!term),
+    );
     termCache.set(passage.id, terms);
   }
   return terms;
 }
 
 /** Words of a question that say nothing about which entry answers it. */
-const GENERIC = new Set(['question', 'know', 'tell', 'explain', 'mean', 'need', 'want', 'help', 'good', 'work', 'thing', 'way', 'get', 'use', 'say', 'ask', 'make', 'go', 'find', 'look', 'think', 'someone', 'anyone', 'us', 'our', 'my', 'me', 'pt', 'pts', 'medicare', 'rule', 'rules']);
+const GENERIC = new Set([
+  'question',
+  'know',
+  'tell',
+  'explain',
+  'mean',
+  'need',
+  'want',
+  'help',
+  'good',
+  'work',
+  'thing',
+  'way',
+  'get',
+  'use',
+  'say',
+  'ask',
+  'make',
+  'go',
+  'find',
+  'look',
+  'think',
+  'someone',
+  'anyone',
+  'us',
+  'our',
+  'my',
+  'me',
+  'pt',
+  'pts',
+  'medicare',
+  'rule',
+  'rules',
+]);
 
 /** The question's own terms (stemmed, without stopwords and generic words). */
 export function salientTerms(query: string): string[] {
@@ -316,7 +356,9 @@ export function coverage(query: string, passage: Passage): number {
   if (terms.length === 0) return 0;
   const known = passageTerms(passage);
   const synonyms = new Set(salientTerms(expandSynonyms(query).slice(query.length)));
-  const hit = terms.filter((term) => known.has(term) || (term.length >= 5 && [...known].some((k) => k.length >= 5 && k.slice(0, 5) === term.slice(0, 5))));
+  const hit = terms.filter(
+    (term) => known.has(term) || (term.length >= 5 && [...known].some((k) => k.length >= 5 && k.slice(0, 5) === term.slice(0, 5))),
+  );
   const viaSynonym = synonyms.size && [...synonyms].some((term) => known.has(term)) ? 0.5 : 0;
   return Math.min(1, (hit.length + viaSynonym) / terms.length);
 }

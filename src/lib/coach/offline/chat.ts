@@ -20,10 +20,6 @@ import { understand } from '../understand/understand';
  * prompt plus the previous user turn, so a short follow-up ("what about a hospital?") keeps its
  * context.
  */
-export function composeChatReply(task: ChatTask): string {
-  return composeChatAnswer(task).text;
-}
-
 /** The chat reply and whether it answered, or asked one question back / deferred. */
 export function composeChatAnswer(task: ChatTask): { text: string; outcome: 'answer' | 'clarify' | 'defer' } {
   const answered = (text: string) => ({ text, outcome: 'answer' as const });

@@ -272,7 +272,10 @@ function contextAsks(context: string): string[] {
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 6 && CONTEXT_ASK.test(sentence))
     .map((sentence) => {
-      const needTo = /^(?:i |we )?(?:really |urgently )?(?:need|needs|needed)\s+(?:(?:dr\.?\s+)?[\w.'-]+(?:\s+[\w.'-]+)?\s+)?to\s+(.+?)[.!]?$/i.exec(sentence);
+      const needTo =
+        /^(?:i |we )?(?:really |urgently )?(?:need|needs|needed)\s+(?:(?:dr\.?\s+)?[\w.'-]+(?:\s+[\w.'-]+)?\s+)?to\s+(.+?)[.!]?$/i.exec(
+          sentence,
+        );
       if (!needTo) return `One thing I need your help with: ${asSentence(sentence)}`;
       const urgent = /,?\s*(?:it(?:'s| is)|this is)\s+(urgent|time[- ]sensitive)$/i.exec(stripEnd(needTo[1]!));
       const what = urgent ? stripEnd(needTo[1]!).slice(0, urgent.index) : stripEnd(needTo[1]!);

@@ -31,7 +31,8 @@ const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome'] = 
  */
 function composeObjection(text: string, u: Understanding): ProviderAnswer {
   const library = answerFromLibrary(text, u, ['objections']);
-  if (library.understanding.outcome === 'answer') return { text: library.text, sources: library.sources, understanding: library.understanding };
+  if (library.understanding.outcome === 'answer')
+    return { text: library.text, sources: library.sources, understanding: library.understanding };
   const card = composeObjectionAnswer(text);
   return { text: card.text, sources: [], understanding: summarize(u, card.outcome) };
 }

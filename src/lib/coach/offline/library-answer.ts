@@ -40,7 +40,9 @@ const sourcesOf = (passages: Passage[]) => {
 
 const asOfLine = (passages: Passage[]) => {
   const dates = passages.map((p) => p.asOf).filter((d): d is string => !!d);
-  return dates.length ? `*Checked against the sources as of ${dates.sort()[0]}. Figures change by fiscal year: confirm current ones at the source.*` : undefined;
+  return dates.length
+    ? `*Checked against the sources as of ${dates.sort()[0]}. Figures change by fiscal year: confirm current ones at the source.*`
+    : undefined;
 };
 
 /** One entry as the answer: the short answer first, the detail, what to say, then a related entry. */
@@ -93,7 +95,10 @@ export function answerFromLibrary(query: string, known?: Understanding, topics?:
   scored.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
   const top = scored[0];
   if (!top || top.coverage < ANSWER_COVERAGE || u.particulars.needsLiveData) {
-    const near = scored.filter((hit) => hit.coverage >= SUGGEST_COVERAGE).slice(0, 2).map((hit) => hit.passage);
+    const near = scored
+      .filter((hit) => hit.coverage >= SUGGEST_COVERAGE)
+      .slice(0, 2)
+      .map((hit) => hit.passage);
     return {
       text: clarifyText(u, query, near),
       sources: [],
@@ -101,7 +106,10 @@ export function answerFromLibrary(query: string, known?: Understanding, topics?:
       passages: near,
     };
   }
-  const related = scored.slice(1).filter((hit) => hit.coverage >= ANSWER_COVERAGE && hit.passage.answer).map((hit) => hit.passage);
+  const related = scored
+    .slice(1)
+    .filter((hit) => hit.coverage >= ANSWER_COVERAGE && hit.passage.answer)
+    .map((hit) => hit.passage);
   const used = [top.passage, ...related.slice(0, 1)];
   return {
     text: answerText(top.passage, related),

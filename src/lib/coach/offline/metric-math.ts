@@ -9,12 +9,25 @@
 export const CAP_FY2026 = 35361.44;
 
 const MONTH_DAYS: Record<string, number> = {
-  jan: 31, feb: 28, mar: 31, apr: 30, may: 31, jun: 30, jul: 31, aug: 31, sep: 30, oct: 31, nov: 30, dec: 31,
+  jan: 31,
+  feb: 28,
+  mar: 31,
+  apr: 30,
+  may: 31,
+  jun: 30,
+  jul: 31,
+  aug: 31,
+  sep: 30,
+  oct: 31,
+  nov: 30,
+  dec: 31,
 };
 
 const num = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
 const fmt = (value: number, digits = 1) =>
-  Number.isInteger(value) ? value.toLocaleString('en-US') : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+  Number.isInteger(value)
+    ? value.toLocaleString('en-US')
+    : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 const pct = (part: number, whole: number) => fmt((100 * part) / whole, 1);
 
 /** Days in the period the rep names ("in june", "last month", "last quarter", "this year"). */
@@ -47,7 +60,9 @@ export function workedMetrics(original: string): string[] {
   const patientDays = num(new RegExp(`${N}\\s*(?:pt|patient)[- ]days`).exec(text)?.[1]);
   const period = periodDays(text);
   if (patientDays && period && /\b(?:adc|average daily census|census)\b/.test(text))
-    lines.push(`Average daily census = ${fmt(patientDays)} patient days ÷ ${period.days} ${period.label} = **${fmt(patientDays / period.days)}**.`);
+    lines.push(
+      `Average daily census = ${fmt(patientDays)} patient days ÷ ${period.days} ${period.label} = **${fmt(patientDays / period.days)}**.`,
+    );
 
   const referrals = num(new RegExp(`${N}\\s*(?:new\\s+)?referrals?`).exec(text)?.[1]);
   const admits = num(new RegExp(`${N}\\s*(?:admits?|admissions?)`).exec(text)?.[1]);
@@ -59,22 +74,31 @@ export function workedMetrics(original: string): string[] {
   const reps = num(new RegExp(`${N}\\s*(?:reps?|liaisons?|marketers?)\\b`).exec(text)?.[1]);
   const months = periodMonths(text);
   if (reps && referrals && months && /\bper (?:rep|liaison|marketer)\b/.test(text))
-    lines.push(`Referrals per rep per month = ${fmt(referrals)} ÷ ${fmt(reps)} reps ÷ ${months} months = **${fmt(referrals / reps / months)}**.`);
+    lines.push(
+      `Referrals per rep per month = ${fmt(referrals)} ÷ ${fmt(reps)} reps ÷ ${months} months = **${fmt(referrals / reps / months)}**.`,
+    );
 
   const discharges = num(new RegExp(`${N}\\s*(?:total\\s+)?discharges`).exec(text)?.[1]);
-  const live = num(new RegExp(`${N}\\s*(?:were\\s+|was\\s+)?live\\b|live (?:discharges?|d/?c)\\D{0,12}${N}`).exec(text)?.slice(1).find(Boolean));
+  const live = num(
+    new RegExp(`${N}\\s*(?:were\\s+|was\\s+)?live\\b|live (?:discharges?|d/?c)\\D{0,12}${N}`).exec(text)?.slice(1).find(Boolean),
+  );
   if (discharges && live && live <= discharges)
-    lines.push(`Live discharge rate = ${fmt(live)} live discharges ÷ ${fmt(discharges)} total discharges (deaths included) = **${pct(live, discharges)}%**.`);
+    lines.push(
+      `Live discharge rate = ${fmt(live)} live discharges ÷ ${fmt(discharges)} total discharges (deaths included) = **${pct(live, discharges)}%**.`,
+    );
 
   const deaths = num(new RegExp(`${N}\\s*(?:medicare\\s+)?(?:deaths|decedents)`).exec(text)?.[1]);
   const usedHospice = num(new RegExp(`${N}\\s*(?:of them\\s+)?(?:used|chose|elected|went to|received)\\s+hospice`).exec(text)?.[1]);
   const ours = num(/\b(?:we|our hospice)\s+(?:served|had|admitted|got|cared for)\s+(\d[\d,]*)/.exec(text)?.[1]);
   if (deaths && usedHospice && usedHospice <= deaths) {
     lines.push(`Hospice use (penetration) = ${fmt(usedHospice)} ÷ ${fmt(deaths)} Medicare deaths = **${pct(usedHospice, deaths)}%**.`);
-    if (ours && ours <= usedHospice) lines.push(`Your market share = ${fmt(ours)} ÷ ${fmt(usedHospice)} hospice patients = **${pct(ours, usedHospice)}%**.`);
+    if (ours && ours <= usedHospice)
+      lines.push(`Your market share = ${fmt(ours)} ÷ ${fmt(usedHospice)} hospice patients = **${pct(ours, usedHospice)}%**.`);
   }
 
-  const beneficiaries = num(new RegExp(`${N}\\s*(?:pts?|patients|beneficiaries)\\s+counted`).exec(text)?.[1] ?? /\bcounted\D{0,10}(\d[\d,]*)/.exec(text)?.[1]);
+  const beneficiaries = num(
+    new RegExp(`${N}\\s*(?:pts?|patients|beneficiaries)\\s+counted`).exec(text)?.[1] ?? /\bcounted\D{0,10}(\d[\d,]*)/.exec(text)?.[1],
+  );
   const paid = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(m|million|k|thousand)?\b/.exec(text);
   if (beneficiaries && paid && /\bcap\b/.test(text)) {
     const scale = paid[2]?.startsWith('m') ? 1e6 : paid[2]?.startsWith('k') || paid[2] === 'thousand' ? 1e3 : 1;

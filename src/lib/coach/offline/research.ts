@@ -22,10 +22,15 @@ export function composeResearch(query: string, known?: Understanding): ProviderA
   const aboutTerritory = TERRITORY_QUESTION.test(normalized);
   const u = known ?? understand({ kind: 'research', query });
   if (!aboutTerritory && u.ask === 'unclear') {
-    return { text: questionBack(query), sources: [], understanding: { ask: 'unclear', line: understoodLine(u), outcome: 'clarify', confidence: u.confidence } };
+    return {
+      text: questionBack(query),
+      sources: [],
+      understanding: { ask: 'unclear', line: understoodLine(u), outcome: 'clarify', confidence: u.confidence },
+    };
   }
   const library = answerFromLibrary(query, u);
-  if (!aboutTerritory) return { text: `${library.text}\n\n${OFFLINE_NOTE}`, sources: library.sources, understanding: library.understanding };
+  if (!aboutTerritory)
+    return { text: `${library.text}\n\n${OFFLINE_NOTE}`, sources: library.sources, understanding: library.understanding };
 
   const sources: Source[] = library.understanding.outcome === 'answer' ? [...library.sources] : [];
   const out = library.understanding.outcome === 'answer' ? [library.text, ''] : [];

@@ -1,4 +1,3 @@
-
 /**
  * Subjects a rep's note about a referral source tends to mention, with what a good email says
  * about each. Anything that is a fact about the rep's own hospice (hours, scores) is left in

@@ -31,7 +31,8 @@ export interface Understanding {
 }
 
 const compile = (phrases: readonly string[]) => new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`);
-const labelled = (table: Record<string, string[]>) => Object.entries(table).map(([label, phrases]) => ({ label, pattern: compile(phrases) }));
+const labelled = (table: Record<string, string[]>) =>
+  Object.entries(table).map(([label, phrases]) => ({ label, pattern: compile(phrases) }));
 
 const ROLES = labelled(vocabulary.roles);
 const DIAGNOSES = labelled(vocabulary.diagnoses);
@@ -49,9 +50,15 @@ const firstLabel = (text: string, table: { label: string; pattern: RegExp }[]) =
 function competitorIn(original: string, lower: string): string | undefined {
   const named = /\b((?:[A-Z][\w'&.-]*\s){1,3})(?:Hospice|Home Health|Healthcare)\b/.exec(original);
   const name = named?.[1]?.trim();
-  if (name && !/^(?:The|Our|My|A|An|Spartan|Medicare|Hospice)$/i.test(name)) return `${name} Hospice`.replace(/ Hospice Hospice$/, ' Hospice');
-  if (/\b(?:vitas|amedisys|gentiva|compassus|enhabit|kindred)\b/.test(lower)) return /\b(vitas|amedisys|gentiva|compassus|enhabit|kindred)\b/.exec(lower)![1]!.toUpperCase();
-  if (/\b(?:already (?:use|uses|using|has|have|work with|works with)|another hospice|other hospice|competitor|competing hospice|incumbent|loyal to)\b/.test(lower))
+  if (name && !/^(?:The|Our|My|A|An|Spartan|Medicare|Hospice)$/i.test(name))
+    return `${name} Hospice`.replace(/ Hospice Hospice$/, ' Hospice');
+  if (/\b(?:vitas|amedisys|gentiva|compassus|enhabit|kindred)\b/.test(lower))
+    return /\b(vitas|amedisys|gentiva|compassus|enhabit|kindred)\b/.exec(lower)![1]!.toUpperCase();
+  if (
+    /\b(?:already (?:use|uses|using|has|have|work with|works with)|another hospice|other hospice|competitor|competing hospice|incumbent|loyal to)\b/.test(
+      lower,
+    )
+  )
     return 'already uses another hospice';
   return undefined;
 }
@@ -99,7 +106,8 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       // library answers: read as a low-confidence fact question and let retrieval decide.
       const hint = leadership || metric || firstLabel(lower, DIAGNOSES) || firstLabel(lower, ROLES);
       if (intent === 'nonsense') return { ask: 'unclear', confidence: 0.9 };
-      if (intent === 'offtopic' && (OFF_TOPIC.test(lower) || !hint)) return OFF_TOPIC.test(lower) ? { ask: 'unclear', confidence: 0.9 } : { ask: 'fact', confidence: 0.2 };
+      if (intent === 'offtopic' && (OFF_TOPIC.test(lower) || !hint))
+        return OFF_TOPIC.test(lower) ? { ask: 'unclear', confidence: 0.9 } : { ask: 'fact', confidence: 0.2 };
       if (intent === 'services') return { ask: 'services', confidence: 0.8 };
       if (intent === 'email') return { ask: 'email', confidence: 0.7 };
       if (intent === 'practice') return { ask: 'practice', confidence: 0.7 };
@@ -144,8 +152,6 @@ const ASK_LABELS: Record<AskKind, string> = {
   services: 'Spartan training and services',
   unclear: 'Not sure yet',
 };
-export const ASK_KINDS_TO_CORRECT: readonly AskKind[] = ['fact', 'objection', 'account-plan', 'leadership', 'metric'];
-export const askLabel = (ask: AskKind) => ASK_LABELS[ask];
 
 /** "Objection from a SNF DON · already uses another hospice · goal: be the second option" */
 export function understoodLine(understanding: Understanding): string {
@@ -166,7 +172,8 @@ export function understoodLine(understanding: Understanding): string {
 }
 
 const shortSetting = (label: string) => /\(([A-Z]+)\)/.exec(label)?.[1] ?? label.replace(/ community$/i, '').toLowerCase();
-const article = (words: string) => (/^[aeiouAEIOU]|^(?:SNF|ALF|RN|NP|MD|ED)\b/.test(words) ? 'an' : 'a').replace(/^an$/, /^(?:SNF)\b/.test(words) ? 'a' : 'an');
+const article = (words: string) =>
+  (/^[aeiouAEIOU]|^(?:SNF|ALF|RN|NP|MD|ED)\b/.test(words) ? 'an' : 'a').replace(/^an$/, /^(?:SNF)\b/.test(words) ? 'a' : 'an');
 const clipWords = (text: string, max: number) => {
   const words = text.split(/\s+/);
   return words.length > max ? `${words.slice(0, max).join(' ')}…` : text;
