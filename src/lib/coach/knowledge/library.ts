@@ -9,14 +9,18 @@ import medicareJson from '../../../content/knowledge/medicare-benefit.json';
 import eligibilityJson from '../../../content/knowledge/eligibility.json';
 import qualityJson from '../../../content/knowledge/quality.json';
 import objectionCardsJson from '../../../content/knowledge/objection-cards.json';
+import leadershipJson from '../../../content/knowledge/leadership.json';
+import metricsJson from '../../../content/knowledge/metrics.json';
 
 export const KNOWLEDGE_FILES = {
   'medicare-benefit.json': medicareJson,
   'eligibility.json': eligibilityJson,
   'quality.json': qualityJson,
+  'leadership.json': leadershipJson,
+  'metrics.json': metricsJson,
 } as const;
 
-export const KNOWLEDGE: readonly KnowledgePassage[] = [...medicareJson, ...eligibilityJson, ...qualityJson] as KnowledgePassage[];
+export const KNOWLEDGE: readonly KnowledgePassage[] = Object.values(KNOWLEDGE_FILES).flat() as KnowledgePassage[];
 export const OBJECTION_CARDS: readonly ObjectionCard[] = objectionCardsJson as ObjectionCard[];
 
 export function knowledgeById(id: string): KnowledgePassage | undefined {

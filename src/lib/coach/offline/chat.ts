@@ -50,6 +50,12 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   }
   const inducements = findInducements(prompt);
   if (yesNo && inducements.length && !OWN_PATIENT_CARE.test(normalized)) return complianceReply(inducements);
+  // Leadership and metric questions are answered from the library's entries on that subject.
+  if (u.ask === 'leadership' || u.ask === 'metric') {
+    const library = answerOnSubject(prompt, u);
+    // The chat has no line above the reply, so it says what it understood in the reply itself.
+    return { text: `*Understood: ${library.understanding.line}*\n\n${library.text}`, outcome: library.understanding.outcome };
+  }
   if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
   if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized))
     return weeklyRhythmReply();
@@ -65,12 +71,6 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
       : composeObjectionAlternative(findObjection(shortFollowUp) ? shortFollowUp : prompt);
   }
 
-  // Leadership and metric questions are answered from the library's entries on that subject.
-  if (u.ask === 'leadership' || u.ask === 'metric') {
-    const library = answerOnSubject(prompt, u);
-    // The chat has no line above the reply, so it says what it understood in the reply itself.
-    return { text: `*Understood: ${library.understanding.line}*\n\n${library.text}`, outcome: library.understanding.outcome };
-  }
   const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;
   if (
     (intent === 'plan' && (setting || prompt.length >= 25)) ||
