@@ -224,7 +224,7 @@ export const OBJECTION_CASES: LabelledCase[] = [
     id: 'home-health',
     category: 'objection',
     task: objection('Our home health agency is enough for these patients.'),
-    mustContain: [/home health/, /24\/7/],
+    mustContain: [/home health/i, /six months|comfort/],
   },
   {
     id: 'chemo',
@@ -243,7 +243,7 @@ export const OBJECTION_CASES: LabelledCase[] = [
     id: 'take-everyone',
     category: 'objection',
     task: objection('We need you to take everyone we send.'),
-    mustContain: [/eligibility criteria/, /same day/],
+    mustContain: [/every referral/, /eligib/],
   },
   {
     id: 'weekends',
@@ -274,7 +274,7 @@ export const OBJECTION_CASES: LabelledCase[] = [
     id: 'cost',
     category: 'objection',
     task: objection('Hospice costs too much for our families'),
-    mustContain: [/a concern about cost/, /Medicare/],
+    mustContain: [/Medicare/, /covered/],
   },
   {
     id: 'wait-for-scan',

@@ -20,6 +20,7 @@ import {
   FALSE_DOCUMENTATION,
   RECORD,
   SOLICITATION,
+  SOLICITATION_IF_TIED,
   FREE,
   STAFF_FOR_FACILITY,
   COMPLIANCE_APPROVED,
@@ -228,7 +229,9 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   };
   // A source asking what the hospice will give for referrals: the answer is a scripted no, whoever types it.
   // When the rep also means to give ("she asked what's in it for her; I'll offer $25"), the rep's plan is the finding.
-  const solicited = askingTheLaw ? null : SOLICITATION.exec(whole);
+  const solicited = askingTheLaw
+    ? null
+    : (SOLICITATION.exec(whole) ?? (EXCHANGE_TIE.test(whole) || GOAL_TIE.test(whole) ? SOLICITATION_IF_TIED.exec(whole) : null));
   const solicitation: GateFinding | undefined = solicited ? { reason: 'solicitation', found: { phrase: solicited[0] } } : undefined;
   if (solicitation && !REP_GIVING.test(whole)) return solicitation;
   let facts: RequestFacts | undefined;

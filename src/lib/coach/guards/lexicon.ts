@@ -32,6 +32,7 @@ export const GOAL_TIE = compileList(lexicon.tie.goal);
 export const FALSE_DOCUMENTATION = compileList(lexicon.falseDocumentation);
 export const CONCEALMENT = compileList(lexicon.concealment);
 export const SOLICITATION = compileList(lexicon.solicitation);
+export const SOLICITATION_IF_TIED = compileList(lexicon.solicitationIfTied);
 export const RECORD = compileList(lexicon.shapedRecord.record);
 export const ELIGIBILITY_VERDICT = compileList(lexicon.shapedRecord.verdict);
 export const CLINICALLY_UNTRUE = compileList(lexicon.shapedRecord.untrue);

@@ -11,6 +11,8 @@ import qualityJson from '../../../content/knowledge/quality.json';
 import objectionCardsJson from '../../../content/knowledge/objection-cards.json';
 import leadershipJson from '../../../content/knowledge/leadership.json';
 import metricsJson from '../../../content/knowledge/metrics.json';
+import objectionsFieldJson from '../../../content/knowledge/objections-field.json';
+import fieldJson from '../../../content/knowledge/field.json';
 
 export const KNOWLEDGE_FILES = {
   'medicare-benefit.json': medicareJson,
@@ -18,6 +20,8 @@ export const KNOWLEDGE_FILES = {
   'quality.json': qualityJson,
   'leadership.json': leadershipJson,
   'metrics.json': metricsJson,
+  'objections-field.json': objectionsFieldJson,
+  'field.json': fieldJson,
 } as const;
 
 export const KNOWLEDGE: readonly KnowledgePassage[] = Object.values(KNOWLEDGE_FILES).flat() as KnowledgePassage[];

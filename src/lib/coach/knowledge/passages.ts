@@ -143,6 +143,12 @@ function buildPassages(): Passage[] {
   }
   passages.push({
     id: 'numbers-monthly',
+    questions: [
+      'what monthly metrics should a hospice rep track',
+      'how many visits should i make a month',
+      'monthly goals for a hospice liaison',
+      'what conversion rate should i hit',
+    ],
     heading: 'Monthly targets for a hospice rep',
     lines: [
       ...goalLines(MONTHLY_GOALS),
@@ -154,6 +160,7 @@ function buildPassages(): Passage[] {
   });
   passages.push({
     id: 'numbers-ramp',
+    questions: ['what should a new rep hit in the first 30 days', 'new rep ramp goals', 'first month numbers for a new liaison'],
     heading: 'The first 30 days for a new rep',
     lines: goalLines(RAMP_30_DAY_GOALS),
     source: SITE_PAGES.quickStart,
@@ -161,6 +168,12 @@ function buildPassages(): Passage[] {
   });
   passages.push({
     id: 'numbers-tiers',
+    questions: [
+      'how should i tier my accounts',
+      'how often should i visit each account',
+      'a b c tiers territory',
+      'how do i prioritize my accounts',
+    ],
     heading: 'Tiering your territory',
     lines: [
       ...TIERS.map((t) => `${t.tier} accounts: ${t.cadence.toLowerCase()}. ${t.definition}`),
@@ -171,6 +184,11 @@ function buildPassages(): Passage[] {
   });
   passages.push({
     id: 'numbers-speed',
+    questions: [
+      'how fast should we respond to a referral',
+      'referral response time rule',
+      'how quickly should we contact the family after a referral',
+    ],
     heading: 'Speed rules for every referral',
     lines: [RESPONSE_RULE_TEXT.respond, RESPONSE_RULE_TEXT.contact, RESPONSE_RULE_TEXT.startOfCare, RESPONSE_RULE_TEXT.thank],
     source: SITE_PAGES.method,
@@ -322,10 +340,10 @@ export function salientTerms(query: string): string[] {
  * The share of the question's own terms (and their synonyms) a passage speaks to, 0..1. Retrieval
  * ranks; coverage says whether the best passage answers THIS question or only its neighbourhood.
  */
-export function coverage(query: string, passage: Passage): number {
+export function coverage(query: string, ...together: Passage[]): number {
   const terms = salientTerms(query);
   if (terms.length === 0) return 0;
-  const known = passageTerms(passage);
+  const known = new Set(together.flatMap((passage) => [...passageTerms(passage)]));
   const synonyms = new Set(salientTerms(expandSynonyms(query).slice(query.length)));
   const hit = terms.filter(
     (term) => known.has(term) || (term.length >= 5 && [...known].some((k) => k.length >= 5 && k.slice(0, 5) === term.slice(0, 5))),

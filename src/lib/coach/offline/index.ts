@@ -4,6 +4,8 @@ import { composeEmail } from './email';
 import { answerFromLibrary } from './library-answer';
 import { answerOnSubject } from './subject-answer';
 import { composeObjectionAnswer } from './objection';
+import { findObjection } from './match';
+import { salientTerms } from '../knowledge/passages';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 import { questionBack } from './intent';
@@ -30,8 +32,11 @@ const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome'] = 
  * one speaks to it, otherwise the acknowledge–reframe–ask card for its theme.
  */
 function composeObjection(text: string, u: Understanding): ProviderAnswer {
+  // A few words ("full code", "you just want census") are what the printed cards were written
+  // for; a situation described in a sentence is what the library's entries answer.
+  const described = salientTerms(text).length >= 3;
   const library = answerFromLibrary(text, u, ['objections']);
-  if (library.understanding.outcome === 'answer')
+  if (library.understanding.outcome === 'answer' && (described || !findObjection(text)))
     return { text: library.text, sources: library.sources, understanding: library.understanding };
   const card = composeObjectionAnswer(text);
   return { text: card.text, sources: [], understanding: summarize(u, card.outcome) };
@@ -43,6 +48,8 @@ function composeFromSubject(text: string, u: Understanding): ProviderAnswer {
   return { text: library.text, sources: library.sources, understanding: library.understanding };
 }
 
+const PLAYBOOK_WORD_LIMIT = 500;
+
 /** A plan for an account, with the library's entry on the same situation when it has one. */
 function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
   if (u.ask === 'leadership') return composeFromSubject(requestWords(task), u);
@@ -52,7 +59,10 @@ function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
   const extra = top
     ? `\n\n## From the Spartan library: ${top.heading}\n\n${top.answer ?? ''}${top.say?.length ? `\n\n**What to say:**\n${top.say.map((line) => `- ${line}`).join('\n')}` : ''}`
     : '';
-  return { text: plan + extra, sources: [], understanding: summarize(u) };
+  // A playbook is read on a phone: the library's section is added only while the whole stays under 500 words.
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const text = extra && words(plan + extra) <= PLAYBOOK_WORD_LIMIT ? plan + extra : plan;
+  return { text, sources: [], understanding: summarize(u) };
 }
 
 /** Routes a request by what it asks (the rep's one-tap correction included), not by the tool it came from. */

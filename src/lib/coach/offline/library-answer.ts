@@ -93,7 +93,14 @@ export function answerFromLibrary(query: string, known?: Understanding, topics?:
   const scored = hits.map((hit) => ({ ...hit, coverage: coverage(query, hit.passage) }));
   // Among passages BM25 ranks close, the one that speaks to more of the question wins.
   scored.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
-  const top = scored[0];
+  let top = scored[0];
+  // A two-part question ("how many visits a month, and what conversion rate?") is answered by
+  // two entries together: the best one, with the second as its related entry.
+  const pair =
+    scored[1] && top && top.coverage >= SUGGEST_COVERAGE && scored[1].coverage >= SUGGEST_COVERAGE
+      ? coverage(query, top.passage, scored[1].passage)
+      : 0;
+  if (top && top.coverage < ANSWER_COVERAGE && pair >= ANSWER_COVERAGE) top = { ...top, coverage: pair };
   if (!top || top.coverage < ANSWER_COVERAGE || u.particulars.needsLiveData) {
     const near = scored
       .filter((hit) => hit.coverage >= SUGGEST_COVERAGE)
