@@ -13,6 +13,7 @@ import leadershipJson from '../../../content/knowledge/leadership.json';
 import metricsJson from '../../../content/knowledge/metrics.json';
 import objectionsFieldJson from '../../../content/knowledge/objections-field.json';
 import fieldJson from '../../../content/knowledge/field.json';
+import eligibilityLcdJson from '../../../content/knowledge/eligibility-lcd.json';
 
 export const KNOWLEDGE_FILES = {
   'medicare-benefit.json': medicareJson,
@@ -22,6 +23,7 @@ export const KNOWLEDGE_FILES = {
   'metrics.json': metricsJson,
   'objections-field.json': objectionsFieldJson,
   'field.json': fieldJson,
+  'eligibility-lcd.json': eligibilityLcdJson,
 } as const;
 
 export const KNOWLEDGE: readonly KnowledgePassage[] = Object.values(KNOWLEDGE_FILES).flat() as KnowledgePassage[];
