@@ -280,7 +280,7 @@ export const OBJECTION_CASES: LabelledCase[] = [
     id: 'wait-for-scan',
     category: 'objection',
     task: objection('The doctor wants to wait until after the next scan.'),
-    mustContain: [/a request to wait/, /months of support instead of days/],
+    mustContain: [/physician|doctor/i, /palliative|re-evaluat|what would/i],
   },
   {
     id: 'dialysis',

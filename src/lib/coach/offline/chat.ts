@@ -50,6 +50,11 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   }
   const inducements = findInducements(prompt);
   if (yesNo && inducements.length && !OWN_PATIENT_CARE.test(normalized)) return complianceReply(inducements);
+  // Live or private data (their CRM, this week's census, why their numbers moved): say what it can't see.
+  if (u.particulars.needsLiveData) {
+    const library = answerOnSubject(prompt, u);
+    return { text: library.text, outcome: library.understanding.outcome };
+  }
   // Leadership and metric questions are answered from the library's entries on that subject.
   if (u.ask === 'leadership' || u.ask === 'metric') {
     const library = answerOnSubject(prompt, u);
@@ -65,7 +70,7 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
     return objectionsOverview(setting.id, setting.label);
   }
   if (intent === 'services') return servicesReply();
-  if (intent === 'objection') {
+  if (u.ask === 'objection') {
     return findObjection(prompt)
       ? composeObjectionAlternative(prompt)
       : composeObjectionAlternative(findObjection(shortFollowUp) ? shortFollowUp : prompt);
@@ -108,7 +113,7 @@ function complianceReply(inducements: ReturnType<typeof findInducements>): strin
 }
 
 /** Asked about Spartan's training: what there is, in a few lines, with the pages to read more. */
-function servicesReply(): string {
+export function servicesReply(): string {
   return [
     '## Spartan training and coaching',
     '',

@@ -1,5 +1,5 @@
 import type { ChatTask, CoachProvider, CoachTask, PlaybookTask, ProviderAnswer, UnderstandingSummary } from '../types';
-import { composeChatAnswer } from './chat';
+import { composeChatAnswer, servicesReply } from './chat';
 import { composeEmail } from './email';
 import { answerFromLibrary } from './library-answer';
 import { answerOnSubject } from './subject-answer';
@@ -77,6 +77,8 @@ function answerByAsk(task: Exclude<CoachTask, ChatTask>, u: Understanding): Prov
       return task.kind === 'playbook' ? composePlan(task, u) : composeFromSubject(words, u);
     case 'metric':
       return composeFromSubject(words, u);
+    case 'services':
+      return { text: servicesReply(), sources: [], understanding: summarize(u) };
     case 'unclear':
       return { text: questionBack(words), sources: [], understanding: summarize(u, 'clarify') };
     default:

@@ -1,4 +1,5 @@
-import { coverage, searchPassages, type Passage } from '../knowledge/passages';
+import { coverage, salientTerms, searchPassages, type Passage } from '../knowledge/passages';
+import { workedMetrics } from './metric-math';
 import type { Source, UnderstandingSummary } from '../types';
 import { clip } from '../text';
 import { understand, understoodLine, type Understanding } from '../understand/understand';
@@ -11,8 +12,15 @@ import { understand, understoodLine, type Understanding } from '../understand/un
  * says what it can answer offline. Never a neighbouring answer presented as the answer.
  */
 
-/** How much of the question the best entry must speak to before it is given as the answer. */
+/**
+ * How much of the question the best entry must speak to before it is given as the answer. A long,
+ * chatty question carries context words no entry repeats, so the bar falls a little with length.
+ */
 const ANSWER_COVERAGE = 0.6;
+const requiredCoverage = (query: string) => {
+  const terms = salientTerms(query).length;
+  return terms <= 4 ? ANSWER_COVERAGE : terms <= 7 ? 0.5 : 0.42;
+};
 /** Below this, even a close entry is only offered as a suggestion. */
 const SUGGEST_COVERAGE = 0.3;
 
@@ -100,8 +108,18 @@ export function answerFromLibrary(query: string, known?: Understanding, topics?:
     scored[1] && top && top.coverage >= SUGGEST_COVERAGE && scored[1].coverage >= SUGGEST_COVERAGE
       ? coverage(query, top.passage, scored[1].passage)
       : 0;
-  if (top && top.coverage < ANSWER_COVERAGE && pair >= ANSWER_COVERAGE) top = { ...top, coverage: pair };
-  if (!top || top.coverage < ANSWER_COVERAGE || u.particulars.needsLiveData) {
+  const required = requiredCoverage(query);
+  if (top && top.coverage < required && pair >= required) top = { ...top, coverage: pair };
+  // The rep's own figures worked through (ADC, conversion, the cap...) answer the part the library can't.
+  const worked = workedMetrics(query);
+  if ((!top || top.coverage < required) && worked.length && !u.particulars.needsLiveData)
+    return {
+      text: ['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n'),
+      sources: [],
+      understanding: summary(u, 'answer', 0.6),
+      passages: top ? [top.passage] : [],
+    };
+  if (!top || top.coverage < required || u.particulars.needsLiveData) {
     const near = scored
       .filter((hit) => hit.coverage >= SUGGEST_COVERAGE)
       .slice(0, 2)
@@ -118,8 +136,9 @@ export function answerFromLibrary(query: string, known?: Understanding, topics?:
     .filter((hit) => hit.coverage >= ANSWER_COVERAGE && hit.passage.answer)
     .map((hit) => hit.passage);
   const used = [top.passage, ...related.slice(0, 1)];
+  const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : '';
   return {
-    text: answerText(top.passage, related),
+    text: numbers + answerText(top.passage, related),
     sources: sourcesOf(used),
     understanding: summary(u, 'answer', Math.min(1, top.coverage * (0.5 + u.confidence / 2))),
     passages: [top.passage, ...related],

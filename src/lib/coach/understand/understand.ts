@@ -112,10 +112,17 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       if (intent === 'email') return { ask: 'email', confidence: 0.7 };
       if (intent === 'practice') return { ask: 'practice', confidence: 0.7 };
       if (leadership) return { ask: 'leadership', confidence: 0.75 };
+      // Someone said something and the rep wants words back: an objection, whatever it mentions.
+      if (SAYS_OBJECTION.test(lower)) return { ask: 'objection', confidence: 0.75 };
       if (metric && !/\b(?:objection|they said|she said|he said)\b/.test(lower)) return { ask: 'metric', confidence: 0.75 };
       // A question typed into research (or chat) that only resembles an objection card's words
       // ("can she come back on hospice after chemo?") is a question, not an objection to handle.
-      if (intent === 'objection' && (task.kind === 'chat' || SAYS_OBJECTION.test(lower))) return { ask: 'objection', confidence: 0.7 };
+      // In the chat, a question about a rule ("is that right?", "can she still elect hospice?") is a
+      // question even when its words resemble an objection card; someone's words to answer are an objection.
+      const asksAQuestion =
+        /\?\s*$|^(?:can|could|does|do|is|are|what|who|when|how long|how much|will)\b|\b(?:true|right|correct|allowed)\?/.test(lower.trim());
+      if (intent === 'objection' && (SAYS_OBJECTION.test(lower) || (task.kind === 'chat' && !asksAQuestion)))
+        return { ask: 'objection', confidence: 0.7 };
       if (intent === 'objection') return { ask: 'fact', confidence: 0.5 };
       if (intent === 'plan') return { ask: 'account-plan', confidence: 0.65 };
       return { ask: 'fact', confidence: 0.6 };
