@@ -82,7 +82,8 @@ const objections: Case[] = [
   {
     name: 'an existing provider, in the rep’s own words',
     task: { kind: 'objection', objection: 'The DON says they have used the same hospice for years and are happy with it.' },
-    mentions: [/an existing hospice provider/, /\*\*Acknowledge:\*\*/, /\*\*Reframe:\*\*/, /\*\*Ask:\*\*/, /Next step with the SNF/],
+    // Answered from the library's entry for this situation: respect the relationship, be the second option.
+    mentions: [/second option|second/, /\?/, /disparag|criticis/],
   },
   {
     name: 'eligibility',
@@ -102,7 +103,7 @@ const objections: Case[] = [
   {
     name: 'a cost worry outside the eight cards',
     task: { kind: 'objection', objection: 'Hospice is too expensive for our families.' },
-    mentions: [/a concern about cost/, /Medicare/, /coverage/],
+    mentions: [/Medicare/, /covered/, /copay/],
   },
   {
     name: 'a bad experience',

@@ -322,7 +322,7 @@ function passageTerms(passage: Passage): Set<string> {
 
 /** Words of a question that say nothing about which entry answers it. */
 const GENERIC = new Set(
-  'question know tell explain mean need want help good work thing way get use say ask make go find look think someone anyone us our my me pt pts medicare rule rules tmrw tomorrow today tonight yesterday first new next last week month really actually just like pls please thx thanks ok okay hey hi so also still anyway right wrong best better quick quickly exactly mine feel dont doesnt come over'
+  'question know tell explain mean need want help good work thing way get use say ask make go find look think someone anyone us our my me pt pts medicare rule rules tmrw tomorrow today tonight yesterday first new next last week month really actually just like pls please thx thanks ok okay hey hi so also still anyway right wrong best better quick quickly exactly mine feel dont doesnt come over says said told asked mentioned'
     .split(' ')
     .map((word) => processTerm(word) ?? word),
 );

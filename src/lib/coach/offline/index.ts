@@ -6,6 +6,8 @@ import { answerOnSubject } from './subject-answer';
 import { composeObjectionAnswer } from './objection';
 import { findObjection } from './match';
 import { salientTerms } from '../knowledge/passages';
+import { OBJECTIONS } from '../knowledge/content';
+import { normalize } from '../text';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 import { questionBack } from './intent';
@@ -27,6 +29,9 @@ const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome'] = 
   confidence: u.confidence,
 });
 
+/** One of the eight printed cards, word for word ('Generate AI Alternative' on a card): the card's own alternative. */
+const isPrintedObjection = (text: string) => OBJECTIONS.some((objection) => normalize(objection.objection) === normalize(text));
+
 /**
  * An objection: a library entry written for this very situation ("she's still on dialysis") when
  * one speaks to it, otherwise the acknowledge–reframe–ask card for its theme.
@@ -34,7 +39,7 @@ const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome'] = 
 function composeObjection(text: string, u: Understanding): ProviderAnswer {
   // A few words ("full code", "you just want census") are what the printed cards were written
   // for; a situation described in a sentence is what the library's entries answer.
-  const described = salientTerms(text).length >= 3;
+  const described = salientTerms(text).length >= 3 && !isPrintedObjection(text);
   const library = answerFromLibrary(text, u, ['objections']);
   if (library.understanding.outcome === 'answer' && (described || !findObjection(text)))
     return { text: library.text, sources: library.sources, understanding: library.understanding };
