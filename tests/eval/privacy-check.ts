@@ -1,12 +1,15 @@
 import type { CoachTask } from '../../src/lib/coach/types';
 import type { PhiCase } from './privacy-cases';
 
-/** Identifiers from a case still present in a text (as typed, or in their NFKC/look-alike-folded form). */
+/**
+ * Identifiers from a case still present in a text (as typed, or in their NFKC/look-alike-folded form).
+ * A number counts only as a whole token: a source's file name (bp102c09.pdf) is not an age of 102.
+ */
 export function leaked(text: string, identifiers: readonly string[]): string[] {
   const haystack = text.toLowerCase();
   return identifiers.filter((identifier) => {
     const forms = new Set([identifier, identifier.normalize('NFKC')].map((form) => form.toLowerCase()));
-    return [...forms].some((form) => (/^\d+$/.test(form) ? new RegExp(`(?<!\\d)${form}(?!\\d)`).test(haystack) : haystack.includes(form)));
+    return [...forms].some((form) => (/^\d+$/.test(form) ? new RegExp(`(?<![\\w.])${form}(?![\\w])`).test(haystack) : haystack.includes(form)));
   });
 }
 

@@ -1,4 +1,4 @@
-import { coverage, searchPassages } from './knowledge/passages';
+import { coverage, questionMatch, searchPassages } from './knowledge/passages';
 import { workedMetrics } from './offline/metric-math';
 import { understand, understoodLine } from './understand/understand';
 import { detectSettings } from './knowledge/settings';
@@ -72,8 +72,8 @@ export function groundingContext(task: CoachTask, now: Date): string {
 
   // The passages the offline coach would answer from, ranked by how much of the question they speak to.
   const hits = searchPassages(query, PASSAGES_PER_REQUEST * 2)
-    .map((hit) => ({ ...hit, coverage: coverage(query, hit.passage) }))
-    .sort((a, b) => b.coverage - a.coverage || b.score - a.score)
+    .map((hit) => ({ ...hit, coverage: coverage(query, hit.passage), closeness: questionMatch(query, hit.passage) }))
+    .sort((a, b) => b.coverage - a.coverage || b.closeness - a.closeness || b.score - a.score)
     .slice(0, PASSAGES_PER_REQUEST);
   if (hits.length) {
     lines.push(

@@ -351,3 +351,19 @@ export function coverage(query: string, ...together: Passage[]): number {
   const viaSynonym = synonyms.size && [...synonyms].some((term) => known.has(term)) ? 0.5 : 0;
   return Math.min(1, (hit.length + viaSynonym) / terms.length);
 }
+
+/**
+ * How close the question is to the nearest phrasing an entry lists (Jaccard overlap of their
+ * terms, 0..1): among entries that cover a question equally, the one written for it wins.
+ */
+export function questionMatch(query: string, passage: Passage): number {
+  const asked = new Set(salientTerms(query));
+  if (asked.size === 0) return 0;
+  let best = 0;
+  for (const question of passage.questions ?? []) {
+    const listed = new Set(salientTerms(question));
+    const shared = [...asked].filter((term) => listed.has(term)).length;
+    best = Math.max(best, shared / (asked.size + listed.size - shared));
+  }
+  return best;
+}

@@ -1,4 +1,4 @@
-import { coverage, salientTerms, searchPassages, type Passage } from '../knowledge/passages';
+import { coverage, questionMatch, salientTerms, searchPassages, type Passage } from '../knowledge/passages';
 import { workedMetrics } from './metric-math';
 import type { Source, UnderstandingSummary } from '../types';
 import { clip } from '../text';
@@ -98,9 +98,10 @@ function clarifyText(u: Understanding, query: string, near: Passage[]): string {
 export function answerFromLibrary(query: string, known?: Understanding, topics?: readonly string[]): LibraryOutcome {
   const u = known ?? understand({ kind: 'research', query });
   const hits = searchPassages(query, 4, topics);
-  const scored = hits.map((hit) => ({ ...hit, coverage: coverage(query, hit.passage) }));
-  // Among passages BM25 ranks close, the one that speaks to more of the question wins.
-  scored.sort((a, b) => b.coverage - a.coverage || b.score - a.score);
+  const scored = hits.map((hit) => ({ ...hit, coverage: coverage(query, hit.passage), closeness: questionMatch(query, hit.passage) }));
+  // Among passages BM25 ranks close, the one that speaks to more of the question wins; then the one
+  // whose listed questions are closest to the rep's words.
+  scored.sort((a, b) => b.coverage - a.coverage || b.closeness - a.closeness || b.score - a.score);
   let top = scored[0];
   // A two-part question ("how many visits a month, and what conversion rate?") is answered by
   // two entries together: the best one, with the second as its related entry.
