@@ -1,6 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
-import { startCoachStream, type CoachStream } from '../../src/lib/coach/engine';
-import type { ChatTask } from '../../src/lib/coach/types';
+import { startCoachStream, type CoachStream } from '../../src/coach/engine';
+import type { ChatTask } from '../../src/coach/types';
 import { chatRequestSchema } from '../../src/lib/schemas/chat';
 import { coachDeps } from '../../src/server/coach';
 import { apiResponse, jsonOk } from '../../src/server/http';

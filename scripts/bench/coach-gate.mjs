@@ -12,9 +12,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = `
-export { screenTask } from './src/lib/coach/engine';
-export { gateTask } from './src/lib/coach/guards/task-gate';
-export { findNamesWithNlp, loadNlp } from './src/lib/coach/guards/names-nlp';
+export { screenTask } from './src/coach/engine';
+export { gateTask } from './src/coach/guard/task-gate';
+export { findNamesWithNlp, loadNlp } from './src/coach/guard/names-nlp';
 export { MUST_REFUSE, MUST_ANSWER } from './tests/eval/compliance-cases';
 export { PHI_CASES, NO_PHI } from './tests/eval/privacy-cases';
 `;

@@ -2,7 +2,7 @@
 // p95, in the browser too"). On the phone profile's CPU (4× slower than this machine) and
 // viewport, it asks through the real pages: the chat page (one conversation, many prompts), every
 // objection card's "Generate AI Alternative", and the playbook generator. The page times each
-// answer itself with User Timing (src/lib/coach/offline-fallback.ts). Two ways to lose signal:
+// answer itself with User Timing (src/coach/offline-fallback.ts). Two ways to lose signal:
 // - offline: the browser knows (the service worker is installed, then the connection is cut). The
 //   islands prepare the engine in idle time once offline; the bench waits for that warm-up (its
 //   duration is reported) and then asks. Target: p95 of the answers under 50 ms.
@@ -13,7 +13,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../lib/chromium.ts';
 import { PHONE_CONTEXT, PHONE_CPU_SLOWDOWN } from '../lib/phone-profile.ts';
-import { ON_DEVICE_MEASURES } from '../../src/lib/coach/on-device-measures.ts';
+import { ON_DEVICE_MEASURES } from '../../src/coach/on-device-measures.ts';
 
 const TARGET_MS = 50;
 const ANSWER_WAIT_MS = 30_000;

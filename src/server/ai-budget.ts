@@ -1,4 +1,4 @@
-import type { Budget } from '../lib/coach/engine';
+import type { Budget } from '../coach/engine';
 import { store } from './blobs';
 import { slotTimes, takeSlot } from './slots';
 

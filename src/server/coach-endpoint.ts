@@ -1,7 +1,7 @@
 import type { Context } from '@netlify/functions';
 import type * as core from 'zod/v4/core';
-import { runCoach } from '../lib/coach/engine';
-import type { CoachResult, CoachTask } from '../lib/coach/types';
+import { runCoach } from '../coach/engine';
+import type { CoachResult, CoachTask } from '../coach/types';
 import { coachDeps } from './coach';
 import { jsonError, jsonOk } from './http';
 import { parsePublicPost } from './public-post';

@@ -1,8 +1,8 @@
-import { readCoachConfig, type CoachConfig } from '../lib/coach/config';
-import type { EngineDeps } from '../lib/coach/engine';
-import { apiErrorStatus, createGeminiProvider } from '../lib/coach/gemini';
-import type { ComplianceVerdicts } from '../lib/coach/guards/model-verdict';
-import { nameFinderFor } from '../lib/coach/guards/names-nlp';
+import { readCoachConfig, type CoachConfig } from '../coach/config';
+import type { EngineDeps } from '../coach/engine';
+import { apiErrorStatus, createGeminiProvider } from '../coach/compose/gemini/gemini';
+import type { ComplianceVerdicts } from '../coach/guard/model-verdict';
+import { nameFinderFor } from '../coach/guard/names-nlp';
 import { dailyBudget } from './ai-budget';
 
 /**

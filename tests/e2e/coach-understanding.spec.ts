@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ANSWERED_LATER_NOTICE, DEFERRED_NOTICE } from '../../src/lib/coach/deferred-questions';
+import { ANSWERED_LATER_NOTICE, DEFERRED_NOTICE } from '../../src/coach/deferred-questions';
 import { API_TIMEOUT, waitForIsland, warmUp } from './tools-helpers';
 
 /**

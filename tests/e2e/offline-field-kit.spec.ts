@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ON_DEVICE_MEASURES } from '../../src/lib/coach/on-device-measures';
+import { ON_DEVICE_MEASURES } from '../../src/coach/on-device-measures';
 
 /**
  * Issue 8: with no signal, the objection handler and the playbook generator answer from the

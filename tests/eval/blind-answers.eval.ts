@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runCoach } from '../../src/lib/coach/engine';
-import type { CoachResult } from '../../src/lib/coach/types';
+import { runCoach } from '../../src/coach/engine';
+import type { CoachResult } from '../../src/coach/types';
 import { answerCase, inputText, loadBatches, taskOf, type AnswerBlindCase } from './blind-harness/batches';
 import { sentText, useFakeGemini } from './keyed-setup';
 import { EvalReport } from './report';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runCoach, startCoachStream, type EngineDeps } from '../../src/lib/coach/engine';
-import { nameFinderFor } from '../../src/lib/coach/guards/names-nlp';
-import type { ChatTask, CoachTask } from '../../src/lib/coach/types';
+import { runCoach, startCoachStream, type EngineDeps } from '../../src/coach/engine';
+import { nameFinderFor } from '../../src/coach/guard/names-nlp';
+import type { ChatTask, CoachTask } from '../../src/coach/types';
 import { complianceCase, inputText, loadBatches, taskOf, type ComplianceBlindCase } from './blind-harness/batches';
 import { anyNo, heldTheLine, inducementInDraft, refused, type BlindAnswer } from './blind-harness/verdicts';
 import { useFakeGemini } from './keyed-setup';

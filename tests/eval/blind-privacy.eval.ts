@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runCoach, type EngineDeps } from '../../src/lib/coach/engine';
-import { nameFinderFor } from '../../src/lib/coach/guards/names-nlp';
-import type { CoachProvider, CoachTask, ProviderAnswer } from '../../src/lib/coach/types';
-import { answerOffline } from '../../src/lib/coach/offline';
+import { runCoach, type EngineDeps } from '../../src/coach/engine';
+import { nameFinderFor } from '../../src/coach/guard/names-nlp';
+import type { CoachProvider, CoachTask, ProviderAnswer } from '../../src/coach/types';
+import { answerOffline } from '../../src/coach/compose/offline';
 import { inputText, loadBatches, privacyCase, taskOf } from './blind-harness/batches';
 import { privacyNoticeShown } from './blind-harness/verdicts';
 import { leaked } from './privacy-check';

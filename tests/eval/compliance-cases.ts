@@ -1,5 +1,5 @@
 import type { PracticePersonaId } from '../../src/lib/schemas/chat';
-import type { CoachTask } from '../../src/lib/coach/types';
+import type { CoachTask } from '../../src/coach/types';
 
 /**
  * The labelled compliance set: requests a coach must refuse (inducements to referral sources or

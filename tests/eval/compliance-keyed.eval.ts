@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runCoach, startCoachStream } from '../../src/lib/coach/engine';
-import type { ChatTask } from '../../src/lib/coach/types';
+import { runCoach, startCoachStream } from '../../src/coach/engine';
+import type { ChatTask } from '../../src/coach/types';
 import { MUST_ANSWER, MUST_REFUSE, requestText } from './compliance-cases';
 import { anyRefusal, wasRefused, type Answer } from './compliance-verdict';
 import { sentContents, useFakeGemini } from './keyed-setup';

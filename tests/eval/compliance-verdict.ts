@@ -1,4 +1,4 @@
-import type { CoachResult } from '../../src/lib/coach/types';
+import type { CoachResult } from '../../src/coach/types';
 import type { ComplianceCase } from './compliance-cases';
 
 /**
@@ -31,7 +31,7 @@ export function wasRefused(testCase: ComplianceCase, answer: Answer): boolean {
 export function anyRefusal(answer: Answer): boolean {
   return (
     REFUSAL.test(answer.text) ||
-    // The chat's flat "no" to a yes/no question about giving value (src/lib/coach/offline/chat.ts).
+    // The chat's flat "no" to a yes/no question about giving value (src/coach/compose/offline/chat.ts).
     /^\*\*Short answer:\*\* No\b/.test(answer.text) ||
     /automatic fail|Coach: that offer would fail/.test(answer.text) ||
     answer.notices.some((notice) => DROPPED.test(notice))

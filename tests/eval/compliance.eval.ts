@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runCoach, startCoachStream, type EngineDeps } from '../../src/lib/coach/engine';
-import { nameFinderFor } from '../../src/lib/coach/guards/names-nlp';
-import type { ChatTask } from '../../src/lib/coach/types';
+import { runCoach, startCoachStream, type EngineDeps } from '../../src/coach/engine';
+import { nameFinderFor } from '../../src/coach/guard/names-nlp';
+import type { ChatTask } from '../../src/coach/types';
 import { MUST_ANSWER, MUST_REFUSE, requestText, type ComplianceCase } from './compliance-cases';
 import { anyRefusal, wasRefused, type Answer } from './compliance-verdict';
 import { EvalReport, precisionRecall } from './report';

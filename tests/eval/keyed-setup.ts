@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { EngineDeps } from '../../src/lib/coach/engine';
+import type { EngineDeps } from '../../src/coach/engine';
 import { coachDeps } from '../../src/server/coach';
 import { startFakeGemini, type FakeGemini, type RecordedRequest } from '../fixtures/fake-gemini';
 

@@ -1,4 +1,4 @@
-import type { CoachTask } from '../../src/lib/coach/types';
+import type { CoachTask } from '../../src/coach/types';
 
 /**
  * The labelled requests the offline coach (and, keyed, Gemini's grounding) is held to. Each case

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCoach, startCoachStream, type EngineDeps } from '../../src/lib/coach/engine';
-import { CUT_SHORT_NOTE } from '../../src/lib/coach/gemini';
-import { CHAT_WORD_CAP } from '../../src/lib/coach/grounding';
-import type { ChatTurn } from '../../src/lib/coach/types';
+import { runCoach, startCoachStream, type EngineDeps } from '../../src/coach/engine';
+import { CUT_SHORT_NOTE } from '../../src/coach/compose/gemini/gemini';
+import { CHAT_WORD_CAP } from '../../src/coach/compose/gemini/grounding';
+import type { ChatTurn } from '../../src/coach/types';
 import { coachDeps } from '../../src/server/coach';
 import { startFakeGemini, type FakeGemini, type RecordedRequest } from '../fixtures/fake-gemini';
 import { FACT_CASES, OBJECTION_CASES, PLAYBOOK_CASES } from './knowledge-cases';
@@ -216,7 +216,7 @@ describe('knowledge eval (Gemini grounding)', () => {
 
 describe('thinking limits', () => {
   it('sends a token budget to Gemini 2.x (at least 128 on Pro) and a level to later models', async () => {
-    const { thinkingConfig } = await import('../../src/lib/coach/gemini');
+    const { thinkingConfig } = await import('../../src/coach/compose/gemini/gemini');
     expect(thinkingConfig('gemini-2.5-flash', 'chat')).toEqual({ thinkingBudget: 256 });
     expect(thinkingConfig('gemini-2.5-flash', 'practice')).toEqual({ thinkingBudget: 0 });
     expect(thinkingConfig('gemini-2.5-pro', 'practice')).toEqual({ thinkingBudget: 128 });

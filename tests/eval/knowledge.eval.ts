@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { answerOffline } from '../../src/lib/coach/offline';
+import { answerOffline } from '../../src/coach/compose/offline';
 import { EvalReport } from './report';
 import {
   CHAT_CASES,

@@ -1,4 +1,4 @@
-import type { CoachTask } from '../../src/lib/coach/types';
+import type { CoachTask } from '../../src/coach/types';
 import type { PhiCase } from './privacy-cases';
 
 /**

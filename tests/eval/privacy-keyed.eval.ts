@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runCoach, startCoachStream } from '../../src/lib/coach/engine';
+import { runCoach, startCoachStream } from '../../src/coach/engine';
 import { sentText, useFakeGemini } from './keyed-setup';
 import { leaked, taskFor } from './privacy-check';
 import { PHI_CASES } from './privacy-cases';

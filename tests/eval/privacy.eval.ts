@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCoach, type EngineDeps } from '../../src/lib/coach/engine';
-import { findNamesByRule } from '../../src/lib/coach/guards/names';
-import { findNamesWithNlp, loadNlp, nameFinderFor } from '../../src/lib/coach/guards/names-nlp';
-import { redactPatientIdentifiers } from '../../src/lib/coach/guards/privacy';
+import { runCoach, type EngineDeps } from '../../src/coach/engine';
+import { findNamesByRule } from '../../src/coach/guard/names';
+import { findNamesWithNlp, loadNlp, nameFinderFor } from '../../src/coach/guard/names-nlp';
+import { redactPatientIdentifiers } from '../../src/coach/guard/privacy';
 import { leaked, taskFor } from './privacy-check';
 import { NO_PHI, PHI_CASES } from './privacy-cases';
 import { EvalReport, precisionRecall } from './report';

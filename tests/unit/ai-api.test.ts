@@ -3,7 +3,7 @@ import emailHandler from '../../netlify/functions/email-templates.mts';
 import objectionsHandler from '../../netlify/functions/objections.mts';
 import playbooksHandler from '../../netlify/functions/playbooks.mts';
 import researchHandler from '../../netlify/functions/research.mts';
-import { FALLBACK_NOTICES } from '../../src/lib/coach/engine';
+import { FALLBACK_NOTICES } from '../../src/coach/engine';
 import { AI_MESSAGES } from '../../src/lib/schemas/ai';
 import { usageKey, usageOn } from '../../src/server/ai-budget';
 import { startFakeGemini, type FakeGemini } from '../fixtures/fake-gemini';

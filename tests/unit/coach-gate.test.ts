@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runCoach, startCoachStream, type Budget } from '../../src/lib/coach/engine';
-import { checkRequest } from '../../src/lib/coach/guards/gate';
-import { normalizeText } from '../../src/lib/coach/guards/normalize';
-import type { ChatTask, CoachProvider } from '../../src/lib/coach/types';
+import { runCoach, startCoachStream, type Budget } from '../../src/coach/engine';
+import { checkRequest } from '../../src/coach/guard/gate';
+import { normalizeText } from '../../src/coach/guard/normalize';
+import type { ChatTask, CoachProvider } from '../../src/coach/types';
 
 /** A provider that records whether it was asked anything (the gate must answer before it). */
 function spyProvider(): CoachProvider & { calls: number } {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_GEMINI_MODEL } from '../../src/lib/coach/config';
-import { FALLBACK_NOTICES, runCoach, startCoachStream, type EngineDeps } from '../../src/lib/coach/engine';
-import { COACH_SYSTEM_INSTRUCTION } from '../../src/lib/coach/prompts';
+import { DEFAULT_GEMINI_MODEL } from '../../src/coach/config';
+import { FALLBACK_NOTICES, runCoach, startCoachStream, type EngineDeps } from '../../src/coach/engine';
+import { COACH_SYSTEM_INSTRUCTION } from '../../src/coach/compose/gemini/prompts';
 import { coachDeps } from '../../src/server/coach';
 import { startFakeGemini, type FakeGemini } from '../fixtures/fake-gemini';
 

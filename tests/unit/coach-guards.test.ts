@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { complianceNotice, findInducements } from '../../src/lib/coach/guards/compliance';
-import { COACH_LIMITS, capTask } from '../../src/lib/coach/guards/limits';
-import { privacyNotice, redactPatientIdentifiers, redactTask } from '../../src/lib/coach/guards/privacy';
-import { ETHICS, FUNDAMENTALS, OBJECTIONS, PILLARS, STAGES } from '../../src/lib/coach/knowledge/content';
+import { complianceNotice, findInducements } from '../../src/coach/check/compliance';
+import { COACH_LIMITS, capTask } from '../../src/coach/guard/limits';
+import { privacyNotice, redactPatientIdentifiers, redactTask } from '../../src/coach/guard/privacy';
+import { ETHICS, FUNDAMENTALS, OBJECTIONS, PILLARS, STAGES } from '../../src/coach/knowledge/content';
 
 describe('patient-privacy guard', () => {
   const redacts: [string, string, string[]][] = [
@@ -144,8 +144,8 @@ describe('input caps', () => {
 
 describe('server name detection (compromise)', () => {
   it('uses compromise only for a task with a sentence about a patient, and then finds names the rules cannot', async () => {
-    const { findNamesByRule } = await import('../../src/lib/coach/guards/names');
-    const { findNamesWithNlp, nameFinderFor } = await import('../../src/lib/coach/guards/names-nlp');
+    const { findNamesByRule } = await import('../../src/coach/guard/names');
+    const { findNamesWithNlp, nameFinderFor } = await import('../../src/coach/guard/names-nlp');
     expect(await nameFinderFor({ kind: 'research', query: 'How should I tier my territory?' })).toBe(findNamesByRule);
     const finder = await nameFinderFor({ kind: 'chat', prompt: 'mary jones has end-stage COPD, how do I talk to her son?', history: [] });
     expect(finder).toBe(findNamesWithNlp);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCoach, startCoachStream, type EngineDeps } from '../../src/lib/coach/engine';
-import { splitVerdict, type ComplianceVerdicts } from '../../src/lib/coach/guards/model-verdict';
+import { runCoach, startCoachStream, type EngineDeps } from '../../src/coach/engine';
+import { splitVerdict, type ComplianceVerdicts } from '../../src/coach/guard/model-verdict';
 import { coachDeps } from '../../src/server/coach';
 import { startFakeGemini, type FakeGemini } from '../fixtures/fake-gemini';
 

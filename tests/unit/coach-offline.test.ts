@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { runCoach } from '../../src/lib/coach/engine';
-import { OBJECTIONS } from '../../src/lib/coach/knowledge/content';
-import { answerOffline, chunkReply } from '../../src/lib/coach/offline';
-import { detectSettings } from '../../src/lib/coach/knowledge/settings';
-import type { CoachTask, TemplateType } from '../../src/lib/coach/types';
+import { runCoach } from '../../src/coach/engine';
+import { OBJECTIONS } from '../../src/coach/knowledge/content';
+import { answerOffline, chunkReply } from '../../src/coach/compose/offline';
+import { detectSettings } from '../../src/coach/knowledge/settings';
+import type { CoachTask, TemplateType } from '../../src/coach/types';
 
 /**
  * The offline coach is a real engine: every answer must be about the request it was given.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgePassageSchema, objectionCardSchema } from '../../src/lib/content-schemas';
-import { KNOWLEDGE_FILES, OBJECTION_CARDS } from '../../src/lib/coach/knowledge/library';
-import { OBJECTIONS } from '../../src/lib/coach/knowledge/content';
+import { KNOWLEDGE_FILES, OBJECTION_CARDS } from '../../src/coach/knowledge/library';
+import { OBJECTIONS } from '../../src/coach/knowledge/content';
 
 /**
  * The owner edits src/content/knowledge/*.json by hand: every passage and card must still match

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useOfflineCoachWarmUp } from '../useOfflineCoachWarmUp';
 import { sendChat } from '../../lib/chat-client';
 import { CHAT_FAILURE_MESSAGE, contextToSend, type ChatMessage, type PracticePersonaId } from '../../lib/schemas/chat';
-import { runCoachOnDevice } from '../../lib/coach/offline-fallback';
+import { runCoachOnDevice } from '../../coach/offline-fallback';
 import { isNetworkFailure, ON_DEVICE_NOTICE } from '../../lib/network';
 import { $messages, $pending, $practicePersona, appendMessage, loadHistory, updateLastMessage } from '../../stores/chat';
 

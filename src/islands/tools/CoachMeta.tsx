@@ -1,5 +1,5 @@
-import type { Engine, UnderstandingSummary } from '../../lib/coach/types';
-import { OFFLINE_LABEL } from '../../lib/coach/messages';
+import type { Engine, UnderstandingSummary } from '../../coach/types';
+import { OFFLINE_LABEL } from '../../coach/messages';
 import { CORRECTABLE_ASKS } from '../../lib/schemas/ai';
 
 type CorrectableAsk = (typeof CORRECTABLE_ASKS)[number];

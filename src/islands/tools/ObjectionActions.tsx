@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { postJson } from '../../lib/api';
-import { withOfflineCoach } from '../../lib/coach/offline-fallback';
-import { FAILURE_MESSAGES } from '../../lib/coach/messages';
+import { withOfflineCoach } from '../../coach/offline-fallback';
+import { FAILURE_MESSAGES } from '../../coach/messages';
 import { CoachText } from '../../lib/render-coach-text';
 import type { ObjectionResponse } from '../../lib/schemas/ai';
 import { CoachMeta } from './CoachMeta';

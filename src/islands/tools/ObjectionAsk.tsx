@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
-import { withOfflineCoach } from '../../lib/coach/offline-fallback';
-import { COACH_LIMITS } from '../../lib/coach/guards/limits';
-import { FAILURE_MESSAGES } from '../../lib/coach/messages';
+import { withOfflineCoach } from '../../coach/offline-fallback';
+import { COACH_LIMITS } from '../../coach/guard/limits';
+import { FAILURE_MESSAGES } from '../../coach/messages';
 import { CoachText } from '../../lib/render-coach-text';
 import type * as z from 'zod/mini';
 import { AI_MESSAGES, AI_MIN_LENGTHS, type ObjectionResponse, type objectionInputSchema } from '../../lib/schemas/ai';

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
-import { withOfflineCoach } from '../../lib/coach/offline-fallback';
-import { FAILURE_MESSAGES } from '../../lib/coach/messages';
+import { withOfflineCoach } from '../../coach/offline-fallback';
+import { FAILURE_MESSAGES } from '../../coach/messages';
 import { CoachText, coachTextToPlain } from '../../lib/render-coach-text';
 import { AI_MESSAGES, AI_MIN_LENGTHS, type PlaybookRequest, type PlaybookResponse } from '../../lib/schemas/ai';
-import { COACH_LIMITS } from '../../lib/coach/guards/limits';
+import { COACH_LIMITS } from '../../coach/guard/limits';
 import { BRAND } from '../../lib/site';
 import { CoachMeta } from './CoachMeta';
 import { useDeferredAnswers } from './useDeferredAnswers';

@@ -1,4 +1,4 @@
-import type { Source } from '../../lib/coach/types';
+import type { Source } from '../../coach/types';
 
 /**
  * The sources of a research answer, numbered to match its inline citations [n], and, for answers

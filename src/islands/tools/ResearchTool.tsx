@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
 import { isNetworkFailure, NEEDS_CONNECTION } from '../../lib/network';
-import { COACH_LIMITS } from '../../lib/coach/guards/limits';
-import { FAILURE_MESSAGES } from '../../lib/coach/messages';
-import type { Source } from '../../lib/coach/types';
+import { COACH_LIMITS } from '../../coach/guard/limits';
+import { FAILURE_MESSAGES } from '../../coach/messages';
+import type { Source } from '../../coach/types';
 import { CoachText } from '../../lib/render-coach-text';
 import { AI_MESSAGES, AI_MIN_LENGTHS, type ResearchRequest, type ResearchResponse } from '../../lib/schemas/ai';
 import { CoachMeta } from './CoachMeta';

@@ -7,7 +7,7 @@ import {
   forgetDeferred,
   type DeferredQuestion,
   type DeferredTool,
-} from '../../lib/coach/deferred-questions';
+} from '../../coach/deferred-questions';
 
 /**
  * Asks the full coach the questions this tool saved while offline, once the page is online (at

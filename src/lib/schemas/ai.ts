@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { strictPayload } from './common';
-import { COACH_LIMITS } from '../coach/guards/limits';
-import type { Engine, Source, TemplateType, UnderstandingSummary } from '../coach/types';
+import { COACH_LIMITS } from '../../coach/guard/limits';
+import type { Engine, Source, TemplateType, UnderstandingSummary } from '../../coach/types';
 import { cleanText, optionalCleanText } from './text';
 
 /**

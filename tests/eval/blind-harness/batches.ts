@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { PRACTICE_PERSONAS } from '../../../src/lib/schemas/chat';
-import type { CoachTask } from '../../../src/lib/coach/types';
+import type { CoachTask } from '../../../src/coach/types';
 
 /**
  * Reads the frozen blind batches in tests/eval/blind/ (format: its README) and turns each case's

@@ -1,4 +1,4 @@
-import type { CoachResult } from '../../../src/lib/coach/types';
+import type { CoachResult } from '../../../src/coach/types';
 
 /**
  * How a blind case's answer is read. Kept apart from the development set's reader

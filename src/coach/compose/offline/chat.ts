@@ -1,0 +1,157 @@
+import { ETHICS, PILLARS, PROGRAMS, SERVICES } from '../../knowledge/content';
+import { complianceNotice, findInducements } from '../../check/compliance';
+import { COMPLIANCE_APPROVED, EDUCATION, OWN_PATIENT_CARE, VALUE_PATTERNS } from '../../guard/lexicon';
+import { FIELD_TIPS, TIERS, goalLines } from '../../knowledge/field-numbers';
+import { GENERAL_SETTING, detectSettings } from '../../knowledge/settings';
+import type { ChatTask } from '../../types';
+import { firstSentence, normalize } from '../../text';
+import { detectIntent, questionBack } from '../../understand/intent';
+import { findObjection } from '../../retrieve/match';
+import { composeObjectionAlternative, objectionsOverview } from './objection';
+import { composePlaybook } from './playbook';
+import { composeResearch } from './research';
+import { answerOnSubject } from './subject-answer';
+import { understand } from '../../understand/understand';
+
+/**
+ * A chat reply from the offline coach. It first decides what kind of request this is (a fact
+ * question, an objection, a plan, territory or weekly rhythm, training offers, or nothing it can
+ * place) and answers that, keeping replies short enough for a phone. It reads only the latest
+ * prompt plus the previous user turn, so a short follow-up ("what about a hospital?") keeps its
+ * context.
+ */
+/** The chat reply and whether it answered, or asked one question back / deferred. */
+export function composeChatAnswer(task: ChatTask): { text: string; outcome: 'answer' | 'clarify' | 'defer' } {
+  const answered = (text: string) => ({ text, outcome: 'answer' as const });
+  const text = chatText(task);
+  if (typeof text !== 'string') return text;
+  return answered(text);
+}
+
+function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 'clarify' | 'defer' } {
+  const prompt = task.prompt.trim();
+  const normalized = normalize(prompt);
+  const previousUser = [...task.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
+  const shortFollowUp = prompt.length < 25 && previousUser ? `${prompt} ${previousUser}` : prompt;
+  const intent = detectIntent(prompt);
+
+  const u = understand(task);
+  // Words the intent reader doesn't know may still be a question the library answers ("who signs the f2f").
+  if (intent === 'nonsense' || (intent === 'offtopic' && u.ask === 'unclear')) return { text: questionBack(prompt), outcome: 'clarify' };
+  // Asking whether a gift or a meal is fine is a compliance question, whatever else it mentions.
+  // (The input gate has already refused every request to give value for referrals; what reaches
+  // here is a question about it, or a plan that mentions it within the rules.) Only a yes/no
+  // question gets a yes/no answer: "plan a compliant lunch-and-learn" wants the plan, a meal at
+  // real education within the hospice's policy is not a flat no, and an aide or equipment for the
+  // hospice's own patient is care, not a gift.
+  const yesNo = YES_NO_QUESTION.test(normalized);
+  if (yesNo && VALUE_PATTERNS.food.test(normalized) && (EDUCATION.test(normalized) || COMPLIANCE_APPROVED.test(normalized))) {
+    return educationalMealReply();
+  }
+  const inducements = findInducements(prompt);
+  if (yesNo && inducements.length && !OWN_PATIENT_CARE.test(normalized)) return complianceReply(inducements);
+  // Live or private data (their CRM, this week's census, why their numbers moved): say what it can't see.
+  if (u.particulars.needsLiveData) {
+    const library = answerOnSubject(prompt, u);
+    return { text: library.text, outcome: library.understanding.outcome };
+  }
+  // Leadership and metric questions are answered from the library's entries on that subject.
+  if (u.ask === 'leadership' || u.ask === 'metric') {
+    const library = answerOnSubject(prompt, u);
+    // The chat has no line above the reply, so it says what it understood in the reply itself.
+    return { text: `*Understood: ${library.understanding.line}*\n\n${library.text}`, outcome: library.understanding.outcome };
+  }
+  if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
+  if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized))
+    return weeklyRhythmReply();
+
+  if (/\bobjections\b/.test(normalized) && !findObjection(prompt)) {
+    const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary ?? GENERAL_SETTING;
+    return objectionsOverview(setting.id, setting.label);
+  }
+  if (intent === 'services') return servicesReply();
+  if (u.ask === 'objection') {
+    return findObjection(prompt)
+      ? composeObjectionAlternative(prompt)
+      : composeObjectionAlternative(findObjection(shortFollowUp) ? shortFollowUp : prompt);
+  }
+
+  const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;
+  if (
+    (intent === 'plan' && (setting || prompt.length >= 25)) ||
+    (setting && /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized))
+  ) {
+    return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
+  }
+  const research = composeResearch(prompt.length >= 5 ? prompt : shortFollowUp);
+  return { text: research.text, outcome: research.understanding?.outcome ?? 'answer' };
+}
+
+/** "Can I…", "Is it OK to…", "Are we allowed to…": a question that asks for a yes or a no. */
+const YES_NO_QUESTION =
+  /^(?:can|could|may|should|would|is|are|am|do|does|did|will|shall)\b|\b(?:ok(?:ay)?|alright|allowed|legal|permitted|compliant|against the rules) (?:to|if|for)\b|\b(?:is|are) (?:it|that|this|they) (?:ok(?:ay)?|allowed|legal|compliant|fine)\b/;
+
+/** A meal or refreshment with real education: allowed within limits, never tied to referrals. */
+function educationalMealReply(): string {
+  return [
+    '**Short answer:** Only as part of real education, and only within your hospice’s compliance policy. A modest meal at a genuine in-service or CE event is common; it must never depend on referrals, go to the same people as a routine perk, or be the reason they come. Check the event with your compliance officer first.',
+    '',
+    ...ETHICS.slice(0, 2).map((e) => `- **${e.title}.** ${firstSentence(e.description)}`),
+    '',
+    'Make the education the point: one eligibility topic, 20 minutes, a one-page take-away, and a sign-in sheet your compliance team keeps.',
+  ].join('\n');
+}
+
+function complianceReply(inducements: ReturnType<typeof findInducements>): string {
+  return [
+    `**Short answer:** No. ${complianceNotice(inducements) ?? ''}`.trim(),
+    '',
+    ...ETHICS.slice(0, 3).map((e) => `- **${e.title}.** ${firstSentence(e.description)}`),
+    '',
+    'What earns referrals instead: a 10-minute huddle on one eligibility topic, a one-page guide, and fast, reliable responses (answer every referral within 2 hours).',
+  ].join('\n');
+}
+
+/** Asked about Spartan's training: what there is, in a few lines, with the pages to read more. */
+export function servicesReply(): string {
+  return [
+    '## Spartan training and coaching',
+    '',
+    ...PROGRAMS.filter((p) => p.kind === 'program').map((p) => `- **${p.title}** (${p.duration}): ${firstSentence(p.description)}`),
+    ...SERVICES.slice(0, 3).map((s) => `- **${s.title}** (${s.duration}, ${s.price}): ${firstSentence(s.solution)}`),
+    '',
+    'All programs and prices: /programs and /services. Tell me about your team (size, settings, what is stuck) and I’ll say which fits.',
+  ].join('\n');
+}
+
+function territoryReply(): string {
+  return [
+    '## Prioritizing your territory',
+    '',
+    'Tier every account by referral potential, then let the tier set your visit cadence:',
+    '',
+    ...TIERS.map((t) => `- **${t.tier} (${t.cadence.toLowerCase()}):** ${t.definition}`),
+    '',
+    'Put A accounts on the calendar first each Friday, give every visit one purpose, and re-tier monthly from referrals and conversion.',
+    '',
+    '**Monthly goals to hold yourself to:**',
+    '',
+    ...goalLines().map((line) => `- ${line}`),
+  ].join('\n');
+}
+
+function weeklyRhythmReply(): string {
+  const discipline = PILLARS.find((p) => p.id === 'discipline');
+  return [
+    '## A weekly sales rhythm',
+    '',
+    '- **Friday:** review the week’s numbers and plan next week, A accounts first, one purpose per visit.',
+    '- **Monday to Thursday:** visits at tier cadence, five planned stops a day, touches logged the same day.',
+    '- **Every day:** referrals answered within 2 hours, families contacted within 4 hours, referrers thanked within 24 hours.',
+    '',
+    ...(discipline ? ['**From the Discipline pillar:**', '', ...discipline.practices.map((p) => `- ${p}`), ''] : []),
+    '**Field tips:**',
+    '',
+    ...FIELD_TIPS.slice(3).map((tip) => `- ${tip}`),
+  ].join('\n');
+}

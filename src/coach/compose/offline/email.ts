@@ -1,0 +1,320 @@
+import { detectSettings } from '../../knowledge/settings';
+import type { EmailTask, TemplateType } from '../../types';
+import { asSentence, joinAnd, stripEnd } from '../../text';
+import { detectTopics, type EmailTopic } from './topics';
+
+/**
+ * A complete, ready-to-edit email of the chosen type, written from the rep's context (who, where,
+ * what was discussed) and customization (tone, things to mention, what to ask, how to sign).
+ * Facts about the rep's own hospice are left in [brackets] for the rep to confirm.
+ */
+export function composeEmail(task: EmailTask): string {
+  const facts = readContext(task.context, task.recipientName);
+  const custom = readCustomization(task.customization ?? '');
+  const greeting = greetingFor(task.recipientName, custom.tone);
+  if (facts.toFamily) return familyEmail(task, facts, custom, greeting);
+  const paragraphs = BODY[task.templateType](facts, custom, commitmentFor(`${task.context}\n${task.customization ?? ''}`));
+  // The rep's own ask goes near the top: it is why the email is being sent.
+  const asks = contextAsks(task.context);
+  if (asks.length) paragraphs.splice(1, 0, ...asks);
+  if (custom.mentions.length) paragraphs.push(custom.mentions.map((m) => `I also wanted to mention ${stripEnd(m)}.`).join(' '));
+  if (custom.rest) paragraphs.push(asSentence(custom.rest));
+  if (custom.ask) paragraphs.push(custom.ask);
+
+  // Topic paragraphs leave the response time in brackets; the rep's own figure fills it when given.
+  const figure = responseFigure(`${task.context}\n${task.customization ?? ''}`);
+  if (figure) for (let i = 0; i < paragraphs.length; i++) paragraphs[i] = paragraphs[i]!.replaceAll('[your response time]', figure);
+  const closing = closingFor(custom.tone);
+  const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
+  return [
+    `Subject: ${SUBJECT[task.templateType](facts)}`,
+    '',
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    closing,
+    signature,
+  ].join('\n');
+}
+
+interface ContextFacts {
+  facility?: string;
+  when?: string;
+  topics: EmailTopic[];
+  settingPhrase?: string;
+  education: string;
+  isReferral: boolean;
+  /** "3 referrals", "two referrals": how many, when the note says. */
+  referralCount?: string;
+  /** The recipient is a patient's family member: nothing clinical, no sales, no pressure. */
+  toFamily: boolean;
+}
+
+/** The source sent a referral ("referred a patient", "sent us 3 referrals"), not "talked about referrals". */
+const REFERRAL =
+  /\breferred\b|\bsent (?:us|me) (?:a |an |\w+ )?(?:new )?(?:patients?|referrals?)\b|\b(?:a|the|your|their|his|her|\d+|two|three|four|five|several) (?:new )?referrals? (?:from|to us|this|last|yesterday|today|on)\b/i;
+const FAMILY_RECIPIENT =
+  /\b(?:daughter|son|wife|husband|spouse|mother|father|mom|dad|sister|brother|niece|nephew|grand(?:daughter|son)|caregiver|family member|healthcare power of attorney|poa)\b/i;
+
+const MONTHS_AND_DAYS =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|Our|Their|Her|His|A|An)$/;
+
+/** Who, where, when and what, as far as a short note reveals them. */
+function readContext(context: string, recipientName: string | undefined): ContextFacts {
+  const detected = detectSettings(context).primary;
+  const when = context.match(
+    /\b(?:yesterday|today|this morning|this afternoon|last week|earlier this week|this week|(?:last|on) (?:monday|tuesday|wednesday|thursday|friday))\b/i,
+  )?.[0];
+  return {
+    facility: facilityName(context, recipientName),
+    when: when && when.charAt(0).toLowerCase() + when.slice(1),
+    topics: detectTopics(context)
+      .filter((topic) => topic.id !== 'referral' || !(/\bthank/i.test(context) || REFERRAL.test(context)))
+      .slice(0, 2),
+    settingPhrase: detected?.inSentence,
+    education: detected?.education ?? 'a 10-minute huddle on the signs that a patient may be approaching hospice eligibility',
+    isReferral: REFERRAL.test(context),
+    referralCount: context.match(/\b(\d+|two|three|four|five|six|several) (?:new )?(?:referrals|patients)\b/i)?.[0],
+    toFamily:
+      FAMILY_RECIPIENT.test(context) &&
+      !/\b(?:DON|director|physician|doctor|dr\.|case manager|nurse|administrator|social worker)\b/i.test(recipientName ?? ''),
+  };
+}
+
+const FACILITY_WORDS =
+  /\b(?:Manor|Hospital|Health|Healthcare|Center|Centre|Care|Village|Gardens|Place|Rehab|Rehabilitation|Medical|Clinic|Living|Home|Homes|Court|House|Terrace|Estates|Commons|Pointe?|Regional|Memorial|Nursing|Senior|Lodge|Residence|Haven|Springs|Hills|Park|Oaks|Cardiology|Oncology|Associates|Practice|Group)\b/;
+
+/**
+ * The facility's name: a capitalised name after at/from/with/of. Names with a facility word
+ * ("Oakwood Manor", "St. Mary's Hospital") win; a bare first name after "with" is a person.
+ */
+function facilityName(context: string, recipientName: string | undefined): string | undefined {
+  const pattern = /\b(at|from|with|of|visited|toured)\s+((?:St\.\s+)?[A-Z][\w'’&.-]*(?:\s+(?:of\s+|&\s+)?[A-Z][\w'’&.-]*){0,4})/g;
+  const recipientWords = new Set((recipientName ?? '').split(/[\s,]+/).filter(Boolean));
+  let fallback: string | undefined;
+  for (const match of context.matchAll(pattern)) {
+    const words = untilSentenceEnd(match[2]!.trim().split(/\s+/));
+    while (words.length && MONTHS_AND_DAYS.test(words[0]!)) words.shift();
+    const name = words.join(' ').replace(/[.,]$/, '');
+    if (!name || words.some((word) => recipientWords.has(word.replace(/[.,]$/, '')))) continue;
+    // A lone acronym ("DON", "SNF") is a role or a kind of facility, not a name.
+    if (/^(?:DON|SNF|ALF|ICU|ER|ED|MDS|Dr\.?)$/.test(name)) continue;
+    if (FACILITY_WORDS.test(name)) return name;
+    if (!fallback && match[1] !== 'with' && (words.length > 1 || name.length > 4)) fallback = name;
+  }
+  return fallback;
+}
+
+/** Words up to the end of the sentence: "Willow Creek. Her team" is "Willow Creek". "St." is not an end. */
+function untilSentenceEnd(words: string[]): string[] {
+  const end = words.findIndex((word) => /\.$/.test(word) && !/^(?:St|Mt|Dr|Ft)\.$/.test(word));
+  return end === -1 ? words : [...words.slice(0, end), words[end]!.replace(/\.$/, '')];
+}
+
+interface Customization {
+  tone?: 'formal' | 'friendly' | 'short' | 'gentle';
+  mentions: string[];
+  ask?: string;
+  signature?: string;
+  rest?: string;
+}
+
+function readCustomization(text: string): Customization {
+  let rest = ` ${text.trim()} `;
+  const tone = /\b(?:gentle|gently|soft|kind|compassionate|caring)\b/i.test(rest)
+    ? 'gentle'
+    : /\b(?:short|brief|concise|quick)\b/i.test(rest)
+      ? 'short'
+      : /\b(?:formal|professional)\b/i.test(rest)
+        ? 'formal'
+        : /\b(?:friendly|warm|casual|personal)\b/i.test(rest)
+          ? 'friendly'
+          : undefined;
+
+  const mentions: string[] = [];
+  rest = rest.replace(/\b(?:mention|include|highlight|add|note|emphasi[sz]e|reference)\s+(?:that\s+)?([^.;\n]+)/gi, (_m, what: string) => {
+    mentions.push(what.trim());
+    return ' ';
+  });
+
+  let ask: string | undefined;
+  rest = rest.replace(/\bask\s+(for|about|if|whether|to)\s+([^.;\n]+)/i, (_m, how: string, what: string) => {
+    const item = stripEnd(what);
+    ask =
+      how.toLowerCase() === 'for'
+        ? `Would you be open to ${item}?`
+        : how.toLowerCase() === 'about'
+          ? `Could we talk about ${item}?`
+          : how.toLowerCase() === 'to'
+            ? `Would you be willing to ${item}?`
+            : `Could you let me know if ${item}?`;
+    return ' ';
+  });
+
+  let signature: string | undefined;
+  rest = rest.replace(/\bsign(?:ed)?(?:\s+it|\s+off)?\s+(?:as|from|with)\s+([^.;\n]+)/i, (_m, who: string) => {
+    signature = stripEnd(who);
+    return ' ';
+  });
+
+  rest = rest
+    .replace(
+      /\b(?:keep it|make it|be|use an?|in an?|with an?)?\s*(?:short|brief|concise|quick|formal|professional|friendly|warm|casual|personal|gentle|gently|soft|kind|compassionate|caring)(?:\s+(?:tone|email|note|follow-?up))?\b/gi,
+      ' ',
+    )
+    .replace(/\b(?:and|but|also|please|tone)\b/gi, ' ')
+    .replace(/[\s,.;]+/g, ' ')
+    .trim();
+  return { tone, mentions, ask, signature, rest: rest.length >= 8 ? rest : undefined };
+}
+
+function closingFor(tone: Customization['tone']): string {
+  return tone === 'formal' ? 'Sincerely,' : tone === 'friendly' || tone === 'gentle' ? 'Warm regards,' : 'Best regards,';
+}
+
+/**
+ * An email to a patient's family member: no clinical detail (eligibility criteria are for the
+ * physician to discuss), no sales, no deadline; an open door and the family's choice respected.
+ */
+function familyEmail(task: EmailTask, facts: ContextFacts, custom: Customization, greeting: string): string {
+  const when = facts.when ? ` ${facts.when}` : '';
+  const subject: Record<TemplateType, string> = {
+    follow_up: 'Here whenever you need us',
+    thank_you: 'Thank you for talking with me',
+    value_add: 'Something that may help, whenever you’re ready',
+  };
+  const opening: Record<TemplateType, string> = {
+    follow_up: `Thank you for talking with me${when}. I know this is a hard time, and there is no decision you need to make and no rush from us.`,
+    thank_you: `Thank you for taking the time to talk with me${when}. I know these conversations are not easy, and I’m grateful you shared what matters to your family.`,
+    value_add: `I was thinking about our conversation${when} and wanted to share something that may help, whenever it feels right.`,
+  };
+  const body: Record<TemplateType, string> = {
+    follow_up:
+      'If you ever have questions, our nurse or social worker can talk with you, or visit, with no obligation. Your loved one’s own doctor is the best person to talk with about their health and what to expect.',
+    thank_you:
+      'Whatever you decide is your family’s choice. If questions come up, I’m glad to put you in touch with our nurse or social worker, who can explain what hospice includes in plain terms.',
+    value_add:
+      'Medicare’s own page on hospice care (medicare.gov/coverage/hospice-care) explains in plain language what hospice includes, and our social worker is glad to answer any questions you have.',
+  };
+  const paragraphs = [opening[task.templateType], body[task.templateType]];
+  if (custom.mentions.length) paragraphs.push(custom.mentions.map((m) => `I also wanted to mention ${stripEnd(m)}.`).join(' '));
+  if (custom.ask) paragraphs.push(custom.ask);
+  paragraphs.push('You can reach me at [your direct number] at any time. I won’t call unless you’d like me to.');
+  const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
+  return [
+    `Subject: ${subject[task.templateType]}`,
+    '',
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    closingFor(custom.tone === 'formal' ? 'formal' : 'gentle'),
+    signature,
+  ].join('\n');
+}
+
+function greetingFor(recipientName: string | undefined, tone: Customization['tone']): string {
+  const name = recipientName?.split(',')[0]?.trim();
+  if (!name) return tone === 'formal' ? 'Dear colleague,' : 'Hello,';
+  const titled = /^(?:dr|mr|mrs|ms|mx|miss|prof)\.?\s/i.test(name);
+  if (tone === 'formal' || titled) return `Dear ${name},`;
+  return `Hi ${name.split(/\s+/)[0]},`;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const about = (facts: ContextFacts) => joinAnd(facts.topics.map((t) => t.phrase));
+const where = (facts: ContextFacts) => (facts.facility ? ` at ${facts.facility}` : '');
+
+const SUBJECT: Record<TemplateType, (facts: ContextFacts) => string> = {
+  follow_up: (f) =>
+    f.topics[0]
+      ? `Following up: ${capitalise(f.topics[0].phrase)}`
+      : f.facility
+        ? `Following up on my visit to ${f.facility}`
+        : 'Following up on our conversation',
+  thank_you: (f) =>
+    f.isReferral
+      ? `Thank you for the referral${f.referralCount && !/^(?:1|one) /i.test(f.referralCount) ? 's' : ''}`
+      : f.facility
+        ? `Thank you for your time at ${f.facility}`
+        : 'Thank you for your time',
+  value_add: (f) => (f.topics[0] ? `A resource for your team: ${f.topics[0].phrase}` : 'Something useful for your team'),
+};
+
+/**
+ * An email speaks for the rep's hospice, so a promised response time is the rep's own figure or a
+ * bracket to fill in, never a number the coach made up (the Spartan targets are coaching goals).
+ */
+const RESPONSE_FIGURE =
+  /\b(?:within |in |under )?((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b(?:[^.;\n]{0,30}\b(?:respon\w*|call ?back|admit\w*|contact|visit|evaluat\w*|turnaround))?|\b(?:respon\w*|call ?back|admit\w*|turnaround)\b[^.;\n]{0,30}?\b((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b/i;
+
+function responseFigure(repWords: string): string | undefined {
+  const match = RESPONSE_FIGURE.exec(repWords);
+  return match?.[1] ?? match?.[2];
+}
+
+function commitmentFor(repWords: string): string {
+  const figure = responseFigure(repWords);
+  return figure
+    ? `Our commitment to you: a response to every referral within ${figure.replace(/^(\d+)\s?(?=h|m)/i, '$1 ')}, and a call back to you once we have seen them.`
+    : 'Our commitment to you: a prompt response to every referral [confirm your response time], and a call back to you once we have seen them.';
+}
+
+/**
+ * What the rep needs from the recipient, kept as asked ("need Dr. Patel to sign the cert by
+ * Friday"): a request, a signature, a deadline. An email that drops it fails the one job it had.
+ */
+const CONTEXT_ASK =
+  /\b(?:need|needs|needed|please|sign|signs|signed|signature|urgent\w*|asap|deadline|due|remind\w*|confirm|return|fax|send (?:me|us|back)|by (?:mon|tues|wednes|thurs|fri|satur|sun)day|by (?:tomorrow|today|eod|end of (?:day|week)|noon|\d))\b/i;
+
+function contextAsks(context: string): string[] {
+  return context
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 6 && CONTEXT_ASK.test(sentence))
+    .map((sentence) => {
+      const needTo =
+        /^(?:i |we )?(?:really |urgently )?(?:need|needs|needed)\s+(?:(?:dr\.?\s+)?[\w.'-]+(?:\s+[\w.'-]+)?\s+)?to\s+(.+?)[.!]?$/i.exec(
+          sentence,
+        );
+      if (!needTo) return `One thing I need your help with: ${asSentence(sentence)}`;
+      const urgent = /,?\s*(?:it(?:'s| is)|this is)\s+(urgent|time[- ]sensitive)$/i.exec(stripEnd(needTo[1]!));
+      const what = urgent ? stripEnd(needTo[1]!).slice(0, urgent.index) : stripEnd(needTo[1]!);
+      return `Could you please ${what}?${urgent ? ` It is ${urgent[1]!.toLowerCase()}.` : ''}`;
+    });
+}
+
+const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization, commitment: string) => string[]> = {
+  follow_up: (f, c, commitment) => {
+    const opening = `Thank you for your time${f.when ? ` ${f.when}` : ''}${where(f)}. ${
+      f.topics.length
+        ? `I’m following up on our conversation about ${about(f)}, as promised.`
+        : 'I’m following up on our conversation, as promised.'
+    }`;
+    const body = f.topics.length ? f.topics.map((t) => t.followUp) : [commitment];
+    const offer = f.topics.some((t) => t.id === 'education') ? '' : `If it would help your team, I’d be glad to offer ${f.education}. `;
+    const next = c.tone === 'short' ? [] : [`${offer}I’ll call you on [day] to see what works best.`];
+    return [opening, ...(c.tone === 'short' ? body.slice(0, 1) : body), ...next];
+  },
+  thank_you: (f, c, commitment) => {
+    const opening = f.isReferral
+      ? f.referralCount && !/^(?:1|one) /i.test(f.referralCount)
+        ? `Thank you for trusting us with ${f.referralCount.replace(/patients$/i, 'referrals')}${f.when ? ` ${f.when}` : /\bthis (?:month|week)\b/i.test(f.referralCount) ? '' : ''}. To protect your patients’ privacy I won’t include any details by email; I’ll keep calling you with an update after each evaluation.`
+        : 'Thank you for trusting us with your referral. To protect your patient’s privacy I won’t include any details by email; I’ll call you with an update on the evaluation.'
+      : `Thank you for meeting with me${f.when ? ` ${f.when}` : ''}${where(f)}. ${f.topics.length ? `I appreciated hearing your thoughts on ${about(f)}.` : 'I appreciated learning how your team works and what matters most to you.'}`;
+    const body = [commitment];
+    if (!f.isReferral && f.topics[0] && c.tone !== 'short') body.push(f.topics[0].followUp);
+    const close = 'If anything ever falls short of what you expect, please call me directly at [your direct number].';
+    return [opening, ...body, ...(c.tone === 'short' ? [] : [close])];
+  },
+  value_add: (f, c) => {
+    const subject = f.topics.length
+      ? `our conversation about ${about(f)}`
+      : `your team${f.facility ? '' : f.settingPhrase ? ` at ${f.settingPhrase}` : ''}`;
+    const opening = `I was thinking about ${subject}${where(f)} and wanted to share something useful.`;
+    const body = f.topics.length
+      ? f.topics.map((t) => t.valueAdd)
+      : [`I’d be glad to offer ${f.education}, at a time that suits your staff.`];
+    const close = 'No need to reply. If it’s useful, I’m happy to walk your team through it in 10 minutes.';
+    return [opening, ...(c.tone === 'short' ? body.slice(0, 1) : body), close];
+  },
+};

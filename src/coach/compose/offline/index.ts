@@ -1,0 +1,131 @@
+import type { ChatTask, CoachProvider, CoachTask, PlaybookTask, ProviderAnswer, UnderstandingSummary } from '../../types';
+import { composeChatAnswer, servicesReply } from './chat';
+import { composeEmail } from './email';
+import { answerFromLibrary } from './library-answer';
+import { answerOnSubject } from './subject-answer';
+import { composeObjectionAnswer } from './objection';
+import { findObjection } from '../../retrieve/match';
+import { salientTerms } from '../../retrieve/passages';
+import { OBJECTIONS } from '../../knowledge/content';
+import { normalize } from '../../text';
+import { composePlaybook } from './playbook';
+import { composeResearch } from './research';
+import { questionBack } from '../../understand/intent';
+import { understand, understoodLine, requestWords, type Understanding } from '../../understand/understand';
+import { practiceReply, practiceScore } from '../../../lib/practice/offline-practice';
+
+/** Chat replies: practice mode uses the scripted personas and rubric, coaching uses composeChatAnswer. */
+function chatReply(task: ChatTask): string {
+  if (!task.practice) return composeChatAnswer(task).text;
+  return task.practice.action === 'score'
+    ? practiceScore(task.history, task.prompt, task.practice.persona)
+    : practiceReply(task.practice.persona, task.history, task.prompt);
+}
+
+const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome'] = 'answer'): UnderstandingSummary => ({
+  ask: u.ask,
+  line: understoodLine(u),
+  outcome,
+  confidence: u.confidence,
+});
+
+/** One of the eight printed cards, word for word ('Generate AI Alternative' on a card): the card's own alternative. */
+const isPrintedObjection = (text: string) => OBJECTIONS.some((objection) => normalize(objection.objection) === normalize(text));
+
+/**
+ * An objection: a library entry written for this very situation ("she's still on dialysis") when
+ * one speaks to it, otherwise the acknowledge–reframe–ask card for its theme.
+ */
+function composeObjection(text: string, u: Understanding): ProviderAnswer {
+  // A few words ("full code", "you just want census") are what the printed cards were written
+  // for; a situation described in a sentence is what the library's entries answer.
+  const described = salientTerms(text).length >= 3 && !isPrintedObjection(text);
+  const library = answerFromLibrary(text, u, ['objections']);
+  if (library.understanding.outcome === 'answer' && (described || !findObjection(text)))
+    return { text: library.text, sources: library.sources, understanding: library.understanding };
+  const card = composeObjectionAnswer(text);
+  return { text: card.text, sources: [], understanding: summarize(u, card.outcome) };
+}
+
+/** A leadership or metric question (see subject-answer.ts). */
+function composeFromSubject(text: string, u: Understanding): ProviderAnswer {
+  const library = answerOnSubject(text, u);
+  return { text: library.text, sources: library.sources, understanding: library.understanding };
+}
+
+const PLAYBOOK_WORD_LIMIT = 500;
+
+/** A plan for an account, with the library's entry on the same situation when it has one. */
+function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
+  if (u.ask === 'leadership') return composeFromSubject(requestWords(task), u);
+  const plan = composePlaybook(task);
+  const library = answerFromLibrary(requestWords(task), u, ['field', 'objections', 'leadership']);
+  const top = library.understanding.outcome === 'answer' ? library.passages[0] : undefined;
+  const extra = top
+    ? `\n\n## From the Spartan library: ${top.heading}\n\n${top.answer ?? ''}${top.say?.length ? `\n\n**What to say:**\n${top.say.map((line) => `- ${line}`).join('\n')}` : ''}`
+    : '';
+  // A playbook is read on a phone: the library's section is added only while the whole stays under 500 words.
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const text = extra && words(plan + extra) <= PLAYBOOK_WORD_LIMIT ? plan + extra : plan;
+  return { text, sources: [], understanding: summarize(u) };
+}
+
+/** Routes a request by what it asks (the rep's one-tap correction included), not by the tool it came from. */
+function answerByAsk(task: Exclude<CoachTask, ChatTask>, u: Understanding): ProviderAnswer {
+  const words = requestWords(task);
+  switch (u.ask) {
+    case 'objection':
+      return composeObjection(words, u);
+    case 'account-plan':
+      return composePlan(task.kind === 'playbook' ? task : { kind: 'playbook', scenario: words }, u);
+    case 'leadership':
+      return task.kind === 'playbook' ? composePlan(task, u) : composeFromSubject(words, u);
+    case 'metric':
+      return composeFromSubject(words, u);
+    case 'services':
+      return { text: servicesReply(), sources: [], understanding: summarize(u) };
+    case 'unclear':
+      return { text: questionBack(words), sources: [], understanding: summarize(u, 'clarify') };
+    default:
+      return composeResearch(words, u);
+  }
+}
+
+/**
+ * The offline coach: answers every coach task from the site's own knowledge, with no network.
+ * Pure and synchronous underneath, so it runs in a function, in a test or in the browser. It first
+ * reads what the request asks (understand/), then answers that question or asks one back.
+ */
+export function answerOffline(task: CoachTask): ProviderAnswer {
+  if (task.kind === 'chat') {
+    if (task.practice) return { text: chatReply(task), sources: [] };
+    const { text, outcome } = composeChatAnswer(task);
+    return { text, sources: [], understanding: summarize(understand(task), outcome) };
+  }
+  const u = understand(task, task.askAs);
+  if (task.kind === 'email') return { text: composeEmail(task), sources: [], understanding: summarize(u) };
+  return answerByAsk(task, u);
+}
+
+/** Splits a reply into small pieces (a line, or a few words of a long line) for streaming. */
+export function* chunkReply(text: string, wordsPerChunk = 8): Generator<string> {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const words = lines[i]!.split(' ');
+    for (let w = 0; w < words.length; w += wordsPerChunk) {
+      const piece = words.slice(w, w + wordsPerChunk).join(' ');
+      yield w + wordsPerChunk < words.length ? `${piece} ` : piece;
+    }
+    if (i < lines.length - 1) yield '\n';
+  }
+}
+
+export const offlineCoach: CoachProvider = {
+  engine: 'offline',
+  async answer(task) {
+    return answerOffline(task);
+  },
+  async *streamChat(task: ChatTask) {
+    yield* chunkReply(chatReply(task));
+  },
+};

@@ -1,0 +1,147 @@
+import { coverage, questionMatch, salientTerms, searchPassages, type Passage } from '../../retrieve/passages';
+import { workedMetrics } from './metric-math';
+import type { Source, UnderstandingSummary } from '../../types';
+import { clip } from '../../text';
+import { understand, understoodLine, type Understanding } from '../../understand/understand';
+
+/**
+ * Answers a question from the knowledge library, or says honestly that it can't. The best entry
+ * must speak to the question's own words (coverage), not only to its topic: a question about who
+ * attests the face-to-face must not get general eligibility. When no entry does, the coach asks one
+ * specific question (naming the closest entries it has) or, when the question needs live data,
+ * says what it can answer offline. Never a neighbouring answer presented as the answer.
+ */
+
+/**
+ * How much of the question the best entry must speak to before it is given as the answer. A long,
+ * chatty question carries context words no entry repeats, so the bar falls a little with length.
+ */
+const ANSWER_COVERAGE = 0.6;
+const requiredCoverage = (query: string) => {
+  const terms = salientTerms(query).length;
+  return terms <= 4 ? ANSWER_COVERAGE : terms <= 7 ? 0.5 : 0.42;
+};
+/** Below this, even a close entry is only offered as a suggestion. */
+const SUGGEST_COVERAGE = 0.3;
+
+export interface LibraryOutcome {
+  text: string;
+  sources: Source[];
+  understanding: UnderstandingSummary;
+  /** The entries used (or offered), best first: Gemini gets the same ones. */
+  passages: Passage[];
+}
+
+const summary = (u: Understanding, outcome: UnderstandingSummary['outcome'], confidence: number): UnderstandingSummary => ({
+  ask: u.ask,
+  line: understoodLine(u),
+  outcome,
+  confidence: Math.round(confidence * 100) / 100,
+});
+
+const sourcesOf = (passages: Passage[]) => {
+  const sources: Source[] = [];
+  for (const passage of passages)
+    for (const source of passage.sources ?? [passage.source]) if (!sources.some((s) => s.uri === source.uri)) sources.push(source);
+  return sources;
+};
+
+const asOfLine = (passages: Passage[]) => {
+  const dates = passages.map((p) => p.asOf).filter((d): d is string => !!d);
+  return dates.length
+    ? `*Checked against the sources as of ${dates.sort()[0]}. Figures change by fiscal year: confirm current ones at the source.*`
+    : undefined;
+};
+
+/** One entry as the answer: the short answer first, the detail, what to say, then a related entry. */
+function answerText(top: Passage, related: Passage[]): string {
+  const out = [`**Short answer:** ${top.answer ?? clip(top.lines[0] ?? '', 360)}`, ''];
+  out.push(`## ${top.heading}`, '');
+  out.push(...top.lines.slice(top.answer ? 0 : 1, 6).map((line) => `- ${clip(line, 380)}`));
+  if (top.say?.length) out.push('', '**What to say:**', ...top.say.map((line) => `- ${line}`));
+  for (const passage of related.slice(0, 1)) {
+    out.push('', `## Related: ${passage.heading}`, '', `- ${passage.answer ?? clip(passage.lines[0] ?? '', 320)}`);
+  }
+  const asOf = asOfLine([top, ...related.slice(0, 1)]);
+  if (asOf) out.push('', asOf);
+  return out.join('\n');
+}
+
+const LIVE_DATA_DEFER = [
+  'Offline I can’t see live or private data: a facility’s census this week, who holds a job today, your CRM, or the news.',
+  'What I can answer from the Spartan library: Medicare hospice rules, eligibility indicators by diagnosis, quality measures, metrics and how to talk about them, objections and account plans.',
+];
+
+/** One specific question back, naming what the library does have that is closest. */
+function clarifyText(u: Understanding, query: string, near: Passage[]): string {
+  const out: string[] = [];
+  if (u.particulars.needsLiveData) {
+    out.push(...LIVE_DATA_DEFER);
+    if (near.length) out.push('', `Closest I can help with: ${near.map((p) => `**${p.heading}**`).join(' or ')}. Want one of those?`);
+    return out.join('\n');
+  }
+  if (near.length) {
+    out.push(
+      `I want to answer exactly what you asked (“${clip(query, 100)}”), and I don’t have an entry on that. Do you mean ${near
+        .map((p) => `**${p.heading}**`)
+        .join(' or ')}? Or tell me the setting, diagnosis or rule you’re asking about.`,
+    );
+  } else {
+    out.push(
+      `I want to answer exactly what you asked (“${clip(query, 100)}”), but it isn’t in my library. Which is it about: a Medicare hospice rule, eligibility for a diagnosis, a metric, a leadership question, an objection or an account?`,
+    );
+  }
+  return out.join('\n');
+}
+
+/** The library's answer to a question, or a clarifying question / deferral when it has none. */
+export function answerFromLibrary(query: string, known?: Understanding, topics?: readonly string[]): LibraryOutcome {
+  const u = known ?? understand({ kind: 'research', query });
+  const hits = searchPassages(query, 4, topics);
+  const scored = hits.map((hit) => ({ ...hit, coverage: coverage(query, hit.passage), closeness: questionMatch(query, hit.passage) }));
+  // Among passages BM25 ranks close, the one that speaks to more of the question wins; then the one
+  // whose listed questions are closest to the rep's words.
+  scored.sort((a, b) => b.coverage - a.coverage || b.closeness - a.closeness || b.score - a.score);
+  let top = scored[0];
+  // A two-part question ("how many visits a month, and what conversion rate?") is answered by
+  // two entries together: the best one, with the second as its related entry.
+  const pair =
+    scored[1] && top && top.coverage >= SUGGEST_COVERAGE && scored[1].coverage >= SUGGEST_COVERAGE
+      ? coverage(query, top.passage, scored[1].passage)
+      : 0;
+  const required = requiredCoverage(query);
+  if (top && top.coverage < required && pair >= required) top = { ...top, coverage: pair };
+  // The rep's own figures worked through (ADC, conversion, the cap...) answer the part the library can't.
+  const worked = workedMetrics(query);
+  if ((!top || top.coverage < required) && worked.length && !u.particulars.needsLiveData)
+    return {
+      text: ['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n'),
+      sources: [],
+      understanding: summary(u, 'answer', 0.6),
+      passages: top ? [top.passage] : [],
+    };
+  if (!top || top.coverage < required || u.particulars.needsLiveData) {
+    const near = scored
+      .filter((hit) => hit.coverage >= SUGGEST_COVERAGE)
+      .slice(0, 2)
+      .map((hit) => hit.passage);
+    return {
+      text: clarifyText(u, query, near),
+      sources: [],
+      understanding: summary(u, u.particulars.needsLiveData ? 'defer' : 'clarify', top?.coverage ?? 0),
+      passages: near,
+    };
+  }
+  const related = scored
+    .slice(1)
+    .filter((hit) => hit.coverage >= ANSWER_COVERAGE && hit.passage.answer)
+    .map((hit) => hit.passage);
+  const used = [top.passage, ...related.slice(0, 1)];
+  const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : '';
+  return {
+    text: numbers + answerText(top.passage, related),
+    sources: sourcesOf(used),
+    understanding: summary(u, 'answer', Math.min(1, top.coverage * (0.5 + u.confidence / 2))),
+    passages: [top.passage, ...related],
+  };
+}

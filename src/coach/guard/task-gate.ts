@@ -1,0 +1,118 @@
+import { practiceLines } from '../../lib/practice/offline-practice';
+import type { ChatTask, CoachTask, EmailTask } from '../types';
+import { checkRequest, type GateFinding } from './gate';
+import { REP_INTENT } from './lexicon';
+import { droppedCustomizationNotice, practiceFlag, refusalText } from './refusal';
+
+/**
+ * The compliance gate applied to a whole coach task, for every tool. Either the task may go on
+ * to a provider (perhaps with part of an email customization removed), or the gate answers it
+ * itself: a refusal, an automatic-fail practice scorecard, or a role-play reply in which the
+ * referral source declines the offer. In the latter case no provider is ever called.
+ */
+export type GateOutcome<T extends CoachTask> =
+  { verdict: 'pass'; task: T; notices: string[] } | { verdict: 'answer'; text: string; finding: GateFinding };
+
+/**
+ * In the objection tool the text is usually what the referral source said ("the other hospice
+ * brings us lunch"); the rep wants a reply, which is fine. It is refused only when the rep says
+ * they mean to give something themselves.
+ */
+
+const splitSentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+
+function gateEmail(task: EmailTask): GateOutcome<EmailTask> {
+  const premise = checkRequest(task.context);
+  if (premise) return { verdict: 'answer', text: refusalText(premise), finding: premise };
+  if (!task.customization) return { verdict: 'pass', task, notices: [] };
+  const kept: string[] = [];
+  let dropped: GateFinding | undefined;
+  for (const sentence of splitSentences(task.customization)) {
+    const finding = checkRequest(sentence, { addressedToReferralSource: true });
+    if (finding) dropped ??= finding;
+    else kept.push(sentence);
+  }
+  if (!dropped) return { verdict: 'pass', task, notices: [] };
+  const customization = kept.join(' ').trim();
+  return { verdict: 'pass', task: { ...task, customization: customization || undefined }, notices: [droppedCustomizationNotice(dropped)] };
+}
+
+/** The scorecard when a rep offered something of value: the same look as the rubric's, failed. */
+function automaticFailScorecard(finding: GateFinding, line: string): string {
+  const quote = line.length > 140 ? `${line.slice(0, 137)}…` : line;
+  return [
+    '**Your practice scorecard: 0/20 (automatic fail)**',
+    '',
+    '**Compliance: automatic fail**',
+    `- What I saw: you offered something of value to the referral source ("${quote}").`,
+    `- Why it fails: ${refusalText(finding)
+      .split('\n')[0]!
+      .replace(/^\*\*[^*]+\*\* /, '')}`,
+    '- Improve: take the offer out entirely and earn the next step with a question about their world, fast response and education for their team.',
+    '',
+    'The four stages are not scored on this run: in a real call, an offer like that ends the conversation. Run the scenario again without it.',
+  ].join('\n');
+}
+
+const DECLINES: Record<string, string> = {
+  'adult-daughter': "(She frowns.) I don't understand why you're offering me that. I just want someone to help my dad.",
+  default:
+    "(Shakes head.) I can't accept anything like that, and you shouldn't be offering it. If you want our referrals, show me how fast you respond.",
+};
+
+function gatePractice(
+  task: ChatTask & { practice: NonNullable<ChatTask['practice']> },
+  redact: (text: string) => string,
+): GateOutcome<ChatTask> | undefined {
+  const options = task.practice.persona === 'adult-daughter' ? { addressedToFamily: true } : { addressedToReferralSource: true };
+  if (task.practice.action === 'score') {
+    for (const line of practiceLines(task.history, task.prompt)) {
+      const finding = checkRequest(line, options);
+      if (finding) return { verdict: 'answer', text: automaticFailScorecard(finding, redact(line)), finding };
+    }
+    return undefined;
+  }
+  const finding = checkRequest(task.prompt, options);
+  if (!finding) return undefined;
+  const decline = DECLINES[task.practice.persona] ?? DECLINES.default!;
+  return { verdict: 'answer', text: `${decline}\n\n${practiceFlag(finding)}`, finding };
+}
+
+/** The text of a task that the gate reads as the rep's request. */
+function requestText(task: Exclude<CoachTask, EmailTask | ChatTask>): string {
+  switch (task.kind) {
+    case 'playbook':
+      return [task.scenario, task.desiredOutcomes ?? ''].join('\n');
+    case 'objection':
+      return task.objection;
+    case 'research':
+      return task.query;
+  }
+}
+
+/**
+ * Gates a task. It reads the rep's own words (before privacy redaction, so a placeholder can never
+ * hide a request); `redact` cleans the one thing it quotes back, a practice line.
+ */
+export function gateTask<T extends CoachTask>(task: T, redact: (text: string) => string = (text) => text): GateOutcome<T> {
+  const pass: GateOutcome<T> = { verdict: 'pass', task, notices: [] };
+  if (task.kind === 'email') return gateEmail(task) as GateOutcome<T>;
+  if (task.kind === 'chat') {
+    if (task.practice) return (gatePractice({ ...task, practice: task.practice }, redact) as GateOutcome<T> | undefined) ?? pass;
+    const earlier = task.history
+      .filter((turn) => turn.role === 'user')
+      .slice(-2)
+      .map((turn) => turn.content)
+      .join('\n');
+    const finding = checkRequest(task.prompt, { earlier });
+    return finding ? { verdict: 'answer', text: refusalText(finding), finding } : pass;
+  }
+  const text = requestText(task);
+  const finding = checkRequest(text);
+  if (!finding) return pass;
+  // In the objection tool the text is usually what the source said: their conduct passes, their
+  // ask for value (solicitation) gets the scripted no, the rep's own plan to give gets refused.
+  const sourceConduct = finding.reason === 'referral-inducement' || finding.reason === 'beneficiary-inducement';
+  if (task.kind === 'objection' && sourceConduct && !REP_INTENT.test(text)) return pass;
+  return { verdict: 'answer', text: refusalText(finding), finding };
+}

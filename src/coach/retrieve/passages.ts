@@ -1,0 +1,369 @@
+import MiniSearch from 'minisearch';
+import type { Source } from '../types';
+import { isStopword, stem } from '../text';
+import { KNOWLEDGE } from '../knowledge/library';
+import { expandSynonyms } from '../knowledge/synonyms';
+import { ETHICS, FUNDAMENTALS, OBJECTIONS, PILLARS, PROGRAMS, RESOURCES, SERVICES, STAGES } from '../knowledge/content';
+import { MONTHLY_GOALS, RAMP_30_DAY_GOALS, RESPONSE_RULE_TEXT, START_OF_CARE, TIERS, goalLines } from '../knowledge/field-numbers';
+import { SITE_PAGES } from '../knowledge/pages';
+import { CARE_SETTINGS } from '../knowledge/settings';
+
+/**
+ * The site's knowledge cut into passages for retrieval: each has a heading, a few lines of text
+ * (already in the words the site uses) and the page it comes from.
+ */
+export interface Passage {
+  id: string;
+  /** What the site offers for sale ranks lower unless the question is about buying it. */
+  kind?: 'offer';
+  heading: string;
+  lines: string[];
+  source: Source;
+  /** Extra words that should find this passage. */
+  keywords?: string;
+  /** Knowledge-base passages: the direct answer to the passage's question. */
+  answer?: string;
+  /** Knowledge-base passages: the public sources (CMS, eCFR, the LCD) research cites. */
+  sources?: Source[];
+  /** Knowledge-base passages: the library's subject (medicare, eligibility, metrics, leadership...). */
+  topic?: string;
+  /** Knowledge-base passages: the questions the entry answers, in reps' words. */
+  questions?: string[];
+  /** Knowledge-base passages: what to say in the field. */
+  say?: string[];
+  /** Knowledge-base passages: when the facts were checked (YYYY-MM-DD). */
+  asOf?: string;
+}
+
+function buildPassages(): Passage[] {
+  const passages: Passage[] = KNOWLEDGE.map((k) => ({
+    id: `knowledge-${k.id}`,
+    heading: k.heading,
+    answer: k.answer,
+    lines: k.lines,
+    source: k.sources[0]!,
+    sources: k.sources,
+    keywords: k.keywords,
+    topic: k.topic,
+    questions: k.questions,
+    say: k.say,
+    asOf: k.asOf,
+  }));
+  for (const s of STAGES) {
+    passages.push({
+      id: `stage-${s.id}`,
+      heading: `${s.title}: stage ${s.order} of the Spartan Method`,
+      lines: [
+        s.purpose,
+        `Activities: ${s.activities.join('; ')}.`,
+        `Exit artifact: ${s.exitArtifact}.`,
+        `Decision to advance: ${s.decisionToAdvance}`,
+      ],
+      source: SITE_PAGES.method,
+      keywords: 'method stage process sales cycle',
+    });
+  }
+  for (const p of PILLARS) {
+    passages.push({
+      id: `pillar-${p.id}`,
+      heading: `${p.title}: a pillar of the Spartan Method`,
+      lines: [p.description, ...p.practices],
+      source: SITE_PAGES.method,
+    });
+  }
+  for (const f of FUNDAMENTALS) {
+    passages.push({
+      id: `fundamental-${f.id}`,
+      heading: f.title,
+      lines: [f.description],
+      source: SITE_PAGES.method,
+      keywords: 'fundamentals basics',
+    });
+  }
+  for (const e of ETHICS) {
+    passages.push({
+      id: `ethics-${e.id}`,
+      heading: e.title,
+      lines: [e.description],
+      source: SITE_PAGES.method,
+      keywords: 'ethics compliance legal oig',
+    });
+  }
+  for (const o of OBJECTIONS) {
+    passages.push({
+      id: `objection-${o.id}`,
+      heading: `Objection: “${o.objection}”`,
+      lines: [o.response, `Tip: ${o.tip}`],
+      source: SITE_PAGES.objections,
+      keywords: `objection pushback ${o.keywords.join(' ')}`,
+    });
+  }
+  for (const s of CARE_SETTINGS) {
+    passages.push({
+      id: `setting-${s.id}`,
+      heading: `Working with: ${s.label}`,
+      lines: [
+        `Who decides: ${s.decisionMakers.join('; ')}.`,
+        `What it usually needs solved: ${s.needs.join('; ')}.`,
+        `Questions to ask: ${s.discoveryQuestions.slice(0, 3).join(' ')}`,
+        `Education to offer: ${s.education}.`,
+      ],
+      source: SITE_PAGES.playbooks,
+      keywords: s.searchTerms,
+    });
+  }
+  for (const s of SERVICES) {
+    passages.push({
+      id: `service-${s.id}`,
+      heading: `${s.title} (${s.price}, ${s.duration})`,
+      lines: [s.solution, `Includes: ${s.includes.join('; ')}.`, s.outcome],
+      source: SITE_PAGES.services,
+      kind: 'offer',
+      keywords: `coaching service price cost ${s.audience}`,
+    });
+  }
+  for (const p of PROGRAMS) {
+    passages.push({
+      id: `program-${p.id}`,
+      heading: `${p.title} (${p.duration})`,
+      lines: [p.description, `Outcomes: ${p.outcomes.slice(0, 3).join('; ')}.`, `Who it’s for: ${p.whoItsFor}`],
+      source: SITE_PAGES.programs,
+      kind: 'offer',
+      keywords: `program training ${p.kind}`,
+    });
+  }
+  for (const r of RESOURCES) {
+    passages.push({
+      id: `resource-${r.id}`,
+      heading: r.title,
+      lines: [r.description],
+      source: { uri: r.path, title: r.title },
+      keywords: 'printable sheet resource download',
+    });
+  }
+  passages.push({
+    id: 'numbers-monthly',
+    questions: [
+      'what monthly metrics should a hospice rep track',
+      'how many visits should i make a month',
+      'monthly goals for a hospice liaison',
+      'what conversion rate should i hit',
+    ],
+    heading: 'Monthly targets for a hospice rep',
+    lines: [
+      ...goalLines(MONTHLY_GOALS),
+      `Time to start of care: ${START_OF_CARE.goal} (tracked in buckets ${START_OF_CARE.buckets.join(', ')})`,
+    ],
+    source: SITE_PAGES.metrics,
+    keywords:
+      'metrics numbers goals targets scorecard kpi touches visits referrals admissions conversion quota how many visits per week per day per month face-to-face calls activity',
+  });
+  passages.push({
+    id: 'numbers-ramp',
+    questions: ['what should a new rep hit in the first 30 days', 'new rep ramp goals', 'first month numbers for a new liaison'],
+    heading: 'The first 30 days for a new rep',
+    lines: goalLines(RAMP_30_DAY_GOALS),
+    source: SITE_PAGES.quickStart,
+    keywords: 'new rep first month onboarding ramp 30 day start',
+  });
+  passages.push({
+    id: 'numbers-tiers',
+    questions: [
+      'how should i tier my accounts',
+      'how often should i visit each account',
+      'a b c tiers territory',
+      'how do i prioritize my accounts',
+    ],
+    heading: 'Tiering your territory',
+    lines: [
+      ...TIERS.map((t) => `${t.tier} accounts: ${t.cadence.toLowerCase()}. ${t.definition}`),
+      'Re-tier every account monthly from its referrals and conversion.',
+    ],
+    source: SITE_PAGES.territory,
+    keywords: 'territory tier prioritize prioritise accounts route planning cadence frequency abc',
+  });
+  passages.push({
+    id: 'numbers-speed',
+    questions: [
+      'how fast should we respond to a referral',
+      'referral response time rule',
+      'how quickly should we contact the family after a referral',
+    ],
+    heading: 'Speed rules for every referral',
+    lines: [RESPONSE_RULE_TEXT.respond, RESPONSE_RULE_TEXT.contact, RESPONSE_RULE_TEXT.startOfCare, RESPONSE_RULE_TEXT.thank],
+    source: SITE_PAGES.method,
+    keywords: 'response time speed fast same day four hour rule intake',
+  });
+  return passages;
+}
+
+/**
+ * Retrieval runs on MiniSearch (BM25 with fuzzy and prefix matching and field boosts), the same
+ * code on the server and in the browser's offline coach. Terms go through the coach's own
+ * tokenizer (stopwords, light stemming), so "referrals" meets "referral".
+ */
+interface Doc {
+  id: string;
+  heading: string;
+  questions: string;
+  body: string;
+  keywords: string;
+}
+
+/** Words in nearly every passage: they would let a long generic passage outrank the specific one. */
+const TOO_COMMON = new Set(['hospice', 'patient', 'rep']);
+/** One term of MiniSearch's tokenizer, the way the coach's tokenize() treats a word (kept cheap: it runs for every word indexed). */
+export function processTerm(term: string): string | null {
+  const word = term
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/'s$/, '')
+    .replace(/'/g, '');
+  if (word.length < 2 || isStopword(word)) return null;
+  const token = stem(word);
+  return TOO_COMMON.has(token) ? null : token;
+}
+
+/** Built once per process (or page), on first use. */
+let cached: { passages: Map<string, Passage>; search: MiniSearch<Doc> } | undefined;
+
+export function passageIndex() {
+  if (!cached) {
+    const list = buildPassages();
+    const search = new MiniSearch<Doc>({ fields: ['heading', 'questions', 'body', 'keywords'], processTerm });
+    search.addAll(
+      list.map((p) => ({
+        id: p.id,
+        heading: p.heading,
+        questions: (p.questions ?? []).join(' '),
+        body: [p.answer ?? '', ...p.lines, ...(p.say ?? [])].join(' '),
+        keywords: p.keywords ?? '',
+      })),
+    );
+    cached = { passages: new Map(list.map((p) => [p.id, p])), search };
+  }
+  return cached;
+}
+
+const OFFERS_WANTED =
+  /\b(?:programs?|pricing|prices?|workshops?|packages?|enrol+(?:ment)?|sign (?:me |us )?up|hire|your services|spartan services|what do you (?:offer|sell|charge)|coaching (?:program|package|services?|sessions?|for (?:my|our))|training (?:program|course|for (?:my|our|me))|how much (?:does|is|do) (?:it|the|your|coaching|training)|(?:cost|price) of (?:coaching|training|a program))\b/i;
+
+/** True when the rep is asking about Spartan's paid training or coaching, the only time offers are shown. */
+export function wantsOffers(query: string): boolean {
+  return OFFERS_WANTED.test(query);
+}
+
+const SEARCH_OPTIONS = {
+  // The questions an entry answers are the closest thing to the rep's own words.
+  boost: { heading: 2.5, questions: 3, keywords: 2, body: 1 },
+  // Short words are too easy to mistake ("long" is one letter from "lung", "week" a prefix of "weekend").
+  prefix: (term: string) => term.length >= 5,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  combineWith: 'OR' as const,
+};
+
+/**
+ * Passages for a query, best first. Synonyms of the query's terms are searched too, at half
+ * weight. Offers (services, programs) are left out unless the rep asks about buying training.
+ */
+export function searchPassages(query: string, limit = 4, topics?: readonly string[]): { passage: Passage; score: number }[] {
+  const { passages, search } = passageIndex();
+  const expanded = expandSynonyms(query).slice(query.length).trim();
+  const offers = wantsOffers(query);
+  // A fact question ("Can a resident…?", "What is…?") is answered by the knowledge base first.
+  const knowledgeBoost = /^\s*(?:can|could|does|do|is|are|what|whats|what's|how|when|who|which|why|should|will)\b/i.test(query) ? 2 : 1.5;
+  const results = search.search(
+    // A group of synonyms together weighs about as much as one word of the rep's own.
+    {
+      ...SEARCH_OPTIONS,
+      queries: expanded
+        ? [query, { queries: [expanded], boostTerm: (_term: string, _i: number, terms: string[]) => 0.6 / Math.sqrt(terms.length) }]
+        : [query],
+    },
+    {
+      filter: (result) => {
+        const passage = passages.get(result.id);
+        if (topics) return !!passage?.topic && topics.includes(passage.topic);
+        return offers || passage?.kind !== 'offer';
+      },
+      // The knowledge base answers fact questions; the site's setting and method passages advise.
+      boostDocument: (id: string) => {
+        const passage = passages.get(id);
+        return offers && passage?.kind === 'offer' ? 3 : passage?.answer ? knowledgeBoost : 1;
+      },
+    },
+  );
+  const ranked = results.map((result) => ({ passage: passages.get(result.id)!, score: result.score }));
+  // Keep only passages in the same league as the best one: weak keyword overlaps are noise.
+  const best = ranked[0]?.score ?? 0;
+  return ranked.filter((hit) => hit.score >= best * 0.4).slice(0, limit);
+}
+
+/** Every stemmed term a passage can be found by (for coverage: how much of the question it speaks to). */
+const termCache = new Map<string, Set<string>>();
+function passageTerms(passage: Passage): Set<string> {
+  let terms = termCache.get(passage.id);
+  if (!terms) {
+    // The entry's own claim about what it answers: its questions, heading, short answer and keywords
+    // (not its detail lines, which mention many neighbouring topics in passing).
+    const text = [passage.heading, ...(passage.questions ?? []), passage.answer ?? passage.lines[0] ?? '', passage.keywords ?? ''].join(
+      ' ',
+    );
+    terms = new Set(
+      text
+        .split(/[^\p{L}\p{N}'-]+/u)
+        .map((word) => processTerm(word))
+        .filter((term): term is string => !!term),
+    );
+    termCache.set(passage.id, terms);
+  }
+  return terms;
+}
+
+/** Words of a question that say nothing about which entry answers it. */
+const GENERIC = new Set(
+  'question know tell explain mean need want help good work thing way get use say ask make go find look think someone anyone us our my me pt pts medicare rule rules tmrw tomorrow today tonight yesterday first new next last week month really actually just like pls please thx thanks ok okay hey hi so also still anyway right wrong best better quick quickly exactly mine feel dont doesnt come over says said told asked mentioned'
+    .split(' ')
+    .map((word) => processTerm(word) ?? word),
+);
+
+/** The question's own terms (stemmed, without stopwords and generic words). */
+export function salientTerms(query: string): string[] {
+  const terms = query
+    .split(/[^\p{L}\p{N}'-]+/u)
+    .map((word) => processTerm(word))
+    .filter((term): term is string => !!term && !GENERIC.has(term) && !/^\d+$/.test(term));
+  return [...new Set(terms)];
+}
+
+/**
+ * The share of the question's own terms (and their synonyms) a passage speaks to, 0..1. Retrieval
+ * ranks; coverage says whether the best passage answers THIS question or only its neighbourhood.
+ */
+export function coverage(query: string, ...together: Passage[]): number {
+  const terms = salientTerms(query);
+  if (terms.length === 0) return 0;
+  const known = new Set(together.flatMap((passage) => [...passageTerms(passage)]));
+  const synonyms = new Set(salientTerms(expandSynonyms(query).slice(query.length)));
+  const hit = terms.filter(
+    (term) => known.has(term) || (term.length >= 5 && [...known].some((k) => k.length >= 5 && k.slice(0, 5) === term.slice(0, 5))),
+  );
+  const viaSynonym = synonyms.size && [...synonyms].some((term) => known.has(term)) ? 0.5 : 0;
+  return Math.min(1, (hit.length + viaSynonym) / terms.length);
+}
+
+/**
+ * How close the question is to the nearest phrasing an entry lists (Jaccard overlap of their
+ * terms, 0..1): among entries that cover a question equally, the one written for it wins.
+ */
+export function questionMatch(query: string, passage: Passage): number {
+  const asked = new Set(salientTerms(query));
+  if (asked.size === 0) return 0;
+  let best = 0;
+  for (const question of passage.questions ?? []) {
+    const listed = new Set(salientTerms(question));
+    const shared = [...asked].filter((term) => listed.has(term)).length;
+    best = Math.max(best, shared / (asked.size + listed.size - shared));
+  }
+  return best;
+}

@@ -1,0 +1,187 @@
+/**
+ * Step one of the coach: read what a request asks before answering it. Every task is read into
+ * what it asks (a fact, an objection, a plan for an account, a leadership question, a metric, an
+ * email) and its particulars (setting, contact, diagnosis, competitor, metric, the rep's own
+ * figures, the goal), with a confidence. The answer shows this as one line so a rep sees a
+ * misreading at once, and the tool pages let them correct the kind in one tap (`askAs`).
+ */
+import { detectSettings } from '../knowledge/settings';
+import { detectIntent, OFF_TOPIC } from './intent';
+import type { AskKind, CoachTask } from '../types';
+import vocabulary from './vocabulary.json';
+
+export interface Particulars {
+  setting?: string;
+  role?: string;
+  diagnosis?: string;
+  competitor?: string;
+  metric?: string;
+  /** The rep's own numbers, exactly as typed ("41 days", "4-hour", "92%"). */
+  figures: string[];
+  goal?: string;
+  /** The request needs live data (a facility's census this week, a named person, the news). */
+  needsLiveData: boolean;
+}
+
+export interface Understanding {
+  ask: AskKind;
+  particulars: Particulars;
+  /** 0..1: how clearly the words say what is asked (retrieval adds its own confidence later). */
+  confidence: number;
+}
+
+const compile = (phrases: readonly string[]) => new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`);
+const labelled = (table: Record<string, string[]>) =>
+  Object.entries(table).map(([label, phrases]) => ({ label, pattern: compile(phrases) }));
+
+const ROLES = labelled(vocabulary.roles);
+const DIAGNOSES = labelled(vocabulary.diagnoses);
+const METRICS = labelled(vocabulary.metrics);
+const LEADERSHIP = compile(vocabulary.leadership);
+const LIVE_DATA = compile(vocabulary.liveData);
+/** Someone raised it and the rep wants a reply: the words of an objection being handled. */
+const SAYS_OBJECTION =
+  /\b(?:objection|push ?back|they (?:said|say|keep saying|told me)|(?:she|he|the \w+) (?:said|says|told me|keeps saying)|how (?:do|should|can) i (?:respond|reply|handle|answer|overcome)|what (?:do|should) i say)\b/;
+
+/** The first label whose pattern appears (tables are ordered most specific first). */
+const firstLabel = (text: string, table: { label: string; pattern: RegExp }[]) => table.find(({ pattern }) => pattern.test(text))?.label;
+
+/** "Sunrise Hospice", "VITAS": a named hospice that is not ours; or "another hospice" when unnamed. */
+function competitorIn(original: string, lower: string): string | undefined {
+  const named = /\b((?:[A-Z][\w'&.-]*\s){1,3})(?:Hospice|Home Health|Healthcare)\b/.exec(original);
+  const name = named?.[1]?.trim();
+  if (name && !/^(?:The|Our|My|A|An|Spartan|Medicare|Hospice)$/i.test(name))
+    return `${name} Hospice`.replace(/ Hospice Hospice$/, ' Hospice');
+  if (/\b(?:vitas|amedisys|gentiva|compassus|enhabit|kindred)\b/.test(lower))
+    return /\b(vitas|amedisys|gentiva|compassus|enhabit|kindred)\b/.exec(lower)![1]!.toUpperCase();
+  if (
+    /\b(?:already (?:use|uses|using|has|have|work with|works with)|another hospice|other hospice|competitor|competing hospice|incumbent|loyal to)\b/.test(
+      lower,
+    )
+  )
+    return 'already uses another hospice';
+  return undefined;
+}
+
+/** Numbers with what they count, as the rep typed them. */
+const FIGURE =
+  /(?:\$\s?\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?(?:%|percent\b)|\b\d+(?:\.\d+)?[- ]?(?:hours?|hrs?|hr|minutes?|mins?|days?|weeks?|months?|years?|beds?|referrals?|admits?|admissions?|visits?|touches|patients?|residents?|calls?|accounts?|reps?)\b|\b(?:one|two|three|four|five|six|eight|ten|twelve|twenty-four|24)[- ]hours?\b)/gi;
+
+function goalIn(task: CoachTask, lower: string): string | undefined {
+  if (task.kind === 'playbook' && task.desiredOutcomes) return task.desiredOutcomes.trim().replace(/\.$/, '');
+  const stated = /\b(?:my goal is|goal:|goal is|i want to|i need to|trying to|want to)\s+([^.?!\n]{4,80})/.exec(lower);
+  return stated?.[1]?.trim();
+}
+
+/** The text of a task the rep wrote, in one piece. */
+export function requestWords(task: CoachTask): string {
+  switch (task.kind) {
+    case 'playbook':
+      return [task.scenario, task.desiredOutcomes ?? ''].join('\n');
+    case 'objection':
+      return task.objection;
+    case 'research':
+      return task.query;
+    case 'email':
+      return [task.context, task.customization ?? ''].join('\n');
+    case 'chat':
+      return task.prompt;
+  }
+}
+
+function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: number } {
+  const leadership = LEADERSHIP.test(lower);
+  const metric = firstLabel(lower, METRICS);
+  switch (task.kind) {
+    case 'objection':
+      return { ask: 'objection', confidence: 0.9 };
+    case 'email':
+      return { ask: 'email', confidence: 0.9 };
+    case 'playbook':
+      return leadership ? { ask: 'leadership', confidence: 0.8 } : { ask: 'account-plan', confidence: 0.8 };
+    default: {
+      if (task.kind === 'chat' && task.practice) return { ask: 'practice', confidence: 1 };
+      const intent = detectIntent(requestWords(task));
+      // Words the intent reader doesn't know ("who signs the f2f") may still be a question the
+      // library answers: read as a low-confidence fact question and let retrieval decide.
+      const hint = leadership || metric || firstLabel(lower, DIAGNOSES) || firstLabel(lower, ROLES);
+      if (intent === 'nonsense') return { ask: 'unclear', confidence: 0.9 };
+      if (intent === 'offtopic' && (OFF_TOPIC.test(lower) || !hint))
+        return OFF_TOPIC.test(lower) ? { ask: 'unclear', confidence: 0.9 } : { ask: 'fact', confidence: 0.2 };
+      if (intent === 'services') return { ask: 'services', confidence: 0.8 };
+      if (intent === 'email') return { ask: 'email', confidence: 0.7 };
+      if (intent === 'practice') return { ask: 'practice', confidence: 0.7 };
+      if (leadership) return { ask: 'leadership', confidence: 0.75 };
+      // Someone said something and the rep wants words back: an objection, whatever it mentions.
+      if (SAYS_OBJECTION.test(lower)) return { ask: 'objection', confidence: 0.75 };
+      if (metric && !/\b(?:objection|they said|she said|he said)\b/.test(lower)) return { ask: 'metric', confidence: 0.75 };
+      // A question typed into research (or chat) that only resembles an objection card's words
+      // ("can she come back on hospice after chemo?") is a question, not an objection to handle.
+      // In the chat, a question about a rule ("is that right?", "can she still elect hospice?") is a
+      // question even when its words resemble an objection card; someone's words to answer are an objection.
+      const asksAQuestion =
+        /\?\s*$|^(?:can|could|does|do|is|are|what|who|when|how long|how much|will)\b|\b(?:true|right|correct|allowed)\?/.test(lower.trim());
+      if (intent === 'objection' && (SAYS_OBJECTION.test(lower) || (task.kind === 'chat' && !asksAQuestion)))
+        return { ask: 'objection', confidence: 0.7 };
+      if (intent === 'objection') return { ask: 'fact', confidence: 0.5 };
+      if (intent === 'plan') return { ask: 'account-plan', confidence: 0.65 };
+      return { ask: 'fact', confidence: 0.6 };
+    }
+  }
+}
+
+export function understand(task: CoachTask, askAs?: AskKind): Understanding {
+  const original = requestWords(task);
+  const lower = original.toLowerCase().replace(/[’‘]/g, "'");
+  const read = askOf(task, lower);
+  const particulars: Particulars = {
+    setting: detectSettings(lower).primary?.label,
+    role: firstLabel(lower, ROLES),
+    diagnosis: firstLabel(lower, DIAGNOSES),
+    competitor: competitorIn(original, lower),
+    metric: firstLabel(lower, METRICS),
+    figures: [...new Set(original.match(FIGURE) ?? [])].map((figure) => figure.trim()).slice(0, 6),
+    goal: goalIn(task, lower),
+    needsLiveData: LIVE_DATA.test(lower),
+  };
+  // The rep's correction wins: they told us what they asked.
+  return askAs ? { ask: askAs, particulars, confidence: 1 } : { ...read, particulars };
+}
+
+const ASK_LABELS: Record<AskKind, string> = {
+  fact: 'Question',
+  objection: 'Objection',
+  'account-plan': 'Plan for an account',
+  leadership: 'Leadership question',
+  metric: 'Metric question',
+  email: 'Email',
+  practice: 'Practice',
+  services: 'Spartan training and services',
+  unclear: 'Not sure yet',
+};
+
+/** "Objection from a SNF DON · already uses another hospice · goal: be the second option" */
+export function understoodLine(understanding: Understanding): string {
+  const { ask, particulars: p } = understanding;
+  const setting = p.setting ? shortSetting(p.setting) : undefined;
+  const role = p.role && !(setting ?? '').includes(p.role) ? p.role : undefined;
+  const who = [setting, role].filter(Boolean).join(' ');
+  const head = ask === 'objection' && who ? `Objection from ${article(who)} ${who}` : who ? `${ASK_LABELS[ask]} · ${who}` : ASK_LABELS[ask];
+  const parts = [
+    head,
+    p.diagnosis,
+    ask === 'metric' && p.metric ? `about ${p.metric}` : undefined,
+    p.competitor,
+    p.figures.length ? `your figures: ${p.figures.join(', ')}` : undefined,
+    p.goal ? `goal: ${clipWords(p.goal, 10)}` : undefined,
+  ].filter(Boolean);
+  return parts.join(' · ');
+}
+
+const shortSetting = (label: string) => /\(([A-Z]+)\)/.exec(label)?.[1] ?? label.replace(/ community$/i, '').toLowerCase();
+const article = (words: string) =>
+  (/^[aeiouAEIOU]|^(?:SNF|ALF|RN|NP|MD|ED)\b/.test(words) ? 'an' : 'a').replace(/^an$/, /^(?:SNF)\b/.test(words) ? 'a' : 'an');
+const clipWords = (text: string, max: number) => {
+  const words = text.split(/\s+/);
+  return words.length > max ? `${words.slice(0, max).join(' ')}…` : text;
+};
