@@ -15,7 +15,9 @@ interface PhraseList {
 
 /** One list as a regular expression: any of its phrases, as whole words. */
 export function compileList(list: PhraseList, flags = ''): RegExp {
-  return new RegExp(`(?<![a-z0-9])(?:${list.phrases.join('|')})(?![a-z0-9])`, flags);
+  // Longest first, so "gift card" is what is reported, not "gift".
+  const phrases = [...list.phrases].sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`, flags);
 }
 
 export const VALUE_PATTERNS = Object.fromEntries(VALUE_KINDS.map((kind) => [kind, compileList(lexicon.value[kind])])) as Record<
