@@ -65,7 +65,7 @@ function competitorIn(original: string, lower: string): string | undefined {
 
 /** Numbers with what they count, as the rep typed them. */
 const FIGURE =
-  /(?:\$\s?\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?(?:%|percent\b)|\b\d+(?:\.\d+)?[- ]?(?:hours?|hrs?|hr|minutes?|mins?|days?|weeks?|months?|years?|beds?|referrals?|admits?|admissions?|visits?|touches|patients?|residents?|calls?|accounts?|reps?)\b|\b(?:one|two|three|four|five|six|eight|ten|twelve|twenty-four|24)[- ]hours?\b)/gi;
+  /(?:\b(?:median|average|avg|mean|adc|los|census)\s(?:of\s|is\s|was\s|=\s?)?~?\d+(?:\.\d+)?(?:\s?days?)?|\$\s?\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?(?:%|percent\b)|\b\d+(?:\.\d+)?[- ]?(?:hours?|hrs?|hr|minutes?|mins?|days?|weeks?|months?|years?|beds?|referrals?|admits?|admissions?|visits?|touches|patients?|residents?|calls?|accounts?|reps?)\b|\b(?:one|two|three|four|five|six|eight|ten|twelve|twenty-four|24)[- ]hours?\b)/gi;
 
 function goalIn(task: CoachTask, lower: string): string | undefined {
   if (task.kind === 'playbook' && task.desiredOutcomes) return task.desiredOutcomes.trim().replace(/\.$/, '');

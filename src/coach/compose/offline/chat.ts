@@ -32,7 +32,9 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   const prompt = task.prompt.trim();
   const normalized = normalize(prompt);
   const previousUser = [...task.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
-  const shortFollowUp = prompt.length < 25 && previousUser ? `${prompt} ${previousUser}` : prompt;
+  // A follow-up ("what about a hospital?", "how do I fix that with my top SNF") is read with the turn before it.
+  const followsUp = !!previousUser && (prompt.length < 25 || /\b(?:that|this|it|those|these|them)\b/i.test(prompt));
+  const shortFollowUp = followsUp ? `${prompt} ${previousUser}` : prompt;
   const intent = detectIntent(prompt);
 
   const u = understand(task);
@@ -83,7 +85,7 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   ) {
     return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
   }
-  const research = composeResearch(prompt.length >= 5 ? prompt : shortFollowUp);
+  const research = composeResearch(followsUp || prompt.length < 5 ? shortFollowUp : prompt);
   return { text: research.text, outcome: research.understanding?.outcome ?? 'answer' };
 }
 

@@ -77,7 +77,12 @@ function clarifyText(u: Understanding, query: string, near: Passage[]): string {
   const out: string[] = [];
   if (u.particulars.needsLiveData) {
     out.push(...LIVE_DATA_DEFER);
-    if (near.length) out.push('', `Closest I can help with: ${near.map((p) => `**${p.heading}**`).join(' or ')}. Want one of those?`);
+    out.push(
+      '',
+      near.length
+        ? `Closest I can help with: ${near.map((p) => `**${p.heading}**`).join(' or ')}. Want one of those, or shall I explain where to find the live figure?`
+        : 'Shall I explain where that figure is published, or how to work it out from your own records?',
+    );
     return out.join('\n');
   }
   if (near.length) {
@@ -137,7 +142,9 @@ export function answerFromLibrary(query: string, known?: Understanding, topics?:
     .filter((hit) => hit.coverage >= ANSWER_COVERAGE && hit.passage.answer)
     .map((hit) => hit.passage);
   const used = [top.passage, ...related.slice(0, 1)];
-  const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : '';
+  // The rep's own figures are repeated as given, so the answer visibly works from them.
+  const figures = u.particulars.figures.length && !worked.length ? `*Your figures: ${u.particulars.figures.join(', ')}.*\n\n` : '';
+  const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : figures;
   return {
     text: numbers + answerText(top.passage, related),
     sources: sourcesOf(used),

@@ -33,7 +33,8 @@ export function composeResearch(query: string, known?: Understanding): ProviderA
     return { text: `${library.text}\n\n${OFFLINE_NOTE}`, sources: library.sources, understanding: library.understanding };
 
   const sources: Source[] = library.understanding.outcome === 'answer' ? [...library.sources] : [];
-  const out = library.understanding.outcome === 'answer' ? [library.text, ''] : [];
+  // The library's answer, or its question back / what it can't see, then the checklist.
+  const out = [library.text, ''];
   const settings = detectSettings(query).all;
   out.push('## Researching facilities in your territory', '');
   if (settings.length) out.push(`Focus: ${joinAnd(settings.map((s) => s.label))}.`, '');
