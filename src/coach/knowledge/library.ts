@@ -14,6 +14,7 @@ import metricsJson from '../../content/knowledge/metrics.json';
 import objectionsFieldJson from '../../content/knowledge/objections-field.json';
 import fieldJson from '../../content/knowledge/field.json';
 import eligibilityLcdJson from '../../content/knowledge/eligibility-lcd.json';
+import medicareCoreJson from '../../content/knowledge/medicare-core.json';
 
 export const KNOWLEDGE_FILES = {
   'medicare-benefit.json': medicareJson,
@@ -24,6 +25,7 @@ export const KNOWLEDGE_FILES = {
   'objections-field.json': objectionsFieldJson,
   'field.json': fieldJson,
   'eligibility-lcd.json': eligibilityLcdJson,
+  'medicare-core.json': medicareCoreJson,
 } as const;
 
 export const KNOWLEDGE: readonly KnowledgePassage[] = Object.values(KNOWLEDGE_FILES).flat() as KnowledgePassage[];
