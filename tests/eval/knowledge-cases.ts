@@ -261,7 +261,7 @@ export const OBJECTION_CASES: LabelledCase[] = [
     id: 'family-misspelled',
     category: 'objection',
     task: objection('famly isnt redy'),
-    mustContain: [/family not ready/, /\*\*Acknowledge:\*\*/],
+    mustContain: [/not ready/i, /check back|check in/i],
   },
   {
     id: 'provider',

@@ -9,7 +9,9 @@ export function leaked(text: string, identifiers: readonly string[]): string[] {
   const haystack = text.toLowerCase();
   return identifiers.filter((identifier) => {
     const forms = new Set([identifier, identifier.normalize('NFKC')].map((form) => form.toLowerCase()));
-    return [...forms].some((form) => (/^\d+$/.test(form) ? new RegExp(`(?<![\\w.])${form}(?![\\w])`).test(haystack) : haystack.includes(form)));
+    return [...forms].some((form) =>
+      /^\d+$/.test(form) ? new RegExp(`(?<![\\w.])${form}(?![\\w])`).test(haystack) : haystack.includes(form),
+    );
   });
 }
 

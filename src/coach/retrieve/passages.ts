@@ -101,6 +101,13 @@ function buildPassages(): Passage[] {
   for (const s of CARE_SETTINGS) {
     passages.push({
       id: `setting-${s.id}`,
+      // The questions reps ask about a setting, so its passage competes with the library's entries.
+      questions: [
+        `what does a ${s.inSentence.replace(/^the /, '')} care about`,
+        `what does the ${s.primaryContact} care about`,
+        `how do i work with a ${s.inSentence.replace(/^the /, '')}`,
+        `who decides at a ${s.inSentence.replace(/^the /, '')}`,
+      ],
       heading: `Working with: ${s.label}`,
       lines: [
         `Who decides: ${s.decisionMakers.join('; ')}.`,
@@ -322,7 +329,7 @@ function passageTerms(passage: Passage): Set<string> {
 
 /** Words of a question that say nothing about which entry answers it. */
 const GENERIC = new Set(
-  'question know tell explain mean need want help good work thing way get use say ask make go find look think someone anyone us our my me pt pts medicare rule rules tmrw tomorrow today tonight yesterday first new next last week month really actually just like pls please thx thanks ok okay hey hi so also still anyway right wrong best better quick quickly exactly mine feel dont doesnt come over says said told asked mentioned'
+  'question know tell explain mean need want help good work thing way get use say ask make go find look think someone anyone us our my me pt pts medicare rule rules tmrw tomorrow today tonight yesterday first new next last week month really actually just like pls please thx thanks ok okay hey hi so also still anyway right wrong best better quick quickly exactly mine feel dont doesnt come over says said told asked mentioned versus vs difference between compare compared'
     .split(' ')
     .map((word) => processTerm(word) ?? word),
 );
@@ -345,8 +352,11 @@ export function coverage(query: string, ...together: Passage[]): number {
   if (terms.length === 0) return 0;
   const known = new Set(together.flatMap((passage) => [...passageTerms(passage)]));
   const synonyms = new Set(salientTerms(expandSynonyms(query).slice(query.length)));
+  // Same stem, same first five letters, or one letter off (reps type "hospce", "agregate").
   const hit = terms.filter(
-    (term) => known.has(term) || (term.length >= 5 && [...known].some((k) => k.length >= 5 && k.slice(0, 5) === term.slice(0, 5))),
+    (term) =>
+      known.has(term) ||
+      (term.length >= 5 && [...known].some((k) => k.length >= 5 && (k.slice(0, 5) === term.slice(0, 5) || oneEditApart(k, term)))),
   );
   const viaSynonym = synonyms.size && [...synonyms].some((term) => known.has(term)) ? 0.5 : 0;
   return Math.min(1, (hit.length + viaSynonym) / terms.length);
@@ -366,4 +376,13 @@ export function questionMatch(query: string, passage: Passage): number {
     best = Math.max(best, shared / (asked.size + listed.size - shared));
   }
   return best;
+}
+
+/** True when two words differ by one inserted, deleted or changed letter. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }

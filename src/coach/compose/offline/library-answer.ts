@@ -102,7 +102,8 @@ function clarifyText(u: Understanding, query: string, near: Passage[]): string {
 /** The library's answer to a question, or a clarifying question / deferral when it has none. */
 export function answerFromLibrary(query: string, known?: Understanding, topics?: readonly string[]): LibraryOutcome {
   const u = known ?? understand({ kind: 'research', query });
-  const hits = searchPassages(query, 4, topics);
+  // A wider pool than is shown: coverage, not BM25 alone, decides which entry answers.
+  const hits = searchPassages(query, 8, topics);
   const scored = hits.map((hit) => ({ ...hit, coverage: coverage(query, hit.passage), closeness: questionMatch(query, hit.passage) }));
   // Among passages BM25 ranks close, the one that speaks to more of the question wins; then the one
   // whose listed questions are closest to the rep's words.
@@ -137,13 +138,19 @@ export function answerFromLibrary(query: string, known?: Understanding, topics?:
       passages: near,
     };
   }
+  // "GIP versus continuous care", "the difference between X and Y": the second entry is half the answer.
+  const comparing = /\b(?:vs\.?|versus|difference between|compared? (?:to|with)|or)\b/i.test(query);
   const related = scored
     .slice(1)
-    .filter((hit) => hit.coverage >= ANSWER_COVERAGE && hit.passage.answer)
+    .filter((hit, index) => {
+      const secondHalf = index === 0 && (pair >= required || (comparing && hit.coverage >= SUGGEST_COVERAGE));
+      return (hit.coverage >= required || secondHalf) && !!hit.passage.answer;
+    })
     .map((hit) => hit.passage);
   const used = [top.passage, ...related.slice(0, 1)];
   // The rep's own figures are repeated as given, so the answer visibly works from them.
-  const figures = u.particulars.figures.length && !worked.length ? `*Your figures: ${u.particulars.figures.join(', ')}.*\n\n` : '';
+  const ownFigures = u.particulars.figures.length > 0 && /\b(?:our|my|we|we're|i|i'm|us)\b/i.test(query);
+  const figures = ownFigures && !worked.length ? `*Your figures: ${u.particulars.figures.join(', ')}.*\n\n` : '';
   const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : figures;
   return {
     text: numbers + answerText(top.passage, related),
