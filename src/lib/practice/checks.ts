@@ -84,19 +84,33 @@ export const isOverpromise = (line: RepLine) => OVERPROMISE.test(line.lower);
 const BENEFIT =
   /\b(?:medicare (?:covers|pays|benefit|part a)|covered by medicare|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:stay|remain)s? (?:the )?attending|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|weight loss)\b/;
 
-export const explainsBenefit = (line: RepLine) => (line.signals.eligibilityEducation || BENEFIT.test(line.lower)) && !line.signals.openQuestion;
+export const explainsBenefit = (line: RepLine) =>
+  (line.signals.eligibilityEducation || BENEFIT.test(line.lower)) && !line.signals.openQuestion && !isOverpromise(line);
+
+/** Something said to guide them: a service tied to their need, or the benefit explained; never an offer of value. */
+export const isGuiding = (line: RepLine) =>
+  !line.signals.inducement && ((line.signals.valueLink && !line.signals.openQuestion) || explainsBenefit(line));
 
 /** Words too common to show listening when echoed back. */
 const COMMON = new Set(
-  'about after again their there these those which would could should really think hospice because where other being every still right people thing things going today first never always little maybe honestly doing anyone someone'.split(
+  'about after again their there these those which would could should really think hospice because where other being every still right people thing things going today first never always little maybe honestly doing anyone someone that this with what have from your just they them were been will when know need want like here does more much some time'.split(
     ' ',
   ),
 );
 
-/** A meaningful word (five letters or more) from what they just said, said back by the rep. */
+const REFLECTING = /^(?:so|it sounds like|sounds like|what i'm hearing|if i heard you|in other words)\b|\b(?:you said|you mentioned|you told me)\b/;
+
+/**
+ * Their words said back: a sentence that shares two meaningful words with what they just said, or
+ * one inside a reflecting frame ("So weekends…", "You mentioned…"). Not a yes/no question, and not
+ * a pitch or a service claim that merely reuses a word of theirs.
+ */
 export function echoedWord(line: RepLine): string | undefined {
-  const theirs = new Set((line.after.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((word) => !COMMON.has(word)));
-  return (line.lower.match(/[a-z]{5,}/g) ?? []).find((word) => theirs.has(word) && !COMMON.has(word));
+  if (line.signals.featurePitch || line.signals.inducement || /\b(?:we|our|us|so that|which means)\b/.test(line.lower)) return undefined;
+  if (line.signals.closedQuestion && !line.signals.openQuestion) return undefined;
+  const theirs = new Set((line.after.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !COMMON.has(word)));
+  const shared = [...new Set(line.lower.match(/[a-z]{4,}/g) ?? [])].filter((word) => theirs.has(word));
+  return shared.length >= 2 || (shared.length === 1 && REFLECTING.test(line.lower.trim())) ? shared[0] : undefined;
 }
 
 export function toRepLine(text: string, after = ''): RepLine {

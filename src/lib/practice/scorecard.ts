@@ -6,6 +6,7 @@ import {
   echoedWord,
   explainsBenefit,
   isAsk,
+  isGuiding,
   isMeetingAsk,
   isOverpromise,
   isPressure,
@@ -53,11 +54,17 @@ export interface PracticeScorecard {
   complianceFlags: string[];
 }
 
+/** A line's sentences, each judged on its own (with what the persona said before the line). */
+function sentences(line: RepLine): RepLine[] {
+  return (line.text.match(/[^.!?]+[.!?]*/g) ?? [line.text])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => toRepLine(s, line.after));
+}
+
 /** The sentence of a line that shows a move, so the quote is short and still the rep's words. */
 function quote(line: RepLine, test: (sentence: RepLine) => boolean): string {
-  const sentences = line.text.match(/[^.!?]+[.!?]*/g) ?? [line.text];
-  const hit = sentences.map((s) => s.trim()).find((s) => s && test(toRepLine(s, line.after)));
-  const text = hit ?? line.text.trim();
+  const text = sentences(line).find(test)?.text ?? line.text.trim();
   return text.length <= 220 ? text : text.slice(0, text.lastIndexOf(' ', 220));
 }
 
@@ -86,8 +93,11 @@ function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
         (s) => s.signals.empathy,
       );
     case 'connecting-their-words': {
-      const echo = lines.find((l) => !isPitch(l) && echoedWord(l));
-      return found(echo, (s) => Boolean(echoedWord(s)));
+      const echoes = (l: RepLine) => Boolean(echoedWord(l));
+      return found(
+        lines.find((l) => sentences(l).some(echoes)),
+        echoes,
+      );
     }
     case 'connecting-balance': {
       const listening = lines.filter((l) => l.signals.openQuestion || l.signals.empathy);
@@ -96,7 +106,7 @@ function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
     }
     case 'guiding-link':
       return found(
-        lines.find((l) => l.signals.valueLink && !l.signals.openQuestion),
+        lines.find((l) => isGuiding(l) && l.signals.valueLink),
         (s) => s.signals.valueLink,
       );
     case 'guiding-educate':
@@ -104,7 +114,7 @@ function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
     case 'guiding-honest': {
       // Honesty needs something said to be honest about; any overpromise, even in a set-aside line, fails it.
       if (all.some(isOverpromise)) return { pass: false };
-      const guiding = lines.find((l) => (l.signals.valueLink && !l.signals.openQuestion) || explainsBenefit(l));
+      const guiding = lines.find(isGuiding);
       return found(guiding, (s) => s.signals.valueLink || explainsBenefit(s));
     }
     case 'commitment-ask':

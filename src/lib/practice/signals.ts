@@ -21,11 +21,11 @@ export function readSignals(line: string): LineSignals {
   const text = line.toLowerCase();
   const question = text.includes('?');
   return {
-    openQuestion: question && has(text, /\b(what|how|why|tell me|walk me through|describe|who|when you)\b/),
+    openQuestion: question && has(text, /\b(what|how|why|which|tell me|walk me through|describe|who|when you)\b/),
     closedQuestion: question && has(text, /^(do|does|did|is|are|can|could|would|will|have|has)\b/),
     empathy: has(
       text,
-      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|you're right to|that's (?:hard|a lot|tough|frustrating|understandable)|i'm sorry|i am sorry|thank you for (?:telling|sharing)|i can see|no wonder|of course you)\b/,
+      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|you're right to|that's (?:hard|a lot|tough|frustrating|understandable)|i'm sorry|i am sorry|thank you for (?:telling|sharing)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot|that's (?:rough|scary|heavy))\b/,
     ),
     featurePitch: has(
       text,
@@ -41,7 +41,7 @@ export function readSignals(line: string): LineSignals {
     ),
     commitmentAsk: has(
       text,
-      /\b(would you be open|(?:can|could|shall|may) (?:we|i) (?:schedule|set|meet|come|bring|get|book|have|grab|sit|stop|drop|see|talk|present|do|join|put|follow|call)|next step|could we|shall we|let's (set|schedule|book|plan|meet|put|get)|would it help if|would you (?:be willing|like me|let me|give me|have|mind)|are you free|does (?:\w+ )?(?:at \d|\d)|how about (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next)|works? for you\?|put (?:it|fifteen|15|ten|10|something) on (?:the|your) calendar)\b/,
+      /\b(would you be open|(?:can|could|shall|may) (?:we|i) (?:schedule|set|meet|come|bring|get|book|have|grab|sit|stop|drop|see|talk|present|do|join|put|follow|call|send|check|swing|visit|introduce|connect)|(?:can|could|will|would) you (?:sign|meet|set|schedule|introduce|connect|send me|give me|let me|join|make time)|next step|could we|shall we|let's (set|schedule|book|plan|meet|put|get)|would it help if|would you (?:be willing|like me|let me|give me|have|mind)|are you free|does (?:\w+ )?(?:at \d|\d)|how about (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next)|works? for you\?|put (?:it|fifteen|15|ten|10|something) on (?:the|your) calendar)\b/,
     ),
     specificTime: has(
       text,
