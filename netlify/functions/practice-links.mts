@@ -20,7 +20,10 @@ export default async (req: Request, context: Context) => {
     return jsonOk(signLink(secret, { kind: 'assignment', data: request.assignment }, request.days), { status: 201 });
   }
   const { card, notice } = redactScorecard(request.scorecard);
-  return jsonOk({ ...signLink(secret, { kind: 'scorecard', data: card }, request.days), ...(notice ? { notices: [notice] } : {}) }, { status: 201 });
+  return jsonOk(
+    { ...signLink(secret, { kind: 'scorecard', data: card }, request.days), ...(notice ? { notices: [notice] } : {}) },
+    { status: 201 },
+  );
 };
 
 export const config: Config = {

@@ -31,8 +31,16 @@ export const PRACTICE_PERSONA_INFO: Record<PracticePersonaId, PracticePersonaInf
     label: 'Hospital case manager',
     setting: 'Hospital',
     brief: 'Juggles twenty discharges a day; judges a hospice by how fast intake answers and admits.',
-    cares: ['Same-day answers and admissions, including weekends', 'Length of stay and avoidable readmissions', 'Families who cannot decide'],
-    objections: ['We send referrals to whoever answers first.', 'Patient choice: I give families the list.', 'Your intake took six hours last time.'],
+    cares: [
+      'Same-day answers and admissions, including weekends',
+      'Length of stay and avoidable readmissions',
+      'Families who cannot decide',
+    ],
+    objections: [
+      'We send referrals to whoever answers first.',
+      'Patient choice: I give families the list.',
+      'Your intake took six hours last time.',
+    ],
     difficulty: {
       easy: 'Has a patient waiting for a hospice bed today and no one calling back.',
       medium: 'Polite, rushed, and sure every hospice is the same.',
@@ -55,7 +63,11 @@ export const PRACTICE_PERSONA_INFO: Record<PracticePersonaId, PracticePersonaInf
     label: 'Oncology office manager',
     setting: 'Physician office',
     brief: 'Guards the oncologists\u2019 time and the front desk; wary of anything that sounds like "giving up".',
-    cares: ['Patients and families treated with dignity', 'Less phone work for her nurses', 'The oncologists keeping their relationship with patients'],
+    cares: [
+      'Patients and families treated with dignity',
+      'Less phone work for her nurses',
+      'The oncologists keeping their relationship with patients',
+    ],
     objections: ['Our doctors refer when they are ready.', 'Patients here are still on treatment.', 'Leave a brochure at the front.'],
     difficulty: {
       easy: 'Her nurse navigator asked her to find a hospice that answers the phone.',
@@ -67,8 +79,16 @@ export const PRACTICE_PERSONA_INFO: Record<PracticePersonaId, PracticePersonaInf
     label: 'ALF executive director',
     setting: 'Assisted living',
     brief: 'Runs a 90-apartment community; worried about occupancy, families, and residents moving out.',
-    cares: ['Residents ageing in place instead of moving out', 'Families who feel supported', 'State survey readiness and caregiver workload'],
-    objections: ['Hospice means the resident has to move to a nursing home.', 'Families complain about strangers in the building.', 'We already work with two hospices.'],
+    cares: [
+      'Residents ageing in place instead of moving out',
+      'Families who feel supported',
+      'State survey readiness and caregiver workload',
+    ],
+    objections: [
+      'Hospice means the resident has to move to a nursing home.',
+      'Families complain about strangers in the building.',
+      'We already work with two hospices.',
+    ],
     difficulty: {
       easy: 'Just lost a long-time resident to a move-out she thinks hospice could have prevented.',
       medium: 'Friendly, busy with a tour in ten minutes.',

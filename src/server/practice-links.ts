@@ -1,5 +1,12 @@
 import { privacyNotice, redactPatientIdentifiers, type IdentifierKind } from '../lib/coach/guards/privacy';
-import { LINK_DAYS_DEFAULT, LINK_MESSAGES, assignmentSchema, sharedScorecardSchema, type OpenedLink, type SharedScorecard } from '../lib/schemas/practice-links';
+import {
+  LINK_DAYS_DEFAULT,
+  LINK_MESSAGES,
+  assignmentSchema,
+  sharedScorecardSchema,
+  type OpenedLink,
+  type SharedScorecard,
+} from '../lib/schemas/practice-links';
 import { hmacBase64Url, safeEqual } from './secrets';
 
 /**
@@ -28,7 +35,11 @@ export function redactScorecard(card: SharedScorecard): { card: SharedScorecard;
   };
   const out: SharedScorecard = {
     ...card,
-    checks: card.checks.map((check) => ({ ...check, ...(check.evidence ? { evidence: clean(check.evidence) } : {}), wouldPass: clean(check.wouldPass) })),
+    checks: card.checks.map((check) => ({
+      ...check,
+      ...(check.evidence ? { evidence: clean(check.evidence) } : {}),
+      wouldPass: clean(check.wouldPass),
+    })),
     ...(card.transcript ? { transcript: card.transcript.map((turn) => ({ ...turn, text: clean(turn.text) })) } : {}),
   };
   return { card: out, notice: privacyNotice([...found]) };

@@ -23,8 +23,14 @@ const MEANING: Record<StageName, [RegExp, CheckId][]> = {
     [/open|question|ask|curious|learn|discover|need|pain|situation/i, 'discovery-open'],
   ],
   Connecting: [
-    [/own words|reflect|paraphras|mirror|back to (?:her|him|them)|repeat\w* (?:back|what)|summari|heard what|restat/i, 'connecting-their-words'],
-    [/more than|balance|monolog|talk(?:ed)? less|listen(?:ed)? more|let (?:her|him|them) talk|interrupt|brochure|features/i, 'connecting-balance'],
+    [
+      /own words|reflect|paraphras|mirror|back to (?:her|him|them)|repeat\w* (?:back|what)|summari|heard what|restat/i,
+      'connecting-their-words',
+    ],
+    [
+      /more than|balance|monolog|talk(?:ed)? less|listen(?:ed)? more|let (?:her|him|them) talk|interrupt|brochure|features/i,
+      'connecting-balance',
+    ],
     [/acknowledg|empath|validat|recogni|feel|concern|frustrat|understand|rapport|emotion/i, 'connecting-acknowledge'],
   ],
   Guiding: [
@@ -114,7 +120,9 @@ function print(measured: Measured): void {
     `overall agreement: ${(100 * measured.report.passRate()).toFixed(1)}% of ${measured.report.outcomes.length} checks`,
     `gamed transcripts: ${measured.gamedCases}, checks passed on them: ${measured.gamedPasses.length}`,
     ...measured.gamedPasses.map((line) => `  ✗ gamed pass ${line}`),
-    ...(measured.unmapped.length ? [`unmapped checks (${measured.unmapped.length}):`, ...measured.unmapped.slice(0, 20).map((l) => `  ? ${l}`)] : []),
+    ...(measured.unmapped.length
+      ? [`unmapped checks (${measured.unmapped.length}):`, ...measured.unmapped.slice(0, 20).map((l) => `  ? ${l}`)]
+      : []),
   ]);
 }
 

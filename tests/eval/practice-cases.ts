@@ -24,9 +24,21 @@ const checks = (
   k: [boolean, boolean, boolean],
 ): PracticeEvalCase['checks'] => ({
   Discovery: { 'Asked an open-ended question': d[0], 'Asked a follow-up question on their answer': d[1], 'Asked before pitching': d[2] },
-  Connecting: { 'Acknowledged their feelings or situation': c[0], 'Reflected their own words back': c[1], 'Listened more than talked about features': c[2] },
-  Guiding: { 'Linked a service to the need they named': g[0], 'Explained eligibility or the Medicare benefit': g[1], 'Made no false promises': g[2] },
-  Commitment: { 'Asked for a next step': k[0], 'Gave the next step a specific day or time': k[1], 'Kept the ask appropriate with no pressure or gifts': k[2] },
+  Connecting: {
+    'Acknowledged their feelings or situation': c[0],
+    'Reflected their own words back': c[1],
+    'Listened more than talked about features': c[2],
+  },
+  Guiding: {
+    'Linked a service to the need they named': g[0],
+    'Explained eligibility or the Medicare benefit': g[1],
+    'Made no false promises': g[2],
+  },
+  Commitment: {
+    'Asked for a next step': k[0],
+    'Gave the next step a specific day or time': k[1],
+    'Kept the ask appropriate with no pressure or gifts': k[2],
+  },
 });
 const T = true;
 const F = false;
@@ -103,7 +115,7 @@ export const PRACTICE_CASES: PracticeEvalCase[] = [
     persona: 'adult-daughter',
     kind: 'good',
     transcript: [
-      p("Are you here to tell me to give up?"),
+      p('Are you here to tell me to give up?'),
       r('No. Tell me about your dad. What matters most to him right now?'),
       p('He just wants to be in his own chair at home.'),
       r('I can hear how much you love him. Being in his own chair matters. How are you holding up?'),
@@ -164,7 +176,9 @@ export const PRACTICE_CASES: PracticeEvalCase[] = [
       p('What is this about?'),
       r("What happens when one of your patients' families calls at 9 p.m. in a crisis?"),
       p('We have no one to send. The doctors worry they lose their patient to hospice.'),
-      r('Four calls a night is a lot to carry. So the doctors worry they lose their patient. How do they feel when a patient moves to hospice?'),
+      r(
+        'Four calls a night is a lot to carry. So the doctors worry they lose their patient. How do they feel when a patient moves to hospice?',
+      ),
       p('Like they failed.'),
       r('The oncologist can stay the attending, so that patients keep the doctor they trust.'),
       r('Patients can also leave hospice to resume treatment if they change their mind.'),
@@ -229,7 +243,7 @@ export const PRACTICE_CASES: PracticeEvalCase[] = [
     persona: 'adult-daughter',
     kind: 'gamed',
     transcript: [
-      p("Are you here to tell me to give up?"),
+      p('Are you here to tell me to give up?'),
       r('Medicare, eligibility, comfort, so that, open question, empathy, next step, tomorrow, 10am, family meeting, your dad'),
       r('Medicare, eligibility, comfort, so that, open question, empathy, next step, tomorrow, 10am, family meeting, your dad'),
     ],

@@ -56,7 +56,10 @@ describe('practice links', () => {
   });
 
   it('signs a scorecard with patient identifiers removed from quotes and transcript', async () => {
-    const made = await create({ kind: 'scorecard', scorecard: scorecard('Mrs. Jones in room 214 declined on Saturday; what happens then?') });
+    const made = await create({
+      kind: 'scorecard',
+      scorecard: scorecard('Mrs. Jones in room 214 declined on Saturday; what happens then?'),
+    });
     expect(made.status).toBe(201);
     expect(String(made.body.notices)).toMatch(/patient privacy/);
     const opened = await open(made.body.token as string);
@@ -69,9 +72,9 @@ describe('practice links', () => {
   it('refuses a changed token with a clear message, and an expired one with 410', async () => {
     const { token } = (await create({ kind: 'assignment', assignment })).body as { token: string };
     const [body, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), d: { ...assignment, difficulty: 'easy' } })).toString(
-      'base64url',
-    );
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), d: { ...assignment, difficulty: 'easy' } }),
+    ).toString('base64url');
     for (const bad of [`${forged}.${signature}`, `${body}.${signature!.slice(0, -2)}xx`, `${body}`, `${token}.extra`]) {
       expect(await open(bad)).toEqual({ status: 400, body: { error: LINK_MESSAGES.tampered } });
     }

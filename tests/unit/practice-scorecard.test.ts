@@ -18,7 +18,9 @@ const GOOD_DON: PracticeTurn[] = [
   rep('That sounds exhausting. So your nurses are alone with the families all weekend. What happened the last time?'),
   them('A resident went out to the ER at 2 a.m.'),
   rep('Our on-call nurse comes out on weekends, so that your staff are not managing symptoms alone.'),
-  rep('In dementia, weight loss and repeated infections at FAST 7 can be signs of eligibility; our team does the review with your attending.'),
+  rep(
+    'In dementia, weight loss and repeated infections at FAST 7 can be signs of eligibility; our team does the review with your attending.',
+  ),
   rep('Could I have fifteen minutes with your unit managers on Thursday at 2?'),
 ];
 
@@ -38,7 +40,10 @@ describe('practice scorecard: yes/no checks with the rep’s words', () => {
   });
 
   it('fails a pitch with a line that would have passed, in words for that person', () => {
-    const card = scoreSession([rep('We offer the best hospice care in the county. We have a chaplain and a music therapist.')], 'hospitalist');
+    const card = scoreSession(
+      [rep('We offer the best hospice care in the county. We have a chaplain and a music therapist.')],
+      'hospitalist',
+    );
     expect(card.score).toBeLessThan(PASS_MARK);
     expect(card.passed).toBe(false);
     const open = card.checks.find((check) => check.id === 'discovery-open')!;
@@ -59,7 +64,10 @@ describe('practice scorecard: yes/no checks with the rep’s words', () => {
     for (const ask of asks) {
       for (const persona of PRACTICE_PERSONAS) {
         const alone = commitment(scoreSession([rep(ask)], persona));
-        expect(alone.every((check) => check.pass), `${ask} (${persona})`).toBe(true);
+        expect(
+          alone.every((check) => check.pass),
+          `${ask} (${persona})`,
+        ).toBe(true);
         const afterPitch = commitment(scoreSession([rep('We offer great care.'), rep(ask)], persona));
         expect(afterPitch.every((check) => check.pass)).toBe(true);
       }
@@ -85,10 +93,16 @@ describe('practice scorecard: yes/no checks with the rep’s words', () => {
   });
 
   it('fails the fair-ask check and flags compliance for anything of value or a family pushed to sign', () => {
-    const lunch = scoreSession([rep('What do your nurses need?'), rep("I'll bring lunch for your staff. Could we meet Friday?")], 'snf-don');
+    const lunch = scoreSession(
+      [rep('What do your nurses need?'), rep("I'll bring lunch for your staff. Could we meet Friday?")],
+      'snf-don',
+    );
     expect(lunch.complianceFlags[0]).toMatch(/Anti-Kickback/);
     expect(lunch.passed).toBe(false);
-    const pushy = scoreSession([rep('How is your dad doing?'), rep('Can you sign the consent today or we lose the bed?')], 'adult-daughter');
+    const pushy = scoreSession(
+      [rep('How is your dad doing?'), rep('Can you sign the consent today or we lose the bed?')],
+      'adult-daughter',
+    );
     expect(pushy.checks.find((check) => check.id === 'commitment-fair')!.pass).toBe(false);
     const promise = scoreSession([rep('Your dad will qualify, I guarantee it, so that he can come home.')], 'adult-daughter');
     expect(promise.checks.find((check) => check.id === 'guiding-honest')!.pass).toBe(false);
@@ -105,7 +119,16 @@ describe('practice scorecard with Gemini: quotes must be in the transcript', () 
     const invented = mergeModelScore(allPass('What keeps you up at night?'), transcript, 'snf-don', 'medium');
     expect(invented.checks.find((check) => check.id === 'discovery-open')).toMatchObject({ pass: false, scoredBy: 'offline' });
     const real = mergeModelScore(
-      { checks: [{ id: 'discovery-open', pass: true, quote: 'What happens on your floor when a resident declines on a Saturday night?', wouldPass: '' }] },
+      {
+        checks: [
+          {
+            id: 'discovery-open',
+            pass: true,
+            quote: 'What happens on your floor when a resident declines on a Saturday night?',
+            wouldPass: '',
+          },
+        ],
+      },
       GOOD_DON.slice(0, 2),
       'snf-don',
       'medium',
@@ -114,7 +137,8 @@ describe('practice scorecard with Gemini: quotes must be in the transcript', () 
   });
 
   it('gives nothing for a quote from a stuffed line, and keeps the Thursday meeting whatever the model says', () => {
-    const stuffed = 'I understand, that sounds hard. What happens on weekends so that your nurses get eligibility help? Would you be open to meeting Tuesday at 2pm?';
+    const stuffed =
+      'I understand, that sounds hard. What happens on weekends so that your nurses get eligibility help? Would you be open to meeting Tuesday at 2pm?';
     expect(mergeModelScore(allPass(stuffed), [rep(stuffed)], 'snf-don', 'medium').checks.every((check) => !check.pass)).toBe(true);
     const thursday = rep('Could I have fifteen minutes with your unit managers on Thursday at 2?');
     const failing = { checks: PRACTICE_CHECKS.map((check) => ({ id: check.id, pass: false, quote: '', wouldPass: 'y' })) };
@@ -147,11 +171,17 @@ describe('practice personas by difficulty', () => {
 
   it('hardens with pitches and repeats, softens with questions and acknowledgement', () => {
     expect(personaMood('hard', ['We offer the best care.', 'We have a chaplain.'])).toBeLessThan(0);
-    expect(personaMood('hard', ['What happens on your floor on weekends?', 'That sounds hard. How do your nurses cope?'])).toBeGreaterThan(1);
+    expect(personaMood('hard', ['What happens on your floor on weekends?', 'That sounds hard. How do your nurses cope?'])).toBeGreaterThan(
+      1,
+    );
     const start = { role: 'user' as const, content: practiceStartLine('snf-don', 'hard') };
     const pitches = [start, { role: 'model' as const, content: '...' }, { role: 'user' as const, content: 'We offer the best care.' }];
     expect(practiceReply('snf-don', pitches, 'Could we meet Tuesday at 2?')).toMatch(/every other rep|Leave a card/);
-    const earned = [start, { role: 'model' as const, content: '...' }, { role: 'user' as const, content: 'What happens on your floor on weekends?' }];
+    const earned = [
+      start,
+      { role: 'model' as const, content: '...' },
+      { role: 'user' as const, content: 'What happens on your floor on weekends?' },
+    ];
     expect(practiceReply('snf-don', earned, 'That sounds hard. Could we meet Tuesday at 2?')).toMatch(/Tuesday|referral/);
     expect(practiceReply('case-manager', earned, 'What happens on your floor on weekends?')).toMatch(/repeat|last rep|card|go/i);
   });

@@ -52,7 +52,11 @@ describe('practice scoring in chat', () => {
   it('says when lines earned nothing', () => {
     const stuffed =
       'I understand, that sounds hard. What happens on weekends so that your nurses get eligibility help within six months? Would you be open to meeting Tuesday at 2pm?';
-    const history = [user("Let's practise: you are the SNF Director of Nursing. I'll start the conversation."), model('opening'), user(stuffed)];
+    const history = [
+      user("Let's practise: you are the SNF Director of Nursing. I'll start the conversation."),
+      model('opening'),
+      user(stuffed),
+    ];
     const text = practiceScore(history, stuffed, 'snf-don');
     expect(text).toMatch(/2 lines were repeated or packed with keywords and earned nothing/);
     expect(text).toContain('0/100');

@@ -31,7 +31,8 @@ const LINES: Record<PracticePersonaId, PersonaLines> = {
     acknowledge: '“Twenty discharges a day with two of you: that’s a lot.”',
     echo: '“So Friday referrals sit until Monday and your length of stay climbs.”',
     link: '“Our intake answers within the hour on weekends, which means your Friday discharges go home Saturday.”',
-    educate: '“Hospice needs two physicians to certify a prognosis of six months or less if the illness runs its usual course; we can review the chart first.”',
+    educate:
+      '“Hospice needs two physicians to certify a prognosis of six months or less if the illness runs its usual course; we can review the chart first.”',
     ask: '“Could I join your discharge huddle on Tuesday at 9 for ten minutes?”',
   },
   hospitalist: {
@@ -58,7 +59,8 @@ const LINES: Record<PracticePersonaId, PersonaLines> = {
     acknowledge: '“Losing a resident of six years that way must hurt.”',
     echo: '“So move-outs cost you the apartment and the relationship.”',
     link: '“Residents can receive hospice in their own apartment, which means fewer move-outs.”',
-    educate: '“Medicare covers hospice wherever the resident lives, including assisted living, if two physicians certify a six-month prognosis.”',
+    educate:
+      '“Medicare covers hospice wherever the resident lives, including assisted living, if two physicians certify a six-month prognosis.”',
     ask: '“Could I come to your care team meeting on Thursday at 3 for fifteen minutes?”',
   },
   'adult-daughter': {

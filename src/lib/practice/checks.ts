@@ -1,4 +1,3 @@
-import type { PracticePersonaId } from '../schemas/chat';
 import { readSignals, type LineSignals } from './signals';
 
 /**
@@ -39,7 +38,11 @@ export const PRACTICE_CHECKS: readonly PracticeCheck[] = [
   { id: 'discovery-first', stage: 'Discovery', text: 'Asked about their situation before describing your hospice' },
   { id: 'connecting-acknowledge', stage: 'Connecting', text: 'Acknowledged what they said or how they feel before moving on' },
   { id: 'connecting-their-words', stage: 'Connecting', text: 'Used their own words back, so they could tell you listened' },
-  { id: 'connecting-balance', stage: 'Connecting', text: 'Listened more than pitched: more questions and acknowledgements than feature lists' },
+  {
+    id: 'connecting-balance',
+    stage: 'Connecting',
+    text: 'Listened more than pitched: more questions and acknowledgements than feature lists',
+  },
   { id: 'guiding-link', stage: 'Guiding', text: 'Tied something your hospice does to a need they named (so that…, which means…)' },
   { id: 'guiding-educate', stage: 'Guiding', text: 'Explained hospice eligibility or the Medicare hospice benefit in plain words' },
   { id: 'guiding-honest', stage: 'Guiding', text: "Promised nothing hospice can't keep and never said a patient will qualify" },
@@ -47,8 +50,6 @@ export const PRACTICE_CHECKS: readonly PracticeCheck[] = [
   { id: 'commitment-time', stage: 'Commitment', text: 'Put a day or a time on that next step' },
   { id: 'commitment-fair', stage: 'Commitment', text: 'Kept the ask fair: small, no pressure, nothing of value offered' },
 ];
-
-export const checkById = (id: CheckId): PracticeCheck => PRACTICE_CHECKS.find((check) => check.id === id)!;
 
 /** One rep line as the predicates see it; `after` is what the persona said just before it. */
 export interface RepLine {
@@ -59,8 +60,10 @@ export interface RepLine {
 }
 
 /** A meeting asked for with a day or time ("Could I have fifteen minutes Thursday at 2?"): always a commitment. */
-const MEETING = /\b(?:meet|meeting|come (?:back|by|in|over)|stop by|sit down|fifteen|15|ten|20|twenty|minutes|huddle|in-?service|call|visit|see you|calendar|coffee|present|join)\b/;
-const ASKING = /\?|\b(?:let's|let us|i'd like to|i would like to|can i|could i|may i|would you|could we|can we|how about|are you free|works for you)\b/;
+const MEETING =
+  /\b(?:meet|meeting|come (?:back|by|in|over)|stop by|sit down|fifteen|15|ten|20|twenty|minutes|huddle|in-?service|call|visit|see you|calendar|coffee|present|join)\b/;
+const ASKING =
+  /\?|\b(?:let's|let us|i'd like to|i would like to|can i|could i|may i|would you|could we|can we|how about|are you free|works for you)\b/;
 
 export function isMeetingAsk(line: RepLine): boolean {
   return line.signals.specificTime && MEETING.test(line.lower) && ASKING.test(line.lower) && !line.signals.inducement;
@@ -98,7 +101,8 @@ const COMMON = new Set(
   ),
 );
 
-const REFLECTING = /^(?:so|it sounds like|sounds like|what i'm hearing|if i heard you|in other words)\b|\b(?:you said|you mentioned|you told me)\b/;
+const REFLECTING =
+  /^(?:so|it sounds like|sounds like|what i'm hearing|if i heard you|in other words)\b|\b(?:you said|you mentioned|you told me)\b/;
 
 /**
  * Their words said back: a sentence that shares two meaningful words with what they just said, or
@@ -116,6 +120,3 @@ export function echoedWord(line: RepLine): string | undefined {
 export function toRepLine(text: string, after = ''): RepLine {
   return { text, lower: text.toLowerCase(), signals: readSignals(text), after };
 }
-
-/** The persona whose world a check is judged in (kept for the per-persona advice). */
-export type { PracticePersonaId };

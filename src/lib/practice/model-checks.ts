@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { PracticeDifficulty, PracticePersonaId } from '../schemas/chat';
 import { PRACTICE_PERSONA_INFO } from '../practice-personas';
 import { CHECK_IDS, PRACTICE_CHECKS, isMeetingAsk } from './checks';
-import { countedRepLines, repLines, scoreSession, summarise, type CheckResult, type PracticeScorecard, type PracticeTurn } from './scorecard';
+import {
+  countedRepLines,
+  repLines,
+  scoreSession,
+  summarise,
+  type CheckResult,
+  type PracticeScorecard,
+  type PracticeTurn,
+} from './scorecard';
 
 /**
  * Practice scoring with Gemini: the whole session goes in one request as a transcript, the model
@@ -24,27 +32,6 @@ const modelScoreSchema = z.looseObject({
     .max(CHECK_IDS.length * 2),
 });
 type ModelScore = z.infer<typeof modelScoreSchema>;
-
-/** The answer's shape as a JSON Schema (`responseJsonSchema`). */
-export const PRACTICE_SCORE_JSON_SCHEMA = {
-  type: 'object',
-  properties: {
-    checks: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'string', enum: [...CHECK_IDS] },
-          pass: { type: 'boolean' },
-          quote: { type: 'string', description: "The rep's exact words that pass this check, copied from the transcript; empty when it fails." },
-          wouldPass: { type: 'string', description: 'One sentence the rep could have said to this person that would pass.' },
-        },
-        required: ['id', 'pass', 'quote', 'wouldPass'],
-      },
-    },
-  },
-  required: ['checks'],
-} as const;
 
 export function practiceScoreInstruction(persona: PracticePersonaId, difficulty: PracticeDifficulty): string {
   const info = PRACTICE_PERSONA_INFO[persona];

@@ -17,7 +17,10 @@ interface Turn {
   content: string;
 }
 
-const sent = new Map<string, { persona: PracticePersonaId; transcript: PracticeTurn[]; difficulty: ReturnType<typeof difficultyOfStart> }>();
+const sent = new Map<
+  string,
+  { persona: PracticePersonaId; transcript: PracticeTurn[]; difficulty: ReturnType<typeof difficultyOfStart> }
+>();
 const KEEP = 32;
 
 /** The same answer schema as responseJsonSchema, in the OpenAPI form `responseSchema` takes. */

@@ -14,7 +14,7 @@ export const PERSONA_SCRIPTS: Record<PracticePersonaId, PersonaScript> = {
     opening:
       "(Director of Nursing, standing at the nurses' station with a chart in hand) I've got about five minutes. We already use a hospice, and honestly they're fine. What do you need?",
     openings: {
-      easy: "(Director of Nursing) We already use a hospice, but last weekend nobody came for a resident who was declining. I have a few minutes. What do you do differently?",
+      easy: '(Director of Nursing) We already use a hospice, but last weekend nobody came for a resident who was declining. I have a few minutes. What do you do differently?',
       hard: "(Director of Nursing, not putting the chart down) We already use a hospice and they're fine. The state survey is next week. You have two minutes.",
     },
     reactions: {
@@ -46,8 +46,14 @@ export const PERSONA_SCRIPTS: Record<PracticePersonaId, PersonaScript> = {
       ],
       fallback: ['Mm-hm. Go on, but I have a resident waiting.', 'And how does that help my floor?'],
     },
-    harden: ["You sound like every other rep. I have a survey next week and residents waiting.", "We're fine with who we have. Leave a card."],
-    soften: ["What I really need is someone who shows up on a Saturday night.", "If your team could talk with the families, my nurses would notice."],
+    harden: [
+      'You sound like every other rep. I have a survey next week and residents waiting.',
+      "We're fine with who we have. Leave a card.",
+    ],
+    soften: [
+      'What I really need is someone who shows up on a Saturday night.',
+      'If your team could talk with the families, my nurses would notice.',
+    ],
   },
   hospitalist: {
     opening:

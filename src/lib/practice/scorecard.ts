@@ -85,7 +85,9 @@ function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
     case 'discovery-first': {
       const firstPitch = lines.findIndex(isPitch);
       const firstQuestion = lines.findIndex(isQuestion);
-      return firstQuestion !== -1 && (firstPitch === -1 || firstQuestion <= firstPitch) ? found(lines[firstQuestion], isQuestion) : { pass: false };
+      return firstQuestion !== -1 && (firstPitch === -1 || firstQuestion <= firstPitch)
+        ? found(lines[firstQuestion], isQuestion)
+        : { pass: false };
     }
     case 'connecting-acknowledge':
       return found(
@@ -102,7 +104,9 @@ function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
     case 'connecting-balance': {
       const listening = lines.filter((l) => l.signals.openQuestion || l.signals.empathy);
       const pitches = lines.filter(isPitch).length;
-      return listening.length > 0 && pitches < listening.length ? found(listening[0], (s) => s.signals.openQuestion || s.signals.empathy) : { pass: false };
+      return listening.length > 0 && pitches < listening.length
+        ? found(listening[0], (s) => s.signals.openQuestion || s.signals.empathy)
+        : { pass: false };
     }
     case 'guiding-link':
       return found(
@@ -141,9 +145,13 @@ export function complianceFlags(all: readonly RepLine[]): string[] {
       'You offered something of value (a meal, gift or free service) to a referral source. That can violate the Anti-Kickback Statute: never tie anything of value to referrals.',
     );
   if (all.some((l) => l.signals.disparagesCompetitor))
-    flags.push("You criticised another hospice. Patients and facilities have the right to choose; win on your own service, not a competitor's faults.");
+    flags.push(
+      "You criticised another hospice. Patients and facilities have the right to choose; win on your own service, not a competitor's faults.",
+    );
   if (all.some(isOverpromise))
-    flags.push('You promised something hospice cannot guarantee, or said a patient would qualify. Eligibility is certified by physicians, never promised by a rep.');
+    flags.push(
+      'You promised something hospice cannot guarantee, or said a patient would qualify. Eligibility is certified by physicians, never promised by a rep.',
+    );
   return flags;
 }
 
@@ -162,7 +170,15 @@ export function repLines(transcript: readonly PracticeTurn[]): RepLine[] {
 export function countedRepLines(all: readonly RepLine[]): RepLine[] {
   const counted: RepLine[] = [];
   for (const line of all) {
-    if (!lineKey(line.text) || isStuffed(line.text, line.signals) || isRepeat(line.text, counted.map((c) => c.text))) continue;
+    if (
+      !lineKey(line.text) ||
+      isStuffed(line.text, line.signals) ||
+      isRepeat(
+        line.text,
+        counted.map((c) => c.text),
+      )
+    )
+      continue;
     counted.push(line);
   }
   return counted;
@@ -182,7 +198,16 @@ export function summarise(
       return [stage, Math.round((mine.filter((c) => c.pass).length / mine.length) * 100)];
     }),
   ) as Record<StageName, number>;
-  return { persona, difficulty, checks, score, passed: score >= PASS_MARK && flags.length === 0, stages, ignoredLines, complianceFlags: flags };
+  return {
+    persona,
+    difficulty,
+    checks,
+    score,
+    passed: score >= PASS_MARK && flags.length === 0,
+    stages,
+    ignoredLines,
+    complianceFlags: flags,
+  };
 }
 
 export function scoreSession(

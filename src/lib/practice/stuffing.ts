@@ -15,7 +15,11 @@ export function lineKey(line: string): string {
 }
 
 function words(line: string): Set<string> {
-  return new Set(lineKey(line).split(' ').filter((word) => word.length > 2));
+  return new Set(
+    lineKey(line)
+      .split(' ')
+      .filter((word) => word.length > 2),
+  );
 }
 
 /** Nearly the same line: nine in ten of its words were already said together in one earlier line. */
@@ -40,17 +44,8 @@ export function isStuffed(line: string, signals: LineSignals = readSignals(line)
   if ([...counts.values()].some((count) => count >= 4) || all.length > 90) return true;
   // A bare list of buzzwords: many commas or slashes and almost no small words that make a sentence.
   const separators = (line.match(/[,/|;]/g) ?? []).length;
-  const glue = all.filter((word) => /^(?:i|you|we|the|a|an|to|and|is|are|your|our|of|in|on|for|it|that|what|how|can|could|would)$/.test(word)).length;
+  const glue = all.filter((word) =>
+    /^(?:i|you|we|the|a|an|to|and|is|are|your|our|of|in|on|for|it|that|what|how|can|could|would)$/.test(word),
+  ).length;
   return separators >= 4 && glue / Math.max(all.length, 1) < 0.15;
-}
-
-/** Lines that count, in order: each said once and none of them stuffed. */
-export function countedLines(lines: readonly string[]): { counted: string[]; ignored: string[] } {
-  const counted: string[] = [];
-  const ignored: string[] = [];
-  for (const line of lines) {
-    if (!lineKey(line) || isStuffed(line) || isRepeat(line, counted)) ignored.push(line);
-    else counted.push(line);
-  }
-  return { counted, ignored };
 }

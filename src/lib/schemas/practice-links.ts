@@ -58,14 +58,25 @@ export type SharedScorecard = z.output<typeof sharedScorecardSchema>;
 
 export const createLinkSchema = /* @__PURE__ */ (() =>
   z.discriminatedUnion('kind', [
-    strictPayload({ kind: z.literal('assignment'), assignment: assignmentSchema, days: z.optional(z.int().check(z.minimum(1), z.maximum(LINK_DAYS_MAX))) }),
-    strictPayload({ kind: z.literal('scorecard'), scorecard: sharedScorecardSchema, days: z.optional(z.int().check(z.minimum(1), z.maximum(LINK_DAYS_MAX))) }),
+    strictPayload({
+      kind: z.literal('assignment'),
+      assignment: assignmentSchema,
+      days: z.optional(z.int().check(z.minimum(1), z.maximum(LINK_DAYS_MAX))),
+    }),
+    strictPayload({
+      kind: z.literal('scorecard'),
+      scorecard: sharedScorecardSchema,
+      days: z.optional(z.int().check(z.minimum(1), z.maximum(LINK_DAYS_MAX))),
+    }),
   ]))();
 export type CreateLinkRequest = z.input<typeof createLinkSchema>;
 
 export const openLinkSchema = /* @__PURE__ */ (() =>
-  strictPayload({ token: z.string({ error: 'A link token is required' }).check(z.minLength(10, LINK_MESSAGES.tampered), z.maxLength(24_000, LINK_MESSAGES.tampered)) }))();
+  strictPayload({
+    token: z
+      .string({ error: 'A link token is required' })
+      .check(z.minLength(10, LINK_MESSAGES.tampered), z.maxLength(24_000, LINK_MESSAGES.tampered)),
+  }))();
 
 export type OpenedLink =
-  | { kind: 'assignment'; assignment: Assignment; expiresAt: string }
-  | { kind: 'scorecard'; scorecard: SharedScorecard; expiresAt: string };
+  { kind: 'assignment'; assignment: Assignment; expiresAt: string } | { kind: 'scorecard'; scorecard: SharedScorecard; expiresAt: string };
