@@ -186,3 +186,31 @@ describe('practice personas by difficulty', () => {
     expect(practiceReply('case-manager', earned, 'What happens on your floor on weekends?')).toMatch(/repeat|last rep|card|go/i);
   });
 });
+
+describe('practice progress on the device', () => {
+  it('keeps every scorecard, shows the per-stage trend and names the weakest stage', async () => {
+    const { PROGRESS_KEY, addProgress, readProgress, stageTrend, weakestStage } = await import('../../src/lib/practice/progress');
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    const entry = (commitment: number, discovery: number) => ({
+      at: new Date().toISOString(),
+      persona: 'snf-don' as const,
+      difficulty: 'medium' as const,
+      score: 50,
+      passed: false,
+      stages: { Discovery: discovery, Connecting: 67, Guiding: 67, Commitment: commitment },
+    });
+    expect(weakestStage(readProgress(storage))).toBeUndefined();
+    addProgress(entry(0, 100), storage);
+    addProgress(entry(33, 100), storage);
+    const all = addProgress(entry(100, 33), storage);
+    expect(readProgress(storage)).toHaveLength(3);
+    expect(stageTrend(all).Commitment).toEqual([0, 33, 100]);
+    expect(weakestStage(all)).toBe('Commitment');
+    store.set(PROGRESS_KEY, '{not json');
+    expect(readProgress(storage)).toEqual([]);
+  });
+});
