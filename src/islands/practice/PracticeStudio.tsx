@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { privacyNotice, redactPatientIdentifiers } from '../../lib/coach/guards/privacy';
-import { linkErrorMessage, openPracticeLink, tokenFromHash } from '../../lib/practice/link-client';
+import { linkErrorMessage, openPracticeLink, scoreOnSite, tokenFromHash } from '../../lib/practice/link-client';
 import { openingLine, personaReply, type SessionTurn } from '../../lib/practice/persona-client';
-import { addProgress, readProgress, type ProgressEntry } from '../../lib/practice/progress';
+import { addProgress, readProgress, replaceLatestProgress, type ProgressEntry } from '../../lib/practice/progress';
 import { scoreSession, type PracticeScorecard } from '../../lib/practice/scorecard';
 import { DIFFICULTY_LABELS, PRACTICE_PERSONA_INFO } from '../../lib/practice-personas';
 import { PRACTICE_DIFFICULTIES, PRACTICE_PERSONAS, type PracticeDifficulty, type PracticePersonaId } from '../../lib/schemas/chat';
@@ -103,14 +103,27 @@ export default function PracticeStudio() {
     void say(text);
   };
 
+  /** Scored on the device at once; when the site's coach (Gemini) answers, its checked scorecard replaces it. */
   const finish = () => {
     speech.stopListening();
-    const scored = scoreSession(turnsRef.current, persona, difficulty);
+    const transcript = turnsRef.current;
+    const entry = (c: PracticeScorecard): ProgressEntry => ({
+      at: new Date().toISOString(),
+      persona,
+      difficulty,
+      score: c.score,
+      passed: c.passed,
+      stages: c.stages,
+    });
+    const scored = scoreSession(transcript, persona, difficulty);
     setCard(scored);
-    setProgress(
-      addProgress({ at: new Date().toISOString(), persona, difficulty, score: scored.score, passed: scored.passed, stages: scored.stages }),
-    );
+    setProgress(addProgress(entry(scored)));
     setPhase('scored');
+    void scoreOnSite({ persona, difficulty, transcript }).then((byCoach) => {
+      if (!byCoach) return;
+      setCard(byCoach);
+      setProgress(replaceLatestProgress(entry(byCoach)));
+    });
   };
 
   const repTurns = turns.filter((turn) => turn.role === 'rep').length;

@@ -33,6 +33,30 @@ const modelScoreSchema = z.looseObject({
 });
 type ModelScore = z.infer<typeof modelScoreSchema>;
 
+/** The answer's shape as a JSON Schema (Gemini's `responseJsonSchema`). */
+export const PRACTICE_SCORE_JSON_SCHEMA = {
+  type: 'object',
+  properties: {
+    checks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', enum: [...CHECK_IDS] },
+          pass: { type: 'boolean' },
+          quote: {
+            type: 'string',
+            description: "The rep's exact words that pass this check, copied from the transcript; empty when it fails.",
+          },
+          wouldPass: { type: 'string', description: 'One sentence the rep could have said to this person that would pass.' },
+        },
+        required: ['id', 'pass', 'quote', 'wouldPass'],
+      },
+    },
+  },
+  required: ['checks'],
+} as const;
+
 export function practiceScoreInstruction(persona: PracticePersonaId, difficulty: PracticeDifficulty): string {
   const info = PRACTICE_PERSONA_INFO[persona];
   return [

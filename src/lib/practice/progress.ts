@@ -63,3 +63,14 @@ export const STAGE_PRACTICE_TIPS: Record<StageName, string> = {
   Guiding: 'Tie one thing you do to the need they named with “so that”, and explain the benefit plainly.',
   Commitment: 'Ask for one small next step with a day and time: “Could I have fifteen minutes Thursday at 2?”',
 };
+
+/** Replaces the latest entry (the same session, re-scored by the site's coach once it answered). */
+export function replaceLatestProgress(entry: ProgressEntry, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): ProgressEntry[] {
+  const all = [...readProgress(storage).slice(0, -1), entry];
+  try {
+    storage.setItem(PROGRESS_KEY, JSON.stringify(all));
+  } catch (error) {
+    console.warn('Could not keep this scorecard on the device', error);
+  }
+  return all;
+}

@@ -80,3 +80,13 @@ export const openLinkSchema = /* @__PURE__ */ (() =>
 
 export type OpenedLink =
   { kind: 'assignment'; assignment: Assignment; expiresAt: string } | { kind: 'scorecard'; scorecard: SharedScorecard; expiresAt: string };
+
+/** POST /api/practice-score: the session to score (the rep's and the persona's turns). */
+export const practiceScoreRequestSchema = /* @__PURE__ */ (() =>
+  strictPayload({
+    persona: z.enum(PRACTICE_PERSONAS, { error: 'Unknown practice persona' }),
+    difficulty: z.enum(PRACTICE_DIFFICULTIES, { error: 'Choose easy, medium or hard' }),
+    transcript: z
+      .array(strictPayload({ role: z.enum(['rep', 'persona']), text: z.string().check(z.maxLength(2000)) }))
+      .check(z.minLength(1, 'There is nothing to score yet'), z.maxLength(60, 'Score at most 60 turns')),
+  }))();

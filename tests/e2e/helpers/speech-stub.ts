@@ -18,7 +18,7 @@ export async function stubSpeech(page: Page): Promise<void> {
     w.__spoken = [];
     w.__heardAt = [];
     w.__listening = false;
-    let active: FakeRecognition | null = null;
+    const state: { active: FakeRecognition | null } = { active: null };
     class FakeRecognition {
       lang = '';
       interimResults = false;
@@ -27,20 +27,20 @@ export async function stubSpeech(page: Page): Promise<void> {
       onend: (() => void) | null = null;
       onerror: ((event: unknown) => void) | null = null;
       start() {
-        active = this;
+        state.active = this;
         w.__listening = true;
       }
       stop() {
-        if (active !== this) return;
-        active = null;
+        if (state.active !== this) return;
+        state.active = null;
         w.__listening = false;
         w.__heardAt.push(performance.now());
         setTimeout(() => this.onend?.(), 0);
       }
     }
     w.__hear = (text: string, end = false) => {
-      active?.onresult?.({ results: [Object.assign([{ transcript: text }], { isFinal: true })] });
-      if (end) active?.stop();
+      state.active?.onresult?.({ results: [Object.assign([{ transcript: text }], { isFinal: true })] });
+      if (end) state.active?.stop();
     };
     w.SpeechRecognition = FakeRecognition;
     w.webkitSpeechRecognition = FakeRecognition;
