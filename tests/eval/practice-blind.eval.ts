@@ -65,12 +65,17 @@ const difficultyOf = (raw: unknown): PracticeDifficulty =>
   (PRACTICE_DIFFICULTIES as readonly unknown[]).includes(raw) ? (raw as PracticeDifficulty) : 'medium';
 
 const isGamed = (c: PracticeEvalCase & Record<string, unknown>) =>
-  [c.kind, c.type, c.category, c.quality, c.id].some((value) => typeof value === 'string' && /gam|stuff|repeat|keyword/i.test(value));
+  [c.kind, c.type, c.category, c.quality, c.label, c.group, c.id].some(
+    (value) => typeof value === 'string' && /gam|stuff|repeat|keyword/i.test(value),
+  );
 
 interface Measured {
   report: EvalReport;
   unmapped: string[];
+  /** Every check the scorecard passed on a gamed transcript. */
   gamedPasses: string[];
+  /** Those of them the labels fail: what stuffing or repetition earned. Must be none. */
+  gamedUnearned: string[];
   gamedCases: number;
 }
 
@@ -78,11 +83,13 @@ function measure(title: string, cases: PracticeEvalCase[]): Measured {
   const report = new EvalReport(title);
   const unmapped: string[] = [];
   const gamedPasses: string[] = [];
+  const gamedUnearned: string[] = [];
   let gamedCases = 0;
   for (const c of cases) {
     const transcript: PracticeTurn[] = c.transcript.map((turn) => ({ role: turn.role === 'rep' ? 'rep' : 'persona', text: turn.text }));
     const card = scoreSession(transcript, personaOf(c.persona), difficultyOf(c.difficulty));
-    if (isGamed(c as PracticeEvalCase & Record<string, unknown>)) {
+    const gamed = isGamed(c as PracticeEvalCase & Record<string, unknown>);
+    if (gamed) {
       gamedCases++;
       for (const check of card.checks) if (check.pass) gamedPasses.push(`${c.id}: ${check.id} “${check.evidence}”`);
     }
@@ -94,6 +101,7 @@ function measure(title: string, cases: PracticeEvalCase[]): Measured {
           continue;
         }
         const ours = card.checks.find((check) => check.id === id)!;
+        if (gamed && ours.pass && !expected) gamedUnearned.push(`${c.id}: ${id} “${ours.evidence}”`);
         report.record({
           category: `${stage} / ${id}`,
           id: c.id,
@@ -103,7 +111,7 @@ function measure(title: string, cases: PracticeEvalCase[]): Measured {
       }
     }
   }
-  return { report, unmapped, gamedPasses, gamedCases };
+  return { report, unmapped, gamedPasses, gamedUnearned, gamedCases };
 }
 
 function stageLines(report: EvalReport): string[] {
@@ -118,8 +126,8 @@ function print(measured: Measured): void {
   measured.report.print([
     ...stageLines(measured.report),
     `overall agreement: ${(100 * measured.report.passRate()).toFixed(1)}% of ${measured.report.outcomes.length} checks`,
-    `gamed transcripts: ${measured.gamedCases}, checks passed on them: ${measured.gamedPasses.length}`,
-    ...measured.gamedPasses.map((line) => `  ✗ gamed pass ${line}`),
+    `gamed transcripts: ${measured.gamedCases}, checks passed on them: ${measured.gamedPasses.length}, of which the labels fail: ${measured.gamedUnearned.length}`,
+    ...measured.gamedPasses.map((line) => `  ${measured.gamedUnearned.includes(line) ? '✗' : '·'} gamed pass ${line}`),
     ...(measured.unmapped.length
       ? [`unmapped checks (${measured.unmapped.length}):`, ...measured.unmapped.slice(0, 20).map((l) => `  ? ${l}`)]
       : []),
@@ -146,7 +154,7 @@ describe.runIf(blindFiles.length > 0)('practice scorecard: blind batches', () =>
       const measured = measure(`Practice scorecard (blind: ${batch.batch})`, batch.cases);
       print(measured);
       expect(measured.report.outcomes.length).toBeGreaterThan(0);
-      expect(measured.gamedPasses).toEqual([]);
+      expect(measured.gamedUnearned).toEqual([]);
     });
   }
 });
