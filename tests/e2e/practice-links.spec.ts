@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { LINK_MESSAGES } from '../../src/lib/schemas/practice-links';
 import { signLink } from '../../src/server/practice-links';
 import { waitForIsland } from './tools-helpers';
@@ -8,6 +9,9 @@ import { waitForIsland } from './tools-helpers';
  * start (another browser, as on their phone), practises, and sends back a read-only scorecard link
  * that the manager opens elsewhere. A changed or expired link is refused with a clear message.
  */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
+
 const E2E_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789';
 
 test('assignment link round trip: manager → rep → scorecard link → manager', async ({ browser }) => {
@@ -29,6 +33,8 @@ test('assignment link round trip: manager → rep → scorecard link → manager
   await expect(rep.getByLabel('Practice partner')).toHaveValue('case-manager');
   await expect(rep.getByLabel('Hard')).toBeChecked();
   await rep.getByRole('button', { name: 'Start practice' }).click();
+  await expect(rep.getByTestId('practice-log')).toBeVisible();
+  expect(await axeViolations(rep)).toEqual([]);
   const lines = [
     'What happens to a hospice referral you make on a Friday afternoon?',
     'That must be maddening. So the Friday referrals sit until Monday. How long did the last family wait?',
@@ -45,6 +51,7 @@ test('assignment link round trip: manager → rep → scorecard link → manager
   await rep.getByRole('button', { name: 'Create scorecard link' }).click();
   const scorecardLink = await rep.getByLabel(/Scorecard link/).inputValue();
   expect(scorecardLink).toMatch(/\/tools\/practice\/scorecard#t=/);
+  expect(await axeViolations(rep)).toEqual([]);
   const repScore = await rep.getByTestId('scorecard').getByRole('heading', { level: 2 }).innerText();
 
   const managerElsewhere = await (await browser.newContext()).newPage();
@@ -56,6 +63,7 @@ test('assignment link round trip: manager → rep → scorecard link → manager
     '“Could I join your discharge huddle on Tuesday at 9 for ten minutes?”',
   );
   await expect(managerElsewhere.getByTestId('shared-transcript')).toContainText('Rep: What happens to a hospice referral');
+  expect(await axeViolations(managerElsewhere)).toEqual([]);
   // Read-only: nothing on the page changes the scorecard.
   await expect(managerElsewhere.getByRole('main').getByRole('button')).toHaveCount(0);
   await repContext.close();

@@ -196,22 +196,24 @@ export default function PracticeStudio() {
           <h2 id="talk-heading" className="text-lg font-bold">
             {PRACTICE_PERSONA_INFO[persona].label} · {DIFFICULTY_LABELS[difficulty]}
           </h2>
-          <ol role="log" aria-live="polite" aria-label="Practice conversation" className="flex flex-col gap-2" data-testid="practice-log">
-            {turns.map((turn, index) => (
-              <li
-                key={index}
-                data-role={turn.role}
-                className={
-                  turn.role === 'rep'
-                    ? 'ml-auto max-w-[85%] rounded-2xl bg-[var(--brand)] px-4 py-2 text-[var(--brand-fg)]'
-                    : 'mr-auto max-w-[90%] rounded-2xl border border-[var(--line)] bg-[var(--bg-soft)] px-4 py-2'
-                }
-              >
-                <span className="sr-only">{turn.role === 'rep' ? 'You: ' : `${PRACTICE_PERSONA_INFO[persona].label}: `}</span>
-                {turn.text}
-              </li>
-            ))}
-          </ol>
+          <div role="log" aria-live="polite" aria-label="Practice conversation" data-testid="practice-log">
+            <ol className="flex flex-col gap-2">
+              {turns.map((turn, index) => (
+                <li
+                  key={index}
+                  data-role={turn.role}
+                  className={
+                    turn.role === 'rep'
+                      ? 'ml-auto max-w-[85%] rounded-2xl bg-[var(--brand)] px-4 py-2 text-[var(--brand-fg)]'
+                      : 'mr-auto max-w-[90%] rounded-2xl border border-[var(--line)] bg-[var(--bg-soft)] px-4 py-2'
+                  }
+                >
+                  <span className="sr-only">{turn.role === 'rep' ? 'You: ' : `${PRACTICE_PERSONA_INFO[persona].label}: `}</span>
+                  {turn.text}
+                </li>
+              ))}
+            </ol>
+          </div>
           <p role="status" className="muted min-h-6 text-sm">
             {replying ? 'They are answering…' : speech.listening ? 'Listening…' : speech.speaking ? 'Speaking…' : ''}
           </p>
