@@ -26,6 +26,9 @@ const PERSONA_LABELS: Record<PracticePersonaId, string> = {
   'snf-don': 'SNF Director of Nursing',
   hospitalist: 'Skeptical hospitalist',
   'adult-daughter': 'Worried adult daughter',
+  'case-manager': 'Hospital case manager',
+  'oncology-office': 'Oncology office manager',
+  'alf-director': 'ALF executive director',
 };
 const EMAIL_CONTEXT = "Thank-you to Jenna, the case manager at St. Luke's, for the referral last week.";
 

@@ -173,7 +173,7 @@ describe('compliance in practice mode', () => {
     const result = await runCoach(
       task('Score my conversation', [{ role: 'user', content: 'What happens when a resident declines on a weekend?' }], 'score'),
     );
-    expect(result.text).toMatch(/^\*\*Your practice scorecard: \d+\/20\*\*/);
+    expect(result.text).toMatch(/^\*\*Your practice scorecard: \d+\/100\*\*/);
     expect(result.text).not.toMatch(/automatic fail/);
   });
 

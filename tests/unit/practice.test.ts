@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { practiceLines, practiceReply, practiceScore } from '../../src/lib/practice/offline-practice';
-import { formatScorecard, scoreConversation } from '../../src/lib/practice/rubric';
 import { CHAT_CONTEXT_LIMIT, chatRequestSchema, contextToSend, type ChatMessage } from '../../src/lib/schemas/chat';
 
 const user = (content: string): ChatMessage => ({ role: 'user', content, timestamp: 1 });
@@ -32,33 +31,8 @@ describe('practice personas (offline)', () => {
   });
 });
 
-describe('practice scoring', () => {
-  it('scores a strong conversation higher than a pitch-only one, stage by stage', () => {
-    const strong = scoreConversation([
-      'What happens on your unit when a resident declines on a Saturday night?',
-      'That sounds exhausting for your nurses. How do families react?',
-      'Our on-call nurse visits within 2 hours on weekends, so that your staff is not managing symptoms alone.',
-      'Would you be open to fifteen minutes with your unit managers next Tuesday at 2pm?',
-    ]);
-    const weak = scoreConversation([
-      'We offer the best hospice care.',
-      'We have a chaplain and a music therapist.',
-      'Do you have any referrals?',
-    ]);
-    expect(strong.stages.map((s) => s.stage)).toEqual(['Discovery', 'Connecting', 'Guiding', 'Commitment']);
-    for (let i = 0; i < 4; i++) expect(strong.stages[i]!.score).toBeGreaterThan(weak.stages[i]!.score);
-    expect(strong.total).toBeGreaterThanOrEqual(15);
-    expect(weak.total).toBeLessThanOrEqual(6);
-    for (const stage of [...strong.stages, ...weak.stages]) expect(stage.improvement.length).toBeGreaterThan(40);
-  });
-
-  it('flags inducements and disparaging competitors', () => {
-    const card = scoreConversation(["I'll get your team a gift card for every referral.", "Honestly, they're terrible."]);
-    expect(card.complianceFlags).toHaveLength(2);
-    expect(card.complianceFlags[0]).toContain('Anti-Kickback');
-  });
-
-  it('scores only the rep lines since the practice began', () => {
+describe('practice scoring in chat', () => {
+  it('scores only the rep lines since the practice began, check by check', () => {
     const history = [
       user('old coaching question?'),
       model('answer'),
@@ -68,63 +42,24 @@ describe('practice scoring', () => {
       model('reply'),
     ];
     expect(practiceLines(history, 'Score my conversation against the four stages.')).toEqual(['How is your dad sleeping?']);
-    const text = practiceScore(history, 'Score my conversation against the four stages.');
+    const text = practiceScore(history, 'Score my conversation against the four stages.', 'adult-daughter');
     for (const stage of ['Discovery', 'Connecting', 'Guiding', 'Commitment']) expect(text).toContain(`**${stage}:`);
+    expect(text).toContain('“How is your dad sleeping?”');
+    expect(text).toMatch(/✗ Put a day or a time on that next step\. Would pass: .*tomorrow morning at 10/);
     expect(practiceScore([], 'Score my conversation')).toContain('nothing to score');
   });
-});
 
-describe('practice scored fairly (issue #14)', () => {
-  const stuffed =
-    'I understand, that sounds hard. What happens on weekends so that your nurses get eligibility help within six months? Would you be open to meeting Tuesday at 2pm?';
-
-  it('gives a keyword-stuffed line nothing, said once or twice', () => {
-    const card = scoreConversation([stuffed, stuffed], 'snf-don');
-    expect(card.total).toBe(4);
-    expect(card.ignoredLines).toBe(2);
-    expect(formatScorecard(card)).toMatch(/packed with keywords and earned nothing/);
-  });
-
-  it('counts a repeated line once', () => {
-    const once = scoreConversation(['What happens on your unit when a resident declines on a Saturday?'], 'snf-don');
-    const twice = scoreConversation(
-      [
-        'What happens on your unit when a resident declines on a Saturday?',
-        'What happens on your unit when a resident declines on a Saturday?',
-      ],
-      'snf-don',
-    );
-    expect(twice.total).toBe(once.total);
-    expect(twice.stages[0]!.criteria.find((c) => c.label === 'Asked open questions in at least two turns')?.met).toBe(false);
-  });
-
-  it('scores with yes/no criteria per stage and per persona', () => {
-    const toDaughter = [
-      'How is your dad doing this week, and how are you holding up?',
-      'I can hear how much you love him. What scares you most?',
-      'A nurse is on call at night, so that he can stay in his own chair; Medicare covers it and he keeps his own doctor.',
-      'Would it help if our nurse came by tomorrow morning when your brother is here?',
+  it('says when lines earned nothing', () => {
+    const stuffed =
+      'I understand, that sounds hard. What happens on weekends so that your nurses get eligibility help within six months? Would you be open to meeting Tuesday at 2pm?';
+    const history = [
+      user("Let's practise: you are the SNF Director of Nursing. I'll start the conversation."),
+      model('opening'),
+      user(stuffed),
     ];
-    const daughter = scoreConversation(toDaughter, 'adult-daughter');
-    for (const stage of daughter.stages) expect(stage.criteria).toHaveLength(4);
-    expect(daughter.total).toBeGreaterThanOrEqual(17);
-    // The same words to a hospitalist miss what he needs (his discharges, his numbers).
-    const hospitalist = scoreConversation(toDaughter, 'hospitalist');
-    expect(hospitalist.total).toBeLessThan(daughter.total);
-    // Asking a family to sign or refer is not a fitting commitment.
-    const pushy = scoreConversation(['How is your dad doing?', 'Could we get the referral signed today at 3pm?'], 'adult-daughter');
-    expect(pushy.stages[3]!.criteria.find((c) => c.label === 'Asked for a step that fits the person')?.met).toBe(false);
-  });
-
-  it('coaches in words that fit the persona: no SNF lines for a hospitalist or a daughter', () => {
-    const pitch = ['We offer the best hospice care.'];
-    const forDaughter = formatScorecard(scoreConversation(pitch, 'adult-daughter'));
-    const forHospitalist = formatScorecard(scoreConversation(pitch, 'hospitalist'));
-    const forDon = formatScorecard(scoreConversation(pitch, 'snf-don'));
-    expect(forDaughter).toMatch(/dad|father|his own chair|brother/i);
-    expect(forHospitalist).toMatch(/discharge|readmission|case manager|his patients/i);
-    expect(forDon).toMatch(/her floor|nurses|resident/i);
-    for (const text of [forDaughter, forHospitalist]) expect(text).not.toMatch(/unit managers|resident declines|her floor/);
+    const text = practiceScore(history, stuffed, 'snf-don');
+    expect(text).toMatch(/2 lines were repeated or packed with keywords and earned nothing/);
+    expect(text).toContain('0/100');
   });
 
   it('answers what the rep actually said', () => {

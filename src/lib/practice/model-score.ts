@@ -1,88 +1,67 @@
-import { z } from 'zod';
 import type { PracticePersonaId } from '../schemas/chat';
-import { PRACTICE_START } from '../schemas/chat';
-import { PRACTICE_PERSONA_INFO } from '../practice-personas';
-import type { Scorecard } from './rubric';
+import { PRACTICE_START, difficultyOfStart } from '../schemas/chat';
+import { CHECK_IDS } from './checks';
+import { mergeModelScore, parseModelChecks, scoreRequestText as transcriptRequestText } from './model-checks';
+import { practiceTranscript } from './offline-practice';
+import type { PracticeScorecard, PracticeTurn } from './scorecard';
 
 /**
- * Practice scoring with Gemini: the whole session goes in one request as a transcript, the model
- * answers structured JSON (responseSchema, temperature 0), and this file checks that JSON and
- * turns it into the same scorecard the offline rubric prints. Anything malformed is rejected, so
- * the engine falls back to the offline rubric instead of showing a half-parsed score.
+ * The chat's practice score with Gemini, in the shape the coach engine calls: it builds the
+ * request text from the chat history, then parses the answer text alone. To check the model's
+ * quotes against what the rep said, the request carries a session key the answer must echo; the
+ * transcript sent under that key is kept here (a few at most, each used once) and the answer is
+ * checked against it. An answer without a known key is rejected, so the engine scores offline.
  */
-const STAGES = ['Discovery', 'Connecting', 'Guiding', 'Commitment'] as const;
-
-const modelScoreSchema = z.object({
-  stages: z
-    .array(
-      z.object({
-        stage: z.enum(STAGES),
-        score: z.number().int().min(1).max(5),
-        evidence: z.string().trim().min(1).max(600),
-        improvement: z.string().trim().min(1).max(600),
-      }),
-    )
-    .length(4)
-    .refine(
-      (stages) => STAGES.every((name, index) => stages[index]?.stage === name),
-      'Stages must be Discovery, Connecting, Guiding, Commitment in order',
-    ),
-  complianceFlags: z.array(z.string().trim().min(1).max(600)).max(5),
-});
-
-/** The same shape as a Gemini `responseSchema` (OpenAPI subset; type names as the API spells them). */
-export const PRACTICE_SCORE_RESPONSE_SCHEMA = {
-  type: 'OBJECT',
-  properties: {
-    stages: {
-      type: 'ARRAY',
-      minItems: '4',
-      maxItems: '4',
-      items: {
-        type: 'OBJECT',
-        properties: {
-          stage: { type: 'STRING', enum: [...STAGES] },
-          score: { type: 'INTEGER', minimum: 1, maximum: 5 },
-          evidence: { type: 'STRING', description: "What the rep did in this stage, quoting the rep's own words briefly." },
-          improvement: { type: 'STRING', description: 'One concrete, sayable improvement that fits the person the rep was talking to.' },
-        },
-        required: ['stage', 'score', 'evidence', 'improvement'],
-        propertyOrdering: ['stage', 'score', 'evidence', 'improvement'],
-      },
-    },
-    complianceFlags: {
-      type: 'ARRAY',
-      items: { type: 'STRING' },
-      description: 'Empty unless the rep offered anything of value, pressured patient choice or overstated eligibility.',
-    },
-  },
-  required: ['stages', 'complianceFlags'],
-  propertyOrdering: ['stages', 'complianceFlags'],
-} as const;
-
 interface Turn {
   role: 'user' | 'model';
   content: string;
 }
 
-/** The whole session since "Let's practise", as a transcript the scorer reads in one go. */
-function practiceTranscript(persona: PracticePersonaId, history: readonly Turn[]): string {
-  const start = history.findLastIndex((turn) => turn.role === 'user' && PRACTICE_START.test(turn.content));
-  const label = PRACTICE_PERSONA_INFO[persona].label;
-  return history
-    .slice(start + 1)
-    .filter((turn) => turn.content.trim())
-    .map((turn) => `${turn.role === 'user' ? 'Rep' : label}: ${turn.content.trim()}`)
-    .join('\n');
-}
+const sent = new Map<
+  string,
+  { persona: PracticePersonaId; transcript: PracticeTurn[]; difficulty: ReturnType<typeof difficultyOfStart> }
+>();
+const KEEP = 32;
+
+/** The same answer schema as responseJsonSchema, in the OpenAPI form `responseSchema` takes. */
+export const PRACTICE_SCORE_RESPONSE_SCHEMA = {
+  type: 'OBJECT',
+  properties: {
+    session: { type: 'STRING', description: 'The session key given in the request, copied exactly.' },
+    checks: {
+      type: 'ARRAY',
+      items: {
+        type: 'OBJECT',
+        properties: {
+          id: { type: 'STRING', enum: [...CHECK_IDS] },
+          pass: { type: 'BOOLEAN' },
+          quote: { type: 'STRING', description: "The rep's exact words that pass this check; empty when it fails." },
+          wouldPass: { type: 'STRING', description: 'One sentence the rep could have said to this person that would pass.' },
+        },
+        required: ['id', 'pass', 'quote', 'wouldPass'],
+        propertyOrdering: ['id', 'pass', 'quote', 'wouldPass'],
+      },
+    },
+  },
+  required: ['session', 'checks'],
+  propertyOrdering: ['session', 'checks'],
+} as const;
 
 export function scoreRequestText(persona: PracticePersonaId, history: readonly Turn[]): string {
-  return [`Score this whole practice session (the rep's lines only) as JSON.`, '', practiceTranscript(persona, history)].join('\n');
+  const start = history.findLastIndex((turn) => turn.role === 'user' && PRACTICE_START.test(turn.content));
+  const difficulty = start === -1 ? 'medium' : difficultyOfStart(history[start]!.content);
+  const transcript = practiceTranscript([...history]);
+  const key = crypto.randomUUID();
+  sent.set(key, { persona, transcript, difficulty });
+  while (sent.size > KEEP) sent.delete(sent.keys().next().value!);
+  return [`Session key: ${key}`, transcriptRequestText(persona, transcript)].join('\n');
 }
 
-/** Parses the model's JSON into a scorecard; throws on anything that doesn't match the schema. */
-export function parseModelScore(text: string): Scorecard {
-  const parsed = modelScoreSchema.parse(JSON.parse(text));
-  const stages = parsed.stages.map((s) => ({ ...s, criteria: [] }));
-  return { stages, total: stages.reduce((sum, s) => sum + s.score, 0), complianceFlags: parsed.complianceFlags, ignoredLines: 0 };
+/** Parses the model's JSON into a checked scorecard; throws when it can't be tied to a sent transcript. */
+export function parseModelScore(text: string): PracticeScorecard {
+  const raw = JSON.parse(text) as { session?: unknown };
+  const session = typeof raw.session === 'string' ? sent.get(raw.session) : undefined;
+  if (!session) throw new Error('The score does not name a session this server sent');
+  sent.delete(raw.session as string);
+  return mergeModelScore(parseModelChecks(text), session.transcript, session.persona, session.difficulty);
 }

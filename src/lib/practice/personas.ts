@@ -1,4 +1,6 @@
 import type { PracticePersonaId } from '../schemas/chat';
+import type { PersonaScript, PersonaTopic } from './persona-types';
+import { MORE_SCRIPTS, MORE_TOPICS } from './personas-more';
 import type { LineSignals } from './signals';
 
 /**
@@ -6,25 +8,15 @@ import type { LineSignals } from './signals';
  * does (asks, listens, pitches, asks for a next step) the way these people really do, so the rep
  * feels the difference between discovery and a brochure recital.
  */
-export interface PersonaScript {
-  opening: string;
-  /** Reactions by what the rep's last line did, most specific first; lines rotate by turn. */
-  reactions: {
-    inducement: string[];
-    disparagesCompetitor: string[];
-    commitmentAsk: string[];
-    openQuestion: string[];
-    empathy: string[];
-    eligibilityEducation: string[];
-    featurePitch: string[];
-    fallback: string[];
-  };
-}
-
 export const PERSONA_SCRIPTS: Record<PracticePersonaId, PersonaScript> = {
+  ...MORE_SCRIPTS,
   'snf-don': {
     opening:
       "(Director of Nursing, standing at the nurses' station with a chart in hand) I've got about five minutes. We already use a hospice, and honestly they're fine. What do you need?",
+    openings: {
+      easy: '(Director of Nursing) We already use a hospice, but last weekend nobody came for a resident who was declining. I have a few minutes. What do you do differently?',
+      hard: "(Director of Nursing, not putting the chart down) We already use a hospice and they're fine. The state survey is next week. You have two minutes.",
+    },
     reactions: {
       inducement: [
         "We can't take anything like that, and you shouldn't be offering it. Our compliance officer would have my head. If that's how you win business, we're done here.",
@@ -54,10 +46,22 @@ export const PERSONA_SCRIPTS: Record<PracticePersonaId, PersonaScript> = {
       ],
       fallback: ['Mm-hm. Go on, but I have a resident waiting.', 'And how does that help my floor?'],
     },
+    harden: [
+      'You sound like every other rep. I have a survey next week and residents waiting.',
+      "We're fine with who we have. Leave a card.",
+    ],
+    soften: [
+      'What I really need is someone who shows up on a Saturday night.',
+      'If your team could talk with the families, my nurses would notice.',
+    ],
   },
   hospitalist: {
     opening:
       "(Hospitalist, between admissions, phone buzzing) I have two minutes. I don't really do 'meetings' with hospice reps. What is it?",
+    openings: {
+      easy: "(Hospitalist) You're with hospice? I just readmitted a heart failure patient for the third time. I have two minutes. What can you do?",
+      hard: "(Hospitalist, walking away) I have two minutes and I don't do meetings with reps. My patients aren't ready for hospice.",
+    },
     reactions: {
       inducement: [
         'Stop. I don\'t accept anything from vendors, and neither should anyone you call on. That\'s an Anti-Kickback problem, not a "relationship".',
@@ -81,10 +85,16 @@ export const PERSONA_SCRIPTS: Record<PracticePersonaId, PersonaScript> = {
       featurePitch: ["Everyone has a 'comfort care program'. What's your response time from referral to admission?"],
       fallback: ['And?', "Get to the point, my pager's going off."],
     },
+    harden: ["I'm done. Email my case manager if you must.", 'This is a sales pitch. I have patients.'],
+    soften: ['My heart failure patients are the ones I worry about.', 'If you could see a patient before discharge, that would help me.'],
   },
   'adult-daughter': {
     opening:
       "(Adult daughter, in the hallway outside her father's room) The doctor said I should talk to you. I'm not ready to hear the word hospice. Dad's a fighter. Are you here to tell me to give up?",
+    openings: {
+      easy: "(Adult daughter, tired) The doctor said I should talk to you. I read a little about hospice last night. I'm not sure Dad is ready. Can you tell me what it means?",
+      hard: "(Adult daughter, angry) I didn't ask for hospice. Dad's a fighter and the doctors have given up on him. Are you here to tell me to give up too?",
+    },
     reactions: {
       inducement: ["I don't understand why you're offering me that. I just want someone to help my dad."],
       disparagesCompetitor: ["I don't know anything about other hospices. I just want to know what happens to Dad."],
@@ -103,6 +113,8 @@ export const PERSONA_SCRIPTS: Record<PracticePersonaId, PersonaScript> = {
       featurePitch: ["I don't need a list of services. I need to know if he'll be comfortable."],
       fallback: ["I don't know. I just don't want him to suffer.", 'What would you do if it were your father?'],
     },
+    harden: ["I don't want to talk about this right now.", "You sound like you're selling something. I need to go back to Dad."],
+    soften: ['Honestly, I just want him comfortable and home.', "I'm so tired. I haven't slept properly in weeks."],
   },
 };
 
@@ -123,7 +135,8 @@ export function reactionKey(signals: LineSignals): keyof PersonaScript['reaction
  * actually said (weekends, eligibility, cost, his doctor) instead of a stock reaction.
  * First matching subject wins; replies rotate by turn.
  */
-const TOPICS: Record<PracticePersonaId, readonly { pattern: RegExp; replies: readonly string[] }[]> = {
+const TOPICS: Record<PracticePersonaId, readonly PersonaTopic[]> = {
+  ...MORE_TOPICS,
   'snf-don': [
     {
       pattern: /\b(?:weekends?|saturdays?|sundays?|after[- ]hours|nights?|on-call|fridays?)\b/,

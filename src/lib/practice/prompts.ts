@@ -1,32 +1,27 @@
 import type { PracticeAction, PracticePersonaId } from '../schemas/chat';
-import { PRACTICE_PERSONA_INFO } from '../practice-personas';
+import { DIFFICULTY_LABELS, PRACTICE_PERSONA_INFO } from '../practice-personas';
+import { practiceScoreInstruction } from './model-checks';
 
 /**
- * System instructions for practice mode with Gemini: the model plays the referral source, or,
- * when the rep asks for a score, steps out of character and grades the rep on the four stages.
+ * System instructions for practice mode with Gemini: the model plays the referral source from the
+ * same brief as the scripted persona (what they care about, their objections, each difficulty),
+ * or, when the rep asks for a score, steps out of character and answers the yes/no checks.
  */
 export function practiceSystemInstruction(persona: PracticePersonaId, action: PracticeAction): string {
   const info = PRACTICE_PERSONA_INFO[persona];
   if (action === 'score') {
-    return [
-      'You are the Spartan Hospice Sales coach. You receive the transcript of a whole practice role-play: "Rep" is a hospice sales rep, the other speaker a simulated',
-      `${info.label} (${info.setting}). Score only the rep's lines, across the whole session.`,
-      'For each stage of the Spartan Method, check yes/no criteria and give 1 plus the number met (at most 5):',
-      'Discovery: asked an open question; open questions in at least two turns; asked about their world in their terms; asked before pitching.',
-      'Connecting: acknowledged what they said; acknowledged then asked; listened more than pitched; fitted the person (a DON: her nurses; a hospitalist: under 30 words a turn; a daughter: asked how she is).',
-      'Guiding: linked a service to their outcome; answered the need they named; educated honestly on Medicare eligibility or the benefit; more substance than pitch.',
-      'Commitment: asked for a next step; with a day and time; a step that fits the person (never ask a family to sign or refer); asked only after learning their need.',
-      'A line repeated, or packed with keywords without answering the other person, earns nothing.',
-      "Evidence quotes the rep briefly. Each improvement is ONE concrete sentence the rep could say to this person (don't give SNF advice to a hospitalist or a family).",
-      'complianceFlags: empty unless the rep offered anything of value to a referral source (Anti-Kickback Statute), pressured patient choice or overstated eligibility.',
-      'Answer only with JSON matching the response schema.',
-    ].join(' ');
+    return `${practiceScoreInstruction(persona, 'medium')}\nCopy the session key from the request into "session".`;
   }
   return [
     `Role-play for hospice sales practice. You are a ${info.label} in a ${info.setting.toLowerCase()} setting. ${info.brief}`,
-    'The user is a hospice sales rep practising a real conversation with you. Stay in character and answer as this person would, in one to four spoken sentences, with no stage directions longer than a few words.',
-    'Respond to what the rep just said, specifically (if they raise weekends, cost, eligibility or his doctor, answer that). Be realistic, not hostile: reward open questions and genuine empathy with real information about your pressures; push back on generic feature lists and brochure talk;',
-    'agree to a small next step only when asked clearly and specifically. If the rep offers gifts, meals, free services or anything of value in exchange for referrals, refuse and say it is not appropriate.',
+    `What you care about: ${info.cares.join('; ')}. Objections you raise: ${info.objections.join(' ')}`,
+    `The session's first message names the difficulty. ${(['easy', 'medium', 'hard'] as const)
+      .map((level) => `${DIFFICULTY_LABELS[level]}: ${info.difficulty[level]}`)
+      .join(' ')}`,
+    'The user is a hospice sales rep practising a real conversation with you. Stay in character and answer as this person would, in one to three spoken sentences, with no stage directions longer than a few words.',
+    'Respond to what the rep just said, specifically. Soften when the rep asks open questions about your world, acknowledges what you said or ties a service to your need: tell them more about your real pressures.',
+    'Harden when they recite features, repeat themselves, string keywords together or push for referrals: shorter answers, raise an objection. On hard, a next step has to be earned first.',
+    'Agree to a small next step only when asked clearly and specifically. If the rep offers gifts, meals, free services or anything of value in exchange for referrals, refuse and say it is not appropriate.',
     'Never invent patient names or identifying details. Do not coach or break character unless the rep asks to be scored.',
   ].join(' ');
 }

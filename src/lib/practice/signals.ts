@@ -21,13 +21,16 @@ export function readSignals(line: string): LineSignals {
   const text = line.toLowerCase();
   const question = text.includes('?');
   return {
-    openQuestion: question && has(text, /\b(what|how|why|tell me|walk me through|describe|who|when you)\b/),
+    openQuestion: question && has(text, /\b(what|how|why|which|tell me|walk me through|describe|who|when you)\b/),
     closedQuestion: question && has(text, /^(do|does|did|is|are|can|could|would|will|have|has)\b/),
     empathy: has(
       text,
-      /\b(i understand|that sounds|i hear you|makes sense|that must|i appreciate|i can imagine|fair enough|you're right to)\b/,
+      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|you're right to|that's (?:hard|a lot|tough|frustrating|understandable)|i'm sorry|i am sorry|thank you for (?:telling|sharing)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot|that's (?:rough|scary|heavy))\b/,
     ),
-    featurePitch: has(text, /\b(we offer|we provide|our hospice (has|is|offers|provides)|we have a|we're the best|we are the best)\b/),
+    featurePitch: has(
+      text,
+      /\b(we offer|we provide|our hospice (has|is|offers|provides)|we have (?:a|an|the|our)|we're the best|we are the best|we also (?:have|offer|provide)|our (?:services|program|programs) (?:include|are))\b/,
+    ),
     valueLink: has(
       text,
       /\b(so that|which means|that way|for your (staff|patients|residents|families|team)|reduce|readmission|length of stay|fewer (calls|transfers)|your (nurses|staff))\b/,
@@ -38,11 +41,11 @@ export function readSignals(line: string): LineSignals {
     ),
     commitmentAsk: has(
       text,
-      /\b(would you be open|can we (schedule|set|meet)|next step|could we|shall we|let's (set|schedule|book|plan)|would it help if|may i (come|bring|schedule))\b/,
+      /\b(would you be open|(?:can|could|shall|may) (?:we|i) (?:schedule|set|meet|come|bring|get|book|have|grab|sit|stop|drop|see|talk|present|do|join|put|follow|call|send|check|swing|visit|introduce|connect)|(?:can|could|will|would) you (?:sign|meet|set|schedule|introduce|connect|send me|give me|let me|join|make time)|next step|could we|shall we|let's (set|schedule|book|plan|meet|put|get)|would it help if|would you (?:be willing|like me|let me|give me|have|mind)|are you free|does (?:\w+ )?(?:at \d|\d)|how about (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next)|works? for you\?|put (?:it|fifteen|15|ten|10|something) on (?:the|your) calendar)\b/,
     ),
     specificTime: has(
       text,
-      /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|this week|\d{1,2}(:\d{2})?\s?(am|pm)|morning|afternoon)\b/,
+      /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week|\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|at (?:\d{1,2}(:\d{2})?|noon)\b|morning|afternoon|noon|huddle)\b/,
     ),
     inducement: has(
       text,

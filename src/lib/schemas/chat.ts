@@ -22,8 +22,11 @@ export const CHAT_SUGGESTIONS = [
 ] as const;
 
 /** Referral sources the coach can play in practice mode. */
-export const PRACTICE_PERSONAS = ['snf-don', 'hospitalist', 'adult-daughter'] as const;
+export const PRACTICE_PERSONAS = ['snf-don', 'case-manager', 'hospitalist', 'oncology-office', 'alf-director', 'adult-daughter'] as const;
 export type PracticePersonaId = (typeof PRACTICE_PERSONAS)[number];
+/** How hard the referral source is to win: where they start, and how fast they harden. */
+export const PRACTICE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type PracticeDifficulty = (typeof PRACTICE_DIFFICULTIES)[number];
 export type PracticeAction = 'reply' | 'score';
 
 export const chatMessageSchema = /* @__PURE__ */ (() =>
@@ -64,6 +67,11 @@ export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 /** The line the widget sends when practice mode starts; everything after it is the session. */
 export const PRACTICE_START = /^Let's practise: you are the /;
+
+/** The difficulty named in a session's start line ("… (hard) …"); medium when none is named. */
+export function difficultyOfStart(line: string): PracticeDifficulty {
+  return (/\((easy|medium|hard)\)/.exec(line)?.[1] as PracticeDifficulty | undefined) ?? 'medium';
+}
 
 /**
  * The earlier messages to send with a prompt: in practice mode the whole session since it began

@@ -1,0 +1,234 @@
+import type { PracticeDifficulty, PracticePersonaId } from '../schemas/chat';
+import { wouldPass } from './check-advice';
+import {
+  PRACTICE_CHECKS,
+  STAGES,
+  echoedWord,
+  explainsBenefit,
+  isAsk,
+  isGuiding,
+  isMeetingAsk,
+  isOverpromise,
+  isPressure,
+  toRepLine,
+  type CheckId,
+  type RepLine,
+  type StageName,
+} from './checks';
+import { isRepeat, isStuffed, lineKey } from './stuffing';
+
+/**
+ * Scores a whole practice session on the yes/no checks (./checks.ts), offline. A check passes on
+ * a line the rep said, quoted as evidence; repeated and keyword-stuffed lines are set aside first
+ * and earn nothing. The score is the share of checks passed; 80 passes, unless a compliance
+ * problem (something of value offered, a competitor run down) was said.
+ */
+export const PASS_MARK = 80;
+
+export interface PracticeTurn {
+  role: 'rep' | 'persona';
+  text: string;
+}
+
+export interface CheckResult {
+  id: CheckId;
+  stage: StageName;
+  text: string;
+  pass: boolean;
+  /** The rep's own words that passed it (an exact part of what they said). */
+  evidence?: string;
+  /** One line that would have passed, for this persona. */
+  wouldPass: string;
+  scoredBy: 'offline' | 'gemini';
+}
+
+export interface PracticeScorecard {
+  persona: PracticePersonaId;
+  difficulty: PracticeDifficulty;
+  checks: CheckResult[];
+  /** Percent of checks passed, 0–100. */
+  score: number;
+  passed: boolean;
+  stages: Record<StageName, number>;
+  ignoredLines: number;
+  complianceFlags: string[];
+}
+
+/** A line's sentences, each judged on its own (with what the persona said before the line). */
+function sentences(line: RepLine): RepLine[] {
+  return (line.text.match(/[^.!?]+[.!?]*/g) ?? [line.text])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => toRepLine(s, line.after));
+}
+
+/** The sentence of a line that shows a move, so the quote is short and still the rep's words. */
+function quote(line: RepLine, test: (sentence: RepLine) => boolean): string {
+  const text = sentences(line).find(test)?.text ?? line.text.trim();
+  return text.length <= 220 ? text : text.slice(0, text.lastIndexOf(' ', 220));
+}
+
+type Finding = { pass: false } | { pass: true; evidence: string };
+const found = (line: RepLine | undefined, test: (l: RepLine) => boolean): Finding =>
+  line ? { pass: true, evidence: quote(line, test) } : { pass: false };
+
+const isPitch = (l: RepLine) => l.signals.featurePitch;
+const isQuestion = (l: RepLine) => l.signals.openQuestion;
+
+function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
+  const questions = lines.filter(isQuestion);
+  switch (id) {
+    case 'discovery-open':
+      return found(questions[0], isQuestion);
+    case 'discovery-follow-up':
+      return found(questions[1], isQuestion);
+    case 'discovery-first': {
+      const firstPitch = lines.findIndex(isPitch);
+      const firstQuestion = lines.findIndex(isQuestion);
+      return firstQuestion !== -1 && (firstPitch === -1 || firstQuestion <= firstPitch)
+        ? found(lines[firstQuestion], isQuestion)
+        : { pass: false };
+    }
+    case 'connecting-acknowledge':
+      return found(
+        lines.find((l) => l.signals.empathy),
+        (s) => s.signals.empathy,
+      );
+    case 'connecting-their-words': {
+      const echoes = (l: RepLine) => Boolean(echoedWord(l));
+      return found(
+        lines.find((l) => sentences(l).some(echoes)),
+        echoes,
+      );
+    }
+    case 'connecting-balance': {
+      const listening = lines.filter((l) => l.signals.openQuestion || l.signals.empathy);
+      const pitches = lines.filter(isPitch).length;
+      return listening.length > 0 && pitches < listening.length
+        ? found(listening[0], (s) => s.signals.openQuestion || s.signals.empathy)
+        : { pass: false };
+    }
+    case 'guiding-link':
+      return found(
+        lines.find((l) => isGuiding(l) && l.signals.valueLink),
+        (s) => s.signals.valueLink,
+      );
+    case 'guiding-educate':
+      return found(lines.find(explainsBenefit), explainsBenefit);
+    case 'guiding-honest': {
+      // Honesty needs something said to be honest about; any overpromise, even in a set-aside line, fails it.
+      if (all.some(isOverpromise)) return { pass: false };
+      const guiding = lines.find(isGuiding);
+      return found(guiding, (s) => s.signals.valueLink || explainsBenefit(s));
+    }
+    case 'commitment-ask':
+      return found(lines.find(isAsk), isAsk);
+    case 'commitment-time':
+      return found(
+        lines.find((l) => isAsk(l) && l.signals.specificTime),
+        (s) => s.signals.specificTime,
+      );
+    case 'commitment-fair': {
+      if (all.some((l) => l.signals.inducement)) return { pass: false };
+      return found(
+        lines.find((l) => isAsk(l) && !isPressure(l)),
+        (s) => isAsk(s) || s.signals.specificTime,
+      );
+    }
+  }
+}
+
+export function complianceFlags(all: readonly RepLine[]): string[] {
+  const flags: string[] = [];
+  if (all.some((l) => l.signals.inducement))
+    flags.push(
+      'You offered something of value (a meal, gift or free service) to a referral source. That can violate the Anti-Kickback Statute: never tie anything of value to referrals.',
+    );
+  if (all.some((l) => l.signals.disparagesCompetitor))
+    flags.push(
+      "You criticised another hospice. Patients and facilities have the right to choose; win on your own service, not a competitor's faults.",
+    );
+  if (all.some(isOverpromise))
+    flags.push(
+      'You promised something hospice cannot guarantee, or said a patient would qualify. Eligibility is certified by physicians, never promised by a rep.',
+    );
+  return flags;
+}
+
+/** The rep's lines, each paired with what the persona said just before it. */
+export function repLines(transcript: readonly PracticeTurn[]): RepLine[] {
+  const lines: RepLine[] = [];
+  let after = '';
+  for (const turn of transcript) {
+    if (turn.role === 'persona') after = turn.text;
+    else if (turn.text.trim()) lines.push(toRepLine(turn.text.trim(), after));
+  }
+  return lines;
+}
+
+/** Counted lines: each said once and none stuffed. */
+export function countedRepLines(all: readonly RepLine[]): RepLine[] {
+  const counted: RepLine[] = [];
+  for (const line of all) {
+    if (
+      !lineKey(line.text) ||
+      isStuffed(line.text, line.signals) ||
+      isRepeat(
+        line.text,
+        counted.map((c) => c.text),
+      )
+    )
+      continue;
+    counted.push(line);
+  }
+  return counted;
+}
+
+export function summarise(
+  persona: PracticePersonaId,
+  difficulty: PracticeDifficulty,
+  checks: CheckResult[],
+  ignoredLines: number,
+  flags: string[],
+): PracticeScorecard {
+  const score = Math.round((checks.filter((c) => c.pass).length / checks.length) * 100);
+  const stages = Object.fromEntries(
+    STAGES.map((stage) => {
+      const mine = checks.filter((c) => c.stage === stage);
+      return [stage, Math.round((mine.filter((c) => c.pass).length / mine.length) * 100)];
+    }),
+  ) as Record<StageName, number>;
+  return {
+    persona,
+    difficulty,
+    checks,
+    score,
+    passed: score >= PASS_MARK && flags.length === 0,
+    stages,
+    ignoredLines,
+    complianceFlags: flags,
+  };
+}
+
+export function scoreSession(
+  transcript: readonly PracticeTurn[],
+  persona: PracticePersonaId = 'snf-don',
+  difficulty: PracticeDifficulty = 'medium',
+): PracticeScorecard {
+  const all = repLines(transcript);
+  const lines = countedRepLines(all);
+  // A specific meeting at a specific time is the commitment the method teaches: it always passes.
+  const meeting = lines.find(isMeetingAsk);
+  const checks = PRACTICE_CHECKS.map((check): CheckResult => {
+    let finding = judge(check.id, lines, all);
+    if (check.stage === 'Commitment' && meeting && !finding.pass) finding = { pass: true, evidence: quote(meeting, isMeetingAsk) };
+    return {
+      ...check,
+      pass: finding.pass,
+      ...(finding.pass ? { evidence: finding.evidence } : {}),
+      wouldPass: wouldPass(check.id, persona),
+      scoredBy: 'offline',
+    };
+  });
+  return summarise(persona, difficulty, checks, all.length - lines.length, complianceFlags(all));
+}

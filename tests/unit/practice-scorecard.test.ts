@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { PRACTICE_CHECKS } from '../../src/lib/practice/checks';
+import { mergeModelScore } from '../../src/lib/practice/model-checks';
+import { parseModelScore, scoreRequestText } from '../../src/lib/practice/model-score';
+import { personaMood, practiceReply } from '../../src/lib/practice/offline-practice';
+import { PASS_MARK, scoreSession, type PracticeTurn } from '../../src/lib/practice/scorecard';
+import { practiceStartLine } from '../../src/lib/practice-personas';
+import { PRACTICE_PERSONAS } from '../../src/lib/schemas/chat';
+
+const rep = (text: string): PracticeTurn => ({ role: 'rep', text });
+const them = (text: string): PracticeTurn => ({ role: 'persona', text });
+const commitment = (card: ReturnType<typeof scoreSession>) => card.checks.filter((check) => check.stage === 'Commitment');
+
+const GOOD_DON: PracticeTurn[] = [
+  them("I've got five minutes. We already use a hospice and they're fine."),
+  rep('What happens on your floor when a resident declines on a Saturday night?'),
+  them('Nobody comes until Monday and my nurses are alone with angry families.'),
+  rep('That sounds exhausting. So your nurses are alone with the families all weekend. What happened the last time?'),
+  them('A resident went out to the ER at 2 a.m.'),
+  rep('Our on-call nurse comes out on weekends, so that your staff are not managing symptoms alone.'),
+  rep(
+    'In dementia, weight loss and repeated infections at FAST 7 can be signs of eligibility; our team does the review with your attending.',
+  ),
+  rep('Could I have fifteen minutes with your unit managers on Thursday at 2?'),
+];
+
+describe('practice scorecard: yes/no checks with the rep’s words', () => {
+  it('lists three plain checks per stage', () => {
+    for (const stage of ['Discovery', 'Connecting', 'Guiding', 'Commitment']) {
+      expect(PRACTICE_CHECKS.filter((check) => check.stage === stage)).toHaveLength(3);
+    }
+  });
+
+  it('passes a good conversation with every check quoting what the rep said', () => {
+    const card = scoreSession(GOOD_DON, 'snf-don');
+    expect(card.score).toBe(100);
+    expect(card.passed).toBe(true);
+    const said = GOOD_DON.filter((turn) => turn.role === 'rep').map((turn) => turn.text);
+    for (const check of card.checks) expect(said.some((line) => line.includes(check.evidence!))).toBe(true);
+  });
+
+  it('fails a pitch with a line that would have passed, in words for that person', () => {
+    const card = scoreSession(
+      [rep('We offer the best hospice care in the county. We have a chaplain and a music therapist.')],
+      'hospitalist',
+    );
+    expect(card.score).toBeLessThan(PASS_MARK);
+    expect(card.passed).toBe(false);
+    const open = card.checks.find((check) => check.id === 'discovery-open')!;
+    expect(open.pass).toBe(false);
+    expect(open.evidence).toBeUndefined();
+    expect(open.wouldPass).toMatch(/heart failure|discharge/);
+    expect(card.checks.find((check) => check.id === 'guiding-honest')!.pass).toBe(false);
+  });
+
+  it('always passes Commitment for a specific meeting at a specific time, however it is phrased', () => {
+    const asks = [
+      'Can I come back Thursday at 10 to meet your unit managers?',
+      "I'd like to come back Thursday at 2 for fifteen minutes with your team.",
+      'Are you free Thursday at 8am for ten minutes?',
+      "Let's meet Thursday at 3 at your huddle.",
+      'Could we sit down Thursday afternoon?',
+    ];
+    for (const ask of asks) {
+      for (const persona of PRACTICE_PERSONAS) {
+        const alone = commitment(scoreSession([rep(ask)], persona));
+        expect(
+          alone.every((check) => check.pass),
+          `${ask} (${persona})`,
+        ).toBe(true);
+        const afterPitch = commitment(scoreSession([rep('We offer great care.'), rep(ask)], persona));
+        expect(afterPitch.every((check) => check.pass)).toBe(true);
+      }
+    }
+  });
+
+  it('gives keyword stuffing nothing, said once or many times', () => {
+    const stuffed =
+      'I understand, that sounds hard. What happens on weekends so that your nurses get eligibility help within six months? Would you be open to meeting Tuesday at 2pm?';
+    const list = 'Discovery, empathy, so that, eligibility, six months, Medicare, next step, Thursday, meeting, value';
+    for (const lines of [[stuffed], [stuffed, stuffed, stuffed], [list], [list, stuffed]]) {
+      const card = scoreSession(lines.map(rep), 'snf-don');
+      expect(card.checks.filter((check) => check.pass)).toEqual([]);
+      expect(card.ignoredLines).toBe(lines.length);
+    }
+  });
+
+  it('counts a repeated line once, even with small changes', () => {
+    const question = 'What happens on your unit when a resident declines on a Saturday?';
+    const card = scoreSession([rep(question), rep(question), rep(`${question.replace('What', 'So what')}`)], 'snf-don');
+    expect(card.checks.find((check) => check.id === 'discovery-follow-up')!.pass).toBe(false);
+    expect(card.ignoredLines).toBe(2);
+  });
+
+  it('fails the fair-ask check and flags compliance for anything of value or a family pushed to sign', () => {
+    const lunch = scoreSession(
+      [rep('What do your nurses need?'), rep("I'll bring lunch for your staff. Could we meet Friday?")],
+      'snf-don',
+    );
+    expect(lunch.complianceFlags[0]).toMatch(/Anti-Kickback/);
+    expect(lunch.passed).toBe(false);
+    const pushy = scoreSession(
+      [rep('How is your dad doing?'), rep('Can you sign the consent today or we lose the bed?')],
+      'adult-daughter',
+    );
+    expect(pushy.checks.find((check) => check.id === 'commitment-fair')!.pass).toBe(false);
+    const promise = scoreSession([rep('Your dad will qualify, I guarantee it, so that he can come home.')], 'adult-daughter');
+    expect(promise.checks.find((check) => check.id === 'guiding-honest')!.pass).toBe(false);
+  });
+});
+
+describe('practice scorecard with Gemini: quotes must be in the transcript', () => {
+  const allPass = (quote: string) => ({
+    checks: PRACTICE_CHECKS.map((check) => ({ id: check.id, pass: true, quote, wouldPass: 'x' })),
+  });
+
+  it('keeps a model pass only when its quote is what the rep said; otherwise scores that check offline', () => {
+    const transcript = [rep('We offer the best hospice care in the county.')];
+    const invented = mergeModelScore(allPass('What keeps you up at night?'), transcript, 'snf-don', 'medium');
+    expect(invented.checks.find((check) => check.id === 'discovery-open')).toMatchObject({ pass: false, scoredBy: 'offline' });
+    const real = mergeModelScore(
+      {
+        checks: [
+          {
+            id: 'discovery-open',
+            pass: true,
+            quote: 'What happens on your floor when a resident declines on a Saturday night?',
+            wouldPass: '',
+          },
+        ],
+      },
+      GOOD_DON.slice(0, 2),
+      'snf-don',
+      'medium',
+    );
+    expect(real.checks[0]).toMatchObject({ pass: true, scoredBy: 'gemini' });
+  });
+
+  it('gives nothing for a quote from a stuffed line, and keeps the Thursday meeting whatever the model says', () => {
+    const stuffed =
+      'I understand, that sounds hard. What happens on weekends so that your nurses get eligibility help? Would you be open to meeting Tuesday at 2pm?';
+    expect(mergeModelScore(allPass(stuffed), [rep(stuffed)], 'snf-don', 'medium').checks.every((check) => !check.pass)).toBe(true);
+    const thursday = rep('Could I have fifteen minutes with your unit managers on Thursday at 2?');
+    const failing = { checks: PRACTICE_CHECKS.map((check) => ({ id: check.id, pass: false, quote: '', wouldPass: 'y' })) };
+    expect(commitment(mergeModelScore(failing, [thursday], 'snf-don', 'medium')).every((check) => check.pass)).toBe(true);
+  });
+
+  it('ties the chat engine’s score answer to the transcript it sent, and refuses one it did not send', () => {
+    const history = [
+      { role: 'user' as const, content: practiceStartLine('hospitalist', 'hard') },
+      { role: 'model' as const, content: 'I have two minutes.' },
+      { role: 'user' as const, content: 'Which of your heart failure patients come back within thirty days?' },
+    ];
+    const request = scoreRequestText('hospitalist', history);
+    const session = /Session key: (\S+)/.exec(request)![1]!;
+    const answer = { session, ...allPass('Which of your heart failure patients come back within thirty days?') };
+    const card = parseModelScore(JSON.stringify(answer));
+    expect(card.difficulty).toBe('hard');
+    expect(card.checks.find((check) => check.id === 'discovery-open')).toMatchObject({ pass: true, scoredBy: 'gemini' });
+    expect(() => parseModelScore(JSON.stringify(answer))).toThrow(/session/);
+  });
+});
+
+describe('practice personas by difficulty', () => {
+  it('opens differently at each difficulty for all six referral sources', () => {
+    for (const persona of PRACTICE_PERSONAS) {
+      const openings = (['easy', 'medium', 'hard'] as const).map((level) => practiceReply(persona, [], practiceStartLine(persona, level)));
+      expect(new Set(openings).size, persona).toBe(3);
+    }
+  });
+
+  it('hardens with pitches and repeats, softens with questions and acknowledgement', () => {
+    expect(personaMood('hard', ['We offer the best care.', 'We have a chaplain.'])).toBeLessThan(0);
+    expect(personaMood('hard', ['What happens on your floor on weekends?', 'That sounds hard. How do your nurses cope?'])).toBeGreaterThan(
+      1,
+    );
+    const start = { role: 'user' as const, content: practiceStartLine('snf-don', 'hard') };
+    const pitches = [start, { role: 'model' as const, content: '...' }, { role: 'user' as const, content: 'We offer the best care.' }];
+    expect(practiceReply('snf-don', pitches, 'Could we meet Tuesday at 2?')).toMatch(/every other rep|Leave a card/);
+    const earned = [
+      start,
+      { role: 'model' as const, content: '...' },
+      { role: 'user' as const, content: 'What happens on your floor on weekends?' },
+    ];
+    expect(practiceReply('snf-don', earned, 'That sounds hard. Could we meet Tuesday at 2?')).toMatch(/Tuesday|referral/);
+    expect(practiceReply('case-manager', earned, 'What happens on your floor on weekends?')).toMatch(/repeat|last rep|card|go/i);
+  });
+});
+
+describe('practice progress on the device', () => {
+  it('keeps every scorecard, shows the per-stage trend and names the weakest stage', async () => {
+    const { PROGRESS_KEY, addProgress, readProgress, stageTrend, weakestStage } = await import('../../src/lib/practice/progress');
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    const entry = (commitment: number, discovery: number) => ({
+      at: new Date().toISOString(),
+      persona: 'snf-don' as const,
+      difficulty: 'medium' as const,
+      score: 50,
+      passed: false,
+      stages: { Discovery: discovery, Connecting: 67, Guiding: 67, Commitment: commitment },
+    });
+    expect(weakestStage(readProgress(storage))).toBeUndefined();
+    addProgress(entry(0, 100), storage);
+    addProgress(entry(33, 100), storage);
+    const all = addProgress(entry(100, 33), storage);
+    expect(readProgress(storage)).toHaveLength(3);
+    expect(stageTrend(all).Commitment).toEqual([0, 33, 100]);
+    expect(weakestStage(all)).toBe('Commitment');
+    store.set(PROGRESS_KEY, '{not json');
+    expect(readProgress(storage)).toEqual([]);
+  });
+});
