@@ -1,4 +1,4 @@
-import { privacyNotice, redactPatientIdentifiers, type IdentifierKind } from '../lib/coach/guards/privacy';
+import { privacyNotice, redactPatientIdentifiers, type IdentifierKind } from '../coach/guard/privacy';
 import {
   LINK_DAYS_DEFAULT,
   LINK_MESSAGES,

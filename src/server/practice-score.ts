@@ -1,5 +1,5 @@
-import { readCoachConfig, type CoachConfig } from '../lib/coach/config';
-import { redactPatientIdentifiers } from '../lib/coach/guards/privacy';
+import { readCoachConfig, type CoachConfig } from '../coach/config';
+import { redactPatientIdentifiers } from '../coach/guard/privacy';
 import {
   PRACTICE_SCORE_JSON_SCHEMA,
   mergeModelScore,

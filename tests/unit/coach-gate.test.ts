@@ -162,7 +162,7 @@ describe('compliance in practice mode', () => {
     ];
     const result = await runCoach(task('Score my conversation', history, 'score'), { gemini });
     expect(gemini.calls).toBe(0);
-    expect(result.text.split('\n')[0]).toBe('**Your practice scorecard: 0/20 (automatic fail)**');
+    expect(result.text.split('\n')[0]).toBe('**Your practice scorecard: 0/100 (automatic fail)**');
     expect(result.text).toContain('**Compliance: automatic fail**');
     expect(result.text).toMatch(/- Why it fails: Offering meals or food to a referral source .*Anti-Kickback Statute/);
     expect(result.text).toContain('[name removed]');

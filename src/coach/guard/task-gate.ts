@@ -41,7 +41,7 @@ function gateEmail(task: EmailTask): GateOutcome<EmailTask> {
 function automaticFailScorecard(finding: GateFinding, line: string): string {
   const quote = line.length > 140 ? `${line.slice(0, 137)}…` : line;
   return [
-    '**Your practice scorecard: 0/20 (automatic fail)**',
+    '**Your practice scorecard: 0/100 (automatic fail)**',
     '',
     '**Compliance: automatic fail**',
     `- What I saw: you offered something of value to the referral source ("${quote}").`,

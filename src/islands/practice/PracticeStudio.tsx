@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { privacyNotice, redactPatientIdentifiers } from '../../lib/coach/guards/privacy';
+import { privacyNotice, redactPatientIdentifiers } from '../../coach/guard/privacy';
 import { linkErrorMessage, openPracticeLink, scoreOnSite, tokenFromHash } from '../../lib/practice/link-client';
 import { openingLine, personaReply, type SessionTurn } from '../../lib/practice/persona-client';
 import { addProgress, readProgress, replaceLatestProgress, type ProgressEntry } from '../../lib/practice/progress';

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { PRACTICE_PERSONAS } from '../../../src/lib/schemas/chat';
+import { practiceStartLine } from '../../../src/lib/practice-personas';
 import type { CoachTask } from '../../../src/coach/types';
 
 /**
@@ -83,12 +84,6 @@ export function loadBatches<T>(prefix: string, schema: z.ZodType<T>): Batch<T>[]
   });
 }
 
-const PERSONA_LABELS: Record<(typeof PRACTICE_PERSONAS)[number], string> = {
-  'snf-don': 'SNF Director of Nursing',
-  hospitalist: 'Skeptical hospitalist',
-  'adult-daughter': 'Worried adult daughter',
-};
-
 /** The engine task a tool page sends for this input. */
 export function taskOf(item: ToolInput): CoachTask {
   switch (item.tool) {
@@ -100,7 +95,7 @@ export function taskOf(item: ToolInput): CoachTask {
         prompt: item.input.line,
         practice: { persona: item.input.persona, action: 'reply' },
         history: [
-          { role: 'user', content: `Let's practise: you are the ${PERSONA_LABELS[item.input.persona]}. I'll start the conversation.` },
+          { role: 'user', content: practiceStartLine(item.input.persona) },
           { role: 'model', content: 'I have a few minutes. What do you need?' },
         ],
       };
