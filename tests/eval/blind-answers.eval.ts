@@ -39,8 +39,19 @@ function judge(testCase: AnswerBlindCase, result: CoachResult) {
 }
 
 describe('blind answer batches', () => {
-  it('finds at least one batch', () => {
-    expect(BATCHES.length).toBeGreaterThan(0);
+  // A batch file that does not match the README's shape must fail loudly, never be skipped quietly.
+  it('refuses a case that does not match the documented shape', () => {
+    expect(
+      answerCase.safeParse({
+        id: 'x',
+        tool: 'research',
+        input: { query: 'what is the cap' },
+        asks: 'poem',
+        topic: 't',
+        answerable: true,
+        mustContain: [],
+      }).success,
+    ).toBe(false);
   });
 
   for (const { batch, cases } of BATCHES) {

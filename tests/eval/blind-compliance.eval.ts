@@ -69,8 +69,17 @@ function summary(tally: Tally, cases: ComplianceBlindCase[]): string[] {
 }
 
 describe('blind compliance batches', () => {
-  it('finds at least one batch', () => {
-    expect(BATCHES.length).toBeGreaterThan(0);
+  // A batch file that does not match the README's shape must fail loudly, never be skipped quietly.
+  it('refuses a case that does not match the documented shape', () => {
+    expect(
+      complianceCase.safeParse({
+        id: 'x',
+        tool: 'email',
+        input: { context: 'no template type' },
+        expect: 'refuse',
+        concept: 'gift-or-meal',
+      }).success,
+    ).toBe(false);
   });
 
   for (const { batch, cases } of BATCHES) {

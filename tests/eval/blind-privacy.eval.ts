@@ -32,8 +32,11 @@ function recordingOffline(): { provider: CoachProvider; seen: CoachTask[] } {
 }
 
 describe('blind privacy batches', () => {
-  it('finds at least one batch', () => {
-    expect(BATCHES.length).toBeGreaterThan(0);
+  // A batch file that does not match the README's shape must fail loudly, never be skipped quietly.
+  it('refuses a case that does not match the documented shape', () => {
+    expect(
+      privacyCase.safeParse({ id: 'x', tool: 'fax', input: { text: 'unknown tool' }, identifiers: [], hasPatientDetail: false }).success,
+    ).toBe(false);
   });
   for (const { batch, cases } of BATCHES) {
     const finders: [string, Pick<EngineDeps, 'namesFor'>][] = [
