@@ -28,7 +28,7 @@ const MEANING: Record<StageName, [RegExp, CheckId][]> = {
       'connecting-their-words',
     ],
     [
-      /more than|balance|monolog|talk(?:ed)? less|listen(?:ed)? more|let (?:her|him|them) talk|interrupt|brochure|features/i,
+      /more than|balance|monolog|talk(?:ed)? less|listen(?:ed)? more|let (?:her|him|them) talk|interrupt|brochure|features|pitch/i,
       'connecting-balance',
     ],
     [/acknowledg|empath|validat|recogni|feel|concern|frustrat|understand|rapport|emotion/i, 'connecting-acknowledge'],
