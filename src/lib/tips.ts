@@ -29,3 +29,19 @@ export function publishedTips(tips: readonly Tip[], today: string): Tip[] {
 }
 
 export const tipPath = (tip: Pick<Tip, 'id'>) => `/tips/${tip.id}`;
+
+/** Below this many tips scheduled after today, the desk and the lead alerts warn the owner. */
+export const TIPS_AHEAD_MINIMUM = 4;
+
+/** Tips dated after `today`, soonest first: the weeks ahead of the Monday send. */
+export function scheduledTips(tips: readonly Tip[], today: string): Tip[] {
+  return tips.filter((tip) => tip.date > today).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The owner's warning when fewer than four weeks are scheduled, or null. */
+export function tipsRunwayWarning(tips: readonly Tip[], today: string): string | null {
+  const ahead = scheduledTips(tips, today);
+  if (ahead.length >= TIPS_AHEAD_MINIMUM) return null;
+  const last = ahead.at(-1);
+  return `Only ${ahead.length} weekly tip${ahead.length === 1 ? ' is' : 's are'} scheduled after today${last ? ` (the last goes out on ${last.date})` : ''}. Add tips to src/content/tips.json so the Monday newsletter never runs dry.`;
+}

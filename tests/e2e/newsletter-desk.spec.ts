@@ -62,6 +62,11 @@ test.describe('weekly newsletter, owner side', () => {
     await page.getByRole('tab', { name: 'Newsletter' }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: "This week's issue" })).toBeVisible();
+    // The weeks ahead, soonest first (the calendar runs well past four weeks, so no warning).
+    const ahead = panel.getByRole('list', { name: 'Tips scheduled after today' });
+    await expect(ahead.getByRole('listitem').first()).toBeVisible();
+    expect(await ahead.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+    await expect(panel.getByText(/weekly tips? (?:is|are) scheduled after today/)).toHaveCount(0);
     await expect(panel.getByText(/SMTP_URL is not set: every email is written as a file to \.netlify\/outbox\//)).toBeVisible();
     const preview = panel.getByRole('region', { name: /^Preview: Weekly Coaching Tips: / });
     await expect(preview).toContainText('Your action this week:');

@@ -14,6 +14,10 @@ const MODE_TEXT: Record<NewsletterDeskStatus['email']['mode'], string> = {
   off: 'Email is off: set SMTP_URL to send the newsletter and lead alerts.',
 };
 
+/** A tip's Monday: a calendar day, so shown in UTC and never shifted by the desk's time zone. */
+const tipDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const formatTipDay = (date: string) => tipDay.format(new Date(`${date}T00:00:00Z`));
+
 const subscribersText = (count: number) => `${count} active subscriber${count === 1 ? '' : 's'}`;
 
 /** The weekly newsletter: this week's issue with its preview, test and early send, and the history of sends. */
@@ -21,6 +25,25 @@ export default function NewsletterPanel({ status, busy, onSendTest, onSendNow }:
   const { issue } = status;
   return (
     <div className="flex flex-col gap-8">
+      <section aria-labelledby="newsletter-ahead" className="flex flex-col gap-3">
+        <h2 id="newsletter-ahead" className="text-xl font-bold">
+          Weeks ahead
+        </h2>
+        {status.runwayWarning && (
+          <p className="card border-l-4 border-l-[var(--brand)] font-semibold" role="alert">
+            {status.runwayWarning}
+          </p>
+        )}
+        {status.ahead.length > 0 && (
+          <ol className="flex flex-col gap-1" aria-label="Tips scheduled after today">
+            {status.ahead.map((tip) => (
+              <li key={tip.date}>
+                <time dateTime={tip.date}>{formatTipDay(tip.date)}</time>: {tip.title}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
       <section aria-labelledby="newsletter-issue" className="flex flex-col gap-3">
         <h2 id="newsletter-issue" className="text-xl font-bold">
           This week's issue

@@ -19,6 +19,10 @@ export interface NewsletterDeskStatus {
     delivered: number;
   };
   history: { tipId: string; title: string; week: string; sent: number; failed: number; lastRunAt: string; runs: number }[];
+  /** The tips scheduled after today, soonest first. */
+  ahead: { date: string; title: string }[];
+  /** Set when fewer than four weeks are scheduled. */
+  runwayWarning: string | null;
 }
 
 /** POST /api/admin/newsletter/send and /test answers. */

@@ -1,5 +1,7 @@
 import type { Inquiry } from '../../lib/schemas/inquiry';
 import { BRAND } from '../../lib/site';
+import { tipsRunwayWarning, utcDay } from '../../lib/tips';
+import { ALL_TIPS } from '../newsletter/tips';
 import { htmlDocument } from './html';
 import type { OutgoingEmail } from './transport';
 
@@ -25,10 +27,12 @@ const leadAlertSubject = (inquiry: Inquiry) => `New lead: ${inquiry.name} (${inq
  * The owner's alert: subject with name and service, every field, a link to the lead desk, and
  * Reply-To set to the lead so answering the alert answers the lead (the 4-hour rule starts now).
  */
-export function leadAlertEmail(inquiry: Inquiry, to: string, origin: string, host: string): OutgoingEmail {
+export function leadAlertEmail(inquiry: Inquiry, to: string, origin: string, host: string, now = new Date()): OutgoingEmail {
   const adminUrl = `${origin}/admin`;
   const rows = fields(inquiry);
   const intro = `A new inquiry arrived on ${BRAND.name}. Reply to this email to answer ${inquiry.name} directly.`;
+  // The owner reads lead alerts; this is where a tips calendar about to run dry gets noticed.
+  const runway = tipsRunwayWarning(ALL_TIPS, utcDay(now));
   return {
     kind: 'lead-alert',
     to,
@@ -36,12 +40,21 @@ export function leadAlertEmail(inquiry: Inquiry, to: string, origin: string, hos
     // One alert per lead: a retry carries the same Message-ID, so a repeat is recognisable.
     messageId: `<lead-${inquiry.id}@${host}>`,
     subject: leadAlertSubject(inquiry),
-    text: [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', `Open the lead desk: ${adminUrl}`, ''].join('\n'),
+    text: [
+      intro,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `Open the lead desk: ${adminUrl}`,
+      ...(runway ? ['', `Weekly tips: ${runway}`] : []),
+      '',
+    ].join('\n'),
     html: htmlDocument(leadAlertSubject(inquiry), [
       { kind: 'heading', text: `New lead: ${inquiry.name}` },
       { kind: 'paragraph', text: intro },
       { kind: 'fields', rows },
       { kind: 'link', text: 'Open the lead desk', href: adminUrl },
+      ...(runway ? [{ kind: 'paragraph' as const, text: `Weekly tips: ${runway}` }] : []),
     ]),
   };
 }

@@ -4,7 +4,8 @@ import { emailConfigured, emailMode, ownerEmail, postalAddress } from '../email/
 import { sendEmail } from '../email/transport';
 import { allRecords, isActive } from '../subscribers';
 import { issueEmail, issueSubject } from './messages';
-import { latestTip } from './tips';
+import { scheduledTips, tipsRunwayWarning, utcDay } from '../../lib/tips';
+import { ALL_TIPS, latestTip } from './tips';
 import { sendBlocker, sendHistory, weekIssue } from './weekly-send';
 
 /** The admin's Newsletter tab: this week's issue with a preview, the subscriber counts and the history. */
@@ -39,6 +40,8 @@ export async function newsletterDeskStatus(origin: string, now = new Date()): Pr
       delivered,
     },
     history: await sendHistory(),
+    ahead: scheduledTips(ALL_TIPS, utcDay(now)).map((tip) => ({ date: tip.date, title: tip.title })),
+    runwayWarning: tipsRunwayWarning(ALL_TIPS, utcDay(now)),
   };
 }
 
