@@ -25,7 +25,7 @@ test.describe('objection handler (/tools/objections)', () => {
     expect(objections).toHaveLength(8);
     for (const { response } of objections) expect(html).toContain(response.replace(/'/g, '&#39;'));
     await page.goto('/tools/objections');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(8);
+    await expect(page.locator('main ol > li').getByRole('heading', { level: 2 })).toHaveCount(8);
     for (let i = 0; i < 8; i++) await expect(card(page, i).getByText(objections[i]!.response)).toBeVisible();
     await waitForIsland(page, 'ObjectionActions');
     await expect(page.getByRole('button', { name: 'Generate AI Alternative' })).toHaveCount(8);
