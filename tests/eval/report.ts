@@ -39,7 +39,10 @@ export class EvalReport {
     return this.outcomes.filter((outcome) => !outcome.pass && (!category || outcome.category === category));
   }
 
-  /** A fixed-width table: category, cases, passed, rate; then up to 20 failures with their details. */
+  /**
+   * A fixed-width table: category, cases, passed, rate; then up to 20 failures with their details
+   * (EVAL_FAILURES=all lists every one, for studying a batch; a spent batch only).
+   */
   format(extraLines: string[] = []): string {
     const rows = this.categories().map((category) => {
       const cases = this.outcomes.filter((outcome) => outcome.category === category);
@@ -50,7 +53,7 @@ export class EvalReport {
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
     const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
     const failures = this.failures()
-      .slice(0, 20)
+      .slice(0, process.env.EVAL_FAILURES === 'all' ? undefined : 20)
       .map((outcome) => `  ✗ [${outcome.category}] ${outcome.id}${outcome.detail ? `: ${outcome.detail}` : ''}`);
     return [`\n== ${this.title} ==`, line(header), ...rows.map(line), ...extraLines, ...failures].join('\n');
   }
