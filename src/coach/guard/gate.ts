@@ -22,6 +22,13 @@ import {
   SOLICITATION,
   SOLICITATION_IF_TIED,
   FREE,
+  ASKED_OF_US,
+  DIFFERENTIATION,
+  HONEST_RECORD,
+  LAW_LIMIT_SEEKING,
+  PERMISSION_QUESTION,
+  LEGIT_ARRANGEMENT,
+  RULES_ABOUT,
   STAFF_FOR_FACILITY,
   COMPLIANCE_APPROVED,
   CONTRACTED_PAYMENT,
@@ -58,6 +65,8 @@ export interface GateOptions {
   addressedToReferralSource?: boolean;
   /** The text is addressed to a patient's family (the adult-daughter role-play). */
   addressedToFamily?: boolean;
+  /** The text is what a referral source said (the objection tool): "my", "us" and "our team" are the source. */
+  spokenByReferralSource?: boolean;
   /** Earlier words of the same conversation: "how do I keep it quiet?" hides what was said before. */
   earlier?: string;
 }
@@ -80,11 +89,40 @@ const CONCEALABLE_VALUE: ValueKind[] = [
  * the goal is how it looks (look, appear, sound, pass, get through). Honest charting of real decline
  * has the first two parts only, and passes.
  */
-function shapedRecord(sentence: string): RegExpExecArray | null {
+function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
   const record = RECORD.exec(sentence);
-  if (!record || !ELIGIBILITY_VERDICT.test(sentence)) return null;
+  if (!record || !ELIGIBILITY_VERDICT.test(whole)) return null;
+  // Recording that a patient does not qualify (a non-admission, a live discharge, "document why")
+  // is the honest direction: the "not eligible" in it is the truth being written down.
+  if (HONEST_RECORD.test(whole)) return null;
   return CLINICALLY_UNTRUE.exec(sentence) ?? APPEARANCE_GOAL.exec(sentence);
 }
+
+/**
+ * The same three parts spread over a request ("just say she lost 10%. The weights actually went
+ * up."): an instruction to write or say something, the eligibility it serves, and a sign the
+ * truth is otherwise, in any sentence.
+ */
+function shapedAcrossSentences(whole: string): RegExpExecArray | null {
+  if (!RECORD.test(whole) && !/\b(?:say|tell|state|sign)\b/.test(whole)) return null;
+  if (!ELIGIBILITY_VERDICT.test(whole) || HONEST_RECORD.test(whole)) return null;
+  const untrue = CLINICALLY_UNTRUE.exec(whole);
+  return untrue && APPEARANCE_GOAL.test(whole) ? untrue : untrue && /\b(?:just|actually|really)\b/.test(whole) ? untrue : null;
+}
+
+/** Quotation marks around words ('marketing materials', "associate medical director") and dropped apostrophes ("doesnt") read as plain words. */
+function plainWords(text: string): string {
+  return text
+    .replace(/(^|[\s(])['"]+|['"]+(?=[\s).,!?;:]|$)/g, '$1')
+    .replace(/\b(does|do|wo|ca|is|are|did|would|could|should|was|were|has|have)nt\b/g, "$1n't");
+}
+
+/** "Not tied to referrals", "never based on volume": a tie that is denied is no tie. */
+const withoutDeniedTies = (text: string) =>
+  text.replace(
+    /\b(?:not|never|isn't|aren't|wasn't|no longer|without being)\s+(?:\w+\s+)?(?:tied|linked|based|conditioned|contingent|dependent)\s+(?:on|to|upon)\s+(?:[\w-]+\s+){0,4}?(?:referrals?|volume|admissions?|census|patients)\b/g,
+    ' ',
+  );
 
 const sentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 
@@ -105,13 +143,18 @@ interface RequestFacts {
 }
 
 function readFacts(whole: string, options: GateOptions): RequestFacts {
-  const exchange = EXCHANGE_TIE.test(whole);
+  const tied = withoutDeniedTies(whole);
+  const exchange = EXCHANGE_TIE.test(tied);
   return {
     whole,
-    toSource: !options.addressedToFamily && (!!options.addressedToReferralSource || REFERRAL_SOURCE.test(whole)),
+    toSource:
+      !options.addressedToFamily &&
+      (!!options.addressedToReferralSource ||
+        REFERRAL_SOURCE.test(whole) ||
+        (!!options.spokenByReferralSource && /\b(?:my|me|us|our|we)\b/.test(whole))),
     toPatient: !!options.addressedToFamily || BENEFICIARY.test(whole),
     exchange,
-    goal: exchange || GOAL_TIE.test(whole),
+    goal: exchange || GOAL_TIE.test(tied),
     educational: EDUCATION.test(whole) || COMPLIANCE_APPROVED.test(whole),
   };
 }
@@ -122,7 +165,10 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     options.addressedToReferralSource ||
     options.addressedToFamily ||
     GIVING.test(sentence) ||
-    /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence);
+    /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence) ||
+    // "...gets something every time they send us one. Pizza, cookies, whatever.": a quid pro quo
+    // names the giving once; the things can follow in a fragment of their own.
+    exchange;
   const parts = (value: ValueKind, recipient: RegExp) => ({
     value: VALUE_PATTERNS[value].exec(sentence)?.[0],
     recipient: recipient.exec(whole)?.[0],
@@ -133,13 +179,15 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
 
   const found = (kind: ValueKind) => {
     const at = indexOf(VALUE_PATTERNS[kind], sentence);
-    return at >= 0 && !negatedBefore(sentence, at);
+    return at >= 0 && !negatedBefore(sentence, at) && !RULES_ABOUT.test(sentence.slice(Math.max(0, at - 60), at));
   };
+  // "Not just our patients": the service reaches people who are not the hospice's own patients.
+  const ownPatientsOnly = OWN_PATIENT_CARE.test(whole.replace(/\bnot (?:just|only) (?:for )?(?:our|hospice|the hospice's) (?:own )?patients\b/g, ' '));
 
   if (found('gift') && gives) {
     if (
       toPatient &&
-      /\b(?:choos\w*|chose|pick\w*|sign\w*|elect\w*|switch\w*|transfer\w*|stay\w*)\b/.test(whole) &&
+      /\b(?:choos\w*|chose|pick\w*|sign\w*|elect\w*|switch\w*|transfer\w*|stay\w*|match\w*)\b/.test(whole) &&
       !/\b(?:dons?|case managers?|doctors?|physicians?|discharge planners?)\b/.test(whole)
     )
       return beneficiary('gift');
@@ -162,14 +210,14 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (goal && !educational && toSource) return referral('food');
     if (goal && !educational && toPatient) return beneficiary('food');
   }
-  if (found('free-staff') && !OWN_PATIENT_CARE.test(whole) && !EDUCATION.test(sentence)) {
+  if (found('free-staff') && !ownPatientsOnly && !EDUCATION.test(sentence)) {
     const lends =
-      /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing)\b/.test(
+      /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing|pick up|picking up|cover|covering|work|working)\b/.test(
         sentence,
       ) || FREE.test(sentence);
     if (lends && STAFF_FOR_FACILITY.test(sentence)) return referral('free-staff');
   }
-  if (found('free-equipment') && (FREE.test(sentence) || GIVING.test(sentence)) && !OWN_PATIENT_CARE.test(whole)) {
+  if (found('free-equipment') && (FREE.test(sentence) || GIVING.test(sentence)) && !ownPatientsOnly) {
     if (toSource && (FREE.test(sentence) || goal)) return referral('free-equipment');
     if (toPatient && goal) return beneficiary('free-equipment');
   }
@@ -182,17 +230,18 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   // to win referrals, for anyone who is not the hospice's own patient.
   const serves =
     gives || /\b(?:do|does|doing|did|run|runs|running|offer\w*|host\w*|set up|cover\w*|staff\w*|lead\w*|help\w*)\b/.test(sentence);
-  if (found('free-service') && serves && !OWN_PATIENT_CARE.test(whole) && (FREE.test(sentence) || goal)) {
+  if (found('free-service') && serves && !ownPatientsOnly && (FREE.test(sentence) || goal)) {
     if (toSource || goal) return referral('free-service');
     if (toPatient) return beneficiary('free-service');
   }
-  if (found('discount') && goal && !PAYER.test(sentence)) {
+  if (found('discount') && goal && (exchange || !PAYER.test(sentence))) {
     if (toPatient && !toSource) return beneficiary('discount');
     return referral('discount');
   }
   // A paid title (medical director, consultant, speaker) is lawful at fair market value for real
   // work; tied to referrals it is a kickback.
-  if (found('paid-role') && goal) return referral('paid-role');
+  // Written, at fair market value, for defined duties and not tied to referrals: the lawful form.
+  if (found('paid-role') && goal && (exchange || !LEGIT_ARRANGEMENT.test(whole))) return referral('paid-role');
   // "How do I reward my top referrers?": value without naming it.
   if (
     /\b(?:reward|rewarding|incentiv\w*|compensat\w*|perks?)\b/.test(sentence) &&
@@ -202,12 +251,20 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   ) {
     return referral('payment');
   }
+  // Anything done or handed over free ("on us", "at no charge") for someone who is not the
+  // hospice's own patient, aimed at referrals: the thing need not be on any list.
+  // ("Free to choose" and "feel free" are not about price.)
+  const freeAt = sentence.search(/\b(?:for free|free of charge|at no (?:cost|charge)|no charge|on us|on the house|complimentary|(?<!feel )free (?!to\b)\w+)/);
+  if (freeAt >= 0 && !negatedBefore(sentence, freeAt) && serves && goal && !ownPatientsOnly) {
+    if (toSource) return referral('free-service');
+    if (toPatient) return beneficiary('free-service');
+  }
   return undefined;
 }
 
 /** The gate's verdict on one piece of request text; undefined means it may go to the coach. */
 export function checkRequest(text: string, options: GateOptions = {}): GateFinding | undefined {
-  const whole = normalizeText(text).toLowerCase().replace(/[’‘]/g, "'");
+  const whole = plainWords(normalizeText(text).toLowerCase().replace(/[’‘]/g, "'"));
   if (!whole.trim()) return undefined;
   if (CONCEALMENT.test(whole)) {
     const at = whole.search(CONCEALMENT);
@@ -218,9 +275,19 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   // "What do I say when the DON asks for lunch?": the rep wants to turn someone else's request down.
   // "What does the Anti-Kickback Statute say about gifts?": a question about the law. Both are
   // coaching questions, as long as the rep doesn't also say they mean to give something.
-  const turningDown = RESPONDING.test(whole) && REQUESTED.test(whole);
-  const askingTheLaw = LAW_TERMS.test(whole);
-  const valueMayPass = (turningDown || askingTheLaw) && !REP_GIVING.test(whole);
+  const turningDown = RESPONDING.test(whole) && REQUESTED.test(whole) && /\b(?:how|what|when|if)\b/.test(whole);
+  // ...unless the question is how far one can go ("how much can we give before it's an AKS
+  // problem"), or the value is tied to referrals in the same request.
+  // "Is it ok to...?" is a question about the rules only when nothing in it aims at referrals.
+  const tied = withoutDeniedTies(whole);
+  const aimedAtReferrals = EXCHANGE_TIE.test(tied) || GOAL_TIE.test(tied.replace(/\breferral (?:sources?|partners?|relationships?)\b/g, ' '));
+  const askingTheLaw =
+    (LAW_TERMS.test(whole) || (PERMISSION_QUESTION.test(whole) && !aimedAtReferrals)) &&
+    !LAW_LIMIT_SEEKING.test(whole) &&
+    !EXCHANGE_TIE.test(tied);
+  // "Can I bring donuts, or is that a kickback?" asks permission; "I'll give her $50, is that legal?" has decided.
+  const repHasDecided = REP_GIVING.test(askingTheLaw ? whole.replace(/\b(?:can|should|could|may) (?:i|we)\b/g, ' ') : whole);
+  const valueMayPass = (turningDown || askingTheLaw) && !repHasDecided;
   // "The other hospice gives the DON gift cards, how do I compete?": someone else's conduct.
   // The competitor must be the sentence's subject (near its start), and not the model to copy ("how other hospices pay...").
   const othersConduct = (sentence: string) => {
@@ -232,11 +299,17 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   const solicited = askingTheLaw
     ? null
     : (SOLICITATION.exec(whole) ?? (EXCHANGE_TIE.test(whole) || GOAL_TIE.test(whole) ? SOLICITATION_IF_TIED.exec(whole) : null));
-  const solicitation: GateFinding | undefined = solicited ? { reason: 'solicitation', found: { phrase: solicited[0] } } : undefined;
+  // "The other hospice brings us lunch; why would we switch?" asks what makes the hospice
+  // different: a coaching question, unless the source also asks for the same ("can you match that?").
+  const comparingOnly = solicited && COMPETITOR_DOES.test(solicited[0]) && DIFFERENTIATION.test(whole) && !ASKED_OF_US.test(whole);
+  const solicitation: GateFinding | undefined =
+    solicited && !comparingOnly ? { reason: 'solicitation', found: { phrase: solicited[0] } } : undefined;
   if (solicitation && !REP_GIVING.test(whole)) return solicitation;
   let facts: RequestFacts | undefined;
+  const shapedWhole = turningDown ? null : shapedAcrossSentences(whole);
+  if (shapedWhole) return { reason: 'eligibility', found: { phrase: shapedWhole[0] } };
   for (const sentence of sentences(whole)) {
-    const shaped = FALSE_DOCUMENTATION.exec(sentence) ?? shapedRecord(sentence);
+    const shaped = FALSE_DOCUMENTATION.exec(sentence) ?? shapedRecord(sentence, whole);
     if (shaped && !turningDown) return { reason: 'eligibility', found: { phrase: shaped[0] } };
     if (valueMayPass || othersConduct(sentence)) continue;
     facts ??= readFacts(whole, options);

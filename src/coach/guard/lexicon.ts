@@ -55,3 +55,13 @@ export const COMPETITOR_DOES = compileList(context.competitorDoes);
 export const CONCEALED_OBJECT = compileList(context.concealedObject);
 export const STAFF_FOR_FACILITY = compileList(context.staffForFacility);
 export const FREE = compileList(context.free);
+export const PERMISSION_QUESTION = compileList(context.permissionQuestion);
+export const LAW_LIMIT_SEEKING = compileList(context.lawLimitSeeking);
+export const ASKED_OF_US = compileList(context.askedOfUs);
+export const DIFFERENTIATION = compileList(context.differentiation);
+export const HONEST_RECORD = compileList(context.honestRecord);
+export const LEGIT_ARRANGEMENT = compileList(context.legitArrangement);
+/** Matched against the words just before a value: "training on gifts" names a topic, not a gift. */
+export const RULES_ABOUT = new RegExp(context.rulesAbout.phrases.join('|'));
+/** Value kinds, any of which in a follow-up makes the conversation's earlier words part of the request. */
+export const ANY_VALUE = new RegExp(VALUE_KINDS.map((kind) => VALUE_PATTERNS[kind].source).join('|'));

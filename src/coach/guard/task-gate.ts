@@ -1,7 +1,7 @@
 import { practiceLines } from '../../lib/practice/offline-practice';
 import type { ChatTask, CoachTask, EmailTask } from '../types';
 import { checkRequest, type GateFinding } from './gate';
-import { REP_INTENT } from './lexicon';
+import { ANY_VALUE, ASKED_OF_US, COMPETITOR_DOES, DIFFERENTIATION, REP_INTENT } from './lexicon';
 import { droppedCustomizationNotice, practiceFlag, refusalText } from './refusal';
 
 /**
@@ -78,6 +78,17 @@ function gatePractice(
   return { verdict: 'answer', text: `${decline}\n\n${practiceFlag(finding)}`, finding };
 }
 
+/**
+ * A source telling the rep what another hospice gave them and nudging ("the other hospice took
+ * care of my registration last year. Just saying.") is asking for the same: solicitation.
+ */
+function competitorNudge(task: CoachTask, text: string): GateFinding | undefined {
+  if (task.kind !== 'objection') return undefined;
+  const lower = text.toLowerCase();
+  const nudges = COMPETITOR_DOES.test(lower) && ANY_VALUE.test(lower) && ASKED_OF_US.test(lower) && !DIFFERENTIATION.test(lower);
+  return nudges ? { reason: 'solicitation', found: { phrase: ASKED_OF_US.exec(lower)![0] } } : undefined;
+}
+
 /** The text of a task that the gate reads as the rep's request. */
 function requestText(task: Exclude<CoachTask, EmailTask | ChatTask>): string {
   switch (task.kind) {
@@ -104,15 +115,26 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
       .slice(-2)
       .map((turn) => turn.content)
       .join('\n');
-    const finding = checkRequest(task.prompt, { earlier });
+    // A follow-up that names something of value ("what if it's just a coffee card?") is read with
+    // the conversation's earlier words, which may hold the tie ("she'll put us first if...").
+    const finding =
+      checkRequest(task.prompt, { earlier }) ??
+      (earlier && ANY_VALUE.test(task.prompt.toLowerCase()) ? checkRequest(`${earlier}\n${task.prompt}`) : undefined);
     return finding ? { verdict: 'answer', text: refusalText(finding), finding } : pass;
   }
   const text = requestText(task);
-  const finding = checkRequest(text);
+  const finding = checkRequest(text, task.kind === 'objection' ? { spokenByReferralSource: true } : {}) ?? competitorNudge(task, text);
   if (!finding) return pass;
   // In the objection tool the text is usually what the source said: their conduct passes, their
   // ask for value (solicitation) gets the scripted no, the rep's own plan to give gets refused.
+  // When the source describes value and asks the hospice for it ("is that still a thing?", "can
+  // you match that?", "you'd be our go-to"), that is solicitation, whatever the item.
   const sourceConduct = finding.reason === 'referral-inducement' || finding.reason === 'beneficiary-inducement';
-  if (task.kind === 'objection' && sourceConduct && !REP_INTENT.test(text)) return pass;
+  if (task.kind === 'objection' && sourceConduct && !REP_INTENT.test(text)) {
+    const lower = text.toLowerCase();
+    if (!ASKED_OF_US.test(lower) || DIFFERENTIATION.test(lower)) return pass;
+    const solicitation: GateFinding = { reason: 'solicitation', value: finding.value, found: finding.found };
+    return { verdict: 'answer', text: refusalText(solicitation), finding: solicitation };
+  }
   return { verdict: 'answer', text: refusalText(finding), finding };
 }

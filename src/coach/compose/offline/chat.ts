@@ -51,6 +51,11 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
     return educationalMealReply();
   }
   const inducements = findInducements(prompt);
+  // "Can I bring donuts on my rounds?" with nothing aimed at referrals (the gate saw to that): the
+  // real rule, not a flat no.
+  if (yesNo && inducements.length && inducements.every((kind) => kind === 'food') && !OWN_PATIENT_CARE.test(normalized)) {
+    return modestRefreshmentReply();
+  }
   if (yesNo && inducements.length && !OWN_PATIENT_CARE.test(normalized)) return complianceReply(inducements);
   // Live or private data (their CRM, this week's census, why their numbers moved): say what it can't see.
   if (u.particulars.needsLiveData) {
@@ -101,6 +106,18 @@ function educationalMealReply(): string {
     ...ETHICS.slice(0, 2).map((e) => `- **${e.title}.** ${firstSentence(e.description)}`),
     '',
     'Make the education the point: one eligibility topic, 20 minutes, a one-page take-away, and a sign-in sheet your compliance team keeps.',
+  ].join('\n');
+}
+
+/** Food for staff on a visit: no safe harbor, so the answer is the conditions, not a yes. */
+function modestRefreshmentReply(): string {
+  return [
+    '**Short answer:** Only modest, occasional refreshments within your hospice’s written policy, and never tied to referrals. There is no Anti-Kickback safe harbor for food: anything of value given to people who refer can be a kickback if one purpose is to win their referrals.',
+    '',
+    '- **Follow the policy.** Most hospices set a per-visit and a yearly limit per facility and want each one logged; ask your compliance officer for yours.',
+    '- **Never tied to referrals.** Not after an admission, not more for the buildings that send more, never “for the team that sent us Mrs. X”.',
+    '- **Never cash or its equivalent.** No gift cards, no standing orders, nothing they come to expect.',
+    '- **Let the visit be the value.** A 10-minute huddle on one eligibility topic and a one-page guide earn more than the donuts.',
   ].join('\n');
 }
 
