@@ -299,7 +299,14 @@ describe('offline chat after the compliance gate: a flat "No" only where it is t
   const reply = async (prompt: string) => (await runCoach({ kind: 'chat', prompt, history: [] })).text;
 
   it('answers a yes/no question about giving something of value with "No" and what works instead', async () => {
-    expect(await reply("Is it OK to bring donuts to the nurses' station at Oakwood Manor?")).toMatch(/^\*\*Short answer:\*\* No\b/);
+    expect(await reply('Is it OK to give the DON at Oakwood Manor a $50 gift card at Christmas?')).toMatch(/^\*\*Short answer:\*\* No\b/);
+  });
+
+  it('answers a question about snacks on a visit with the real rule (modest, within policy, never tied to referrals), not a yes', async () => {
+    const text = await reply("Is it OK to bring donuts to the nurses' station at Oakwood Manor?");
+    expect(text).toMatch(/^\*\*Short answer:\*\* Only modest, occasional refreshments/);
+    expect(text).toMatch(/never tied to referrals/);
+    expect(text).toMatch(/no Anti-Kickback safe harbor/);
   });
 
   it('answers a question about a modest meal at real education with "only within policy", not "No"', async () => {

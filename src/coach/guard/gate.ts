@@ -26,6 +26,8 @@ import {
   DIFFERENTIATION,
   HONEST_RECORD,
   LAW_LIMIT_SEEKING,
+  RECEIVING,
+  COPYING,
   PERMISSION_QUESTION,
   LEGIT_ARRANGEMENT,
   RULES_ABOUT,
@@ -177,13 +179,21 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   const beneficiary = (value: ValueKind): GateFinding => ({ reason: 'beneficiary-inducement', value, found: parts(value, BENEFICIARY) });
   const referral = (value: ValueKind): GateFinding => ({ reason: 'referral-inducement', value, found: parts(value, REFERRAL_SOURCE) });
 
+  // "A facility offered my rep a gift basket; can she accept it?": value coming in, not going out.
+  const receivedOnly = RECEIVING.test(sentence) && !options.addressedToReferralSource && !options.addressedToFamily;
   const found = (kind: ValueKind) => {
     const at = indexOf(VALUE_PATTERNS[kind], sentence);
-    return at >= 0 && !negatedBefore(sentence, at) && !RULES_ABOUT.test(sentence.slice(Math.max(0, at - 60), at));
+    return at >= 0 && !negatedBefore(sentence, at) && !RULES_ABOUT.test(sentence.slice(Math.max(0, at - 60), at)) && !receivedOnly;
   };
   // "Not just our patients": the service reaches people who are not the hospice's own patients.
-  const ownPatientsOnly = OWN_PATIENT_CARE.test(whole.replace(/\bnot (?:just|only) (?:for )?(?:our|hospice|the hospice's) (?:own )?patients\b/g, ' '));
+  const ownPatientsOnly = OWN_PATIENT_CARE.test(
+    whole.replace(/\bnot (?:just|only) (?:for )?(?:ours|(?:our|hospice|the hospice's) (?:own )?patients)\b/g, ' '),
+  );
 
+  // Paying a family's bills or handing them gifts, said to the family: an inducement whatever the reason given.
+  if (options.addressedToFamily && gives && (found('payment') || found('gift') || found('entertainment'))) {
+    return beneficiary(found('payment') ? 'payment' : found('gift') ? 'gift' : 'entertainment');
+  }
   if (found('gift') && gives) {
     if (
       toPatient &&
@@ -193,8 +203,8 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
       return beneficiary('gift');
     if (toSource || goal) return referral('gift');
   }
-  const contractedPayment = CONTRACTED_PAYMENT.test(sentence) && !goal;
-  if (found('payment') && !PAYER.test(sentence) && !OWN_PAY.test(whole) && !contractedPayment) {
+  const contractedPayment = (CONTRACTED_PAYMENT.test(sentence) && !goal) || (LEGIT_ARRANGEMENT.test(whole) && !exchange);
+  if (found('payment') && (exchange || !PAYER.test(sentence)) && !OWN_PAY.test(whole) && !contractedPayment) {
     if (toSource || exchange) return referral('payment');
     if (toPatient && goal) return beneficiary('payment');
   }
@@ -212,7 +222,7 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   if (found('free-staff') && !ownPatientsOnly && !EDUCATION.test(sentence)) {
     const lends =
-      /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing|pick up|picking up|cover|covering|work|working)\b/.test(
+      /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing|pick up|picking up|cover|covering|work|working|help|helping|stay|staying|do|doing|run|running|drive|driving)\b/.test(
         sentence,
       ) || FREE.test(sentence);
     if (lends && STAFF_FOR_FACILITY.test(sentence)) return referral('free-staff');
@@ -254,7 +264,7 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   // Anything done or handed over free ("on us", "at no charge") for someone who is not the
   // hospice's own patient, aimed at referrals: the thing need not be on any list.
   // ("Free to choose" and "feel free" are not about price.)
-  const freeAt = sentence.search(/\b(?:for free|free of charge|at no (?:cost|charge)|no charge|on us|on the house|complimentary|(?<!feel )free (?!to\b)\w+)/);
+  const freeAt = sentence.search(/\b(?:for free|free of charge|at no (?:cost|charge)|no charge|on us|on the house|complimentary|donat\w+|(?<!feel )free\b(?! to\b))/);
   if (freeAt >= 0 && !negatedBefore(sentence, freeAt) && serves && goal && !ownPatientsOnly) {
     if (toSource) return referral('free-service');
     if (toPatient) return beneficiary('free-service');
@@ -292,7 +302,8 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   // The competitor must be the sentence's subject (near its start), and not the model to copy ("how other hospices pay...").
   const othersConduct = (sentence: string) => {
     const at = sentence.search(COMPETITOR_DOES);
-    return at >= 0 && at <= 40 && !/\b(?:how|ways?|what)\b/.test(sentence.slice(0, at)) && !REP_GIVING.test(whole);
+    // The rep's own giving elsewhere in the request is checked in its own sentence, unless it copies the competitor ("do the same").
+    return at >= 0 && at <= 40 && !/\b(?:how|ways?|what)\b/.test(sentence.slice(0, at)) && !REP_GIVING.test(sentence) && !COPYING.test(whole);
   };
   // A source asking what the hospice will give for referrals: the answer is a scripted no, whoever types it.
   // When the rep also means to give ("she asked what's in it for her; I'll offer $25"), the rep's plan is the finding.
@@ -301,7 +312,11 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
     : (SOLICITATION.exec(whole) ?? (EXCHANGE_TIE.test(whole) || GOAL_TIE.test(whole) ? SOLICITATION_IF_TIED.exec(whole) : null));
   // "The other hospice brings us lunch; why would we switch?" asks what makes the hospice
   // different: a coaching question, unless the source also asks for the same ("can you match that?").
-  const comparingOnly = solicited && COMPETITOR_DOES.test(solicited[0]) && DIFFERENTIATION.test(whole) && !ASKED_OF_US.test(whole);
+  // Telling what another hospice gives ("the other hospice sends us pizza; you're never here") is a
+  // complaint to answer, unless they ask for the same or tie it to referrals.
+  const asksOrTies = ASKED_OF_US.test(whole) || aimedAtReferrals;
+  const comparingOnly =
+    solicited && COMPETITOR_DOES.test(solicited[0]) && (!asksOrTies || (DIFFERENTIATION.test(whole) && !ASKED_OF_US.test(whole)));
   const solicitation: GateFinding | undefined =
     solicited && !comparingOnly ? { reason: 'solicitation', found: { phrase: solicited[0] } } : undefined;
   if (solicitation && !REP_GIVING.test(whole)) return solicitation;

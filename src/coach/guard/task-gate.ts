@@ -1,7 +1,7 @@
 import { practiceLines } from '../../lib/practice/offline-practice';
 import type { ChatTask, CoachTask, EmailTask } from '../types';
 import { checkRequest, type GateFinding } from './gate';
-import { ANY_VALUE, ASKED_OF_US, COMPETITOR_DOES, DIFFERENTIATION, REP_INTENT } from './lexicon';
+import { ANY_VALUE, ASKED_OF_US, COMPETITOR_DOES, DIFFERENTIATION, EXCHANGE_TIE, GOAL_TIE, REP_INTENT, RESPONDING } from './lexicon';
 import { droppedCustomizationNotice, practiceFlag, refusalText } from './refusal';
 
 /**
@@ -85,9 +85,12 @@ function gatePractice(
 function competitorNudge(task: CoachTask, text: string): GateFinding | undefined {
   if (task.kind !== 'objection') return undefined;
   const lower = text.toLowerCase();
-  const nudges = COMPETITOR_DOES.test(lower) && ANY_VALUE.test(lower) && ASKED_OF_US.test(lower) && !DIFFERENTIATION.test(lower);
-  return nudges ? { reason: 'solicitation', found: { phrase: ASKED_OF_US.exec(lower)![0] } } : undefined;
+  const nudges = COMPETITOR_DOES.test(lower) && ANY_VALUE.test(lower) && asksOrTies(lower) && !DIFFERENTIATION.test(lower);
+  return nudges ? { reason: 'solicitation', found: { phrase: (ASKED_OF_US.exec(lower) ?? EXCHANGE_TIE.exec(lower) ?? GOAL_TIE.exec(lower))![0] } } : undefined;
 }
+
+/** The source asks the hospice for it, or ties it to their referrals. */
+const asksOrTies = (lower: string) => ASKED_OF_US.test(lower) || EXCHANGE_TIE.test(lower) || GOAL_TIE.test(lower);
 
 /** The text of a task that the gate reads as the rep's request. */
 function requestText(task: Exclude<CoachTask, EmailTask | ChatTask>): string {
@@ -132,7 +135,9 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
   const sourceConduct = finding.reason === 'referral-inducement' || finding.reason === 'beneficiary-inducement';
   if (task.kind === 'objection' && sourceConduct && !REP_INTENT.test(text)) {
     const lower = text.toLowerCase();
-    if (!ASKED_OF_US.test(lower) || DIFFERENTIATION.test(lower)) return pass;
+    // "How do I say no and keep the account?": the rep is asking how to decline, which is the coaching.
+    const askingHowToDecline = RESPONDING.test(lower) && /\b(?:how|what)\b/.test(lower);
+    if (!asksOrTies(lower) || DIFFERENTIATION.test(lower) || askingHowToDecline) return pass;
     const solicitation: GateFinding = { reason: 'solicitation', value: finding.value, found: finding.found };
     return { verdict: 'answer', text: refusalText(solicitation), finding: solicitation };
   }
