@@ -37,7 +37,8 @@ const COMMON_WORDS = new Set(
    i i'm i've i'd i'll we we're we've he he's she she's they they're them him me us you you're it it's
    one two three four five six seven eight nine ten
    mr mrs ms miss mx dr doctor nurse don dons rn lpn cna np md pa pt pts patient patients resident residents
-   experience team teams group groups manager managers staff transport`.split(/\s+/),
+   experience team teams group groups manager managers staff transport
+   hi hello hey dear thanks thank mrn dob ssn mbi id poa re rev`.split(/\s+/),
 );
 
 /** Capitalised words that make a capitalised phrase a place, an organisation or a term, not a person. */
@@ -45,7 +46,9 @@ const NOT_PERSON = new Set(
   `manor hospital health healthcare center centre care village gardens place rehab rehabilitation medical clinic living home homes court house terrace estates commons point pointe
    regional memorial nursing senior lodge residence haven springs hills park oaks cardiology oncology associates practice group hospice county city street avenue road
    spartan method medicare medicaid advantage anti-kickback statute act law office department services service foundation university college school church
-   unit units team teams council program programs network partners systems system institute society association compliance`.split(/\s+/),
+   unit units team teams council program programs network partners systems system institute society association compliance
+   bend crest creek ridge brook brooke meadow meadows grove glen hollow knoll pines pine vista view heights woods wood trace landing crossing
+   shores shore harbor harbour valley acres farms towers plaza square arbor ave st rd ln blvd way lane trail parkway snf alf ltc`.split(/\s+/),
 );
 
 /**
@@ -134,24 +137,39 @@ function nameAfter(text: string, from: number): number {
 
 /** Sentences about a patient: a diagnosis, a clinical event, a date, an age, a room or bed. */
 export const CLINICAL_CONTEXT =
-  /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death))\b|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
+  /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death)|yo|ecog|o2|die|dies|death|transferr?\w*|referr\w*|eval\w*|intake|consult\w*|admits?|admission|lives?|living|moved|home|homebound|alone|family|wife|husband|daughter|sons?|kids|granddaughter|grandson|caregiver|poa|mother|father|mom|dad|cell|calling us|called us|call us|pt|patient|resident|rm|sleeping)\b|,\s*(?:[2-9]\d|1[01]\d)\s*(?:,|y\b|$)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
 
 /** "Sarah Jones, the DON" / "Maria Lopez, RN": a referral source introduced by role. */
 const ROLE_AFTER =
   /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:don|adon|rn|lpn|np|md|do|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|hospitalist|physician|doctor|nurse practitioner|marketer|liaison|intake|admissions)\b/i;
 const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
+/** "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or colleague named by role. */
+const ROLE_BEFORE =
+  /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$/i;
+const STAFF_BEFORE = /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
+/** "at Oak Hollow", "from Cedar Knoll": a capitalised phrase after these is a place, not a person. */
+const PLACE_BEFORE = /\b(?:at|from|inside|over at|out at)\s*$/i;
 
-/** The sentence around a span. */
+/** Sentence ends: a stop that is not an initial ("Ida M.") or a title ("Mrs.", "Dr.", "St."), or a new line. */
+const SENTENCE_END = /(?<!\b(?:\p{Lu}|mrs?|ms|dr|st|mt|jr|sr|rev))[.!?]+(?=\s|$)|\n/giu;
+
+/**
+ * The sentence around a span, and the one after it: "Can we talk about Ida M.? She's on the falls
+ * report" puts the patient's context in the second sentence.
+ */
 function sentenceAround(text: string, start: number, end: number): string {
-  const sentenceStart =
-    Math.max(
-      text.lastIndexOf('.', start - 1),
-      text.lastIndexOf('\n', start - 1),
-      text.lastIndexOf('?', start - 1),
-      text.lastIndexOf('!', start - 1),
-    ) + 1;
-  const nextStop = text.slice(end).search(/[.!?\n](?:\s|$)/);
-  return text.slice(sentenceStart, nextStop < 0 ? text.length : end + nextStop + 1);
+  let sentenceStart = 0;
+  let sentenceEnd = text.length;
+  let stopsAfter = 0;
+  for (const stop of text.matchAll(SENTENCE_END)) {
+    const stopEnd = stop.index + stop[0].length;
+    if (stopEnd <= start) sentenceStart = stopEnd;
+    else if (stop.index >= end && ++stopsAfter === 2) {
+      sentenceEnd = stopEnd;
+      break;
+    }
+  }
+  return text.slice(sentenceStart, sentenceEnd);
 }
 
 /**
@@ -166,22 +184,45 @@ export function looksLikePatientName(text: string, span: Span): boolean {
     isCommon(word.replace(/[,.]$/, '')) && !(index === 0 && givenNameWithSurname(phrase, word, word.length));
   if (words.length === 0 || words.some((word, index) => ordinary(word, index) || NOT_PERSON.has(word.toLowerCase()))) return false;
   if (DOCTOR_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
+  if (ROLE_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start))) return false;
+  if (PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return false;
+  // "Hi Denise, I'm Jordan with Evergreen Hospice": the rep introducing themself.
+  if (/\b(?:i'm|i’m|i am|this is|my name is|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))) return false;
+  // "Hi Denise,": the person spoken to, a referral source.
+  if (/(?:^|\b)(?:hi|hello|hey|dear|good (?:morning|afternoon)|thanks|thank you)\s*,?\s*$/i.test(text.slice(Math.max(0, span.start - 16), span.start))) return false;
   if (ROLE_AFTER.test(text.slice(span.end, span.end + 40))) return false;
   // Part of a place: "St. Mary's Hospital", "Sarah Cannon Cancer Center".
   if (/\b(?:st|saint|mt|fort|lake|port)\.?\s*$/i.test(text.slice(Math.max(0, span.start - 7), span.start))) return false;
-  const nextWord = /^['’]?s?\s+(\p{L}+)/u.exec(text.slice(span.end, span.end + 30))?.[1];
+  // "Sarah Cannon Hospice" is a place; "Augustin Pereira hospice eligibility" is a person and a topic.
+  const nextWord = /^['’]?s?\s+(\p{Lu}\p{L}*)/u.exec(text.slice(span.end, span.end + 30))?.[1];
   if (nextWord && NOT_PERSON.has(nextWord.toLowerCase())) return false;
   return CLINICAL_CONTEXT.test(sentenceAround(text, span.start, span.end).replace(phrase, ''));
 }
 
 function capitalisedNames(text: string): Span[] {
   const spans: Span[] = [];
-  const pattern = /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?![\p{L}])/gu;
-  for (const match of text.matchAll(pattern)) {
-    const span = { start: match.index, end: match.index + match[0].length };
-    if (looksLikePatientName(text, span)) spans.push(span);
+  // A full name ("Walter Briggs"), or a first name and an initial as reps shorten them ("Harold T.").
+  const patterns = [
+    /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?![\p{L}])/gu,
+    /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}\.(?![\p{L}])/gu,
+  ];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const span = { start: match.index, end: match.index + match[0].length };
+      if (looksLikePatientName(text, span)) spans.push(span);
+    }
   }
   return spans;
+}
+
+/** "your mother Harriet", "her husband Tomas", "first name Dorothea", "last initial S": a patient's or a relative's name. */
+const RELATIVE_OR_NAME_PART =
+  /\b(?:(?:your|her|his|their|my|the) (?:mother|mom|father|dad|husband|wife|son|daughter|sister|brother|grandma|grandpa|grandmother|grandfather|aunt|uncle|granddaughter|grandson)|(?:first|last|middle) name(?: is)?|last initial(?: is)?)\s+(\p{Lu}[\p{Ll}'’-]*\.?)/gu;
+
+function relativeNames(text: string): Span[] {
+  return [...text.matchAll(RELATIVE_OR_NAME_PART)]
+    .filter((match) => !isCommon(match[1]!.replace(/\.$/, '')) || match[1]!.length <= 2)
+    .map((match) => ({ start: match.index + match[0].length - match[1]!.length, end: match.index + match[0].length }));
 }
 
 function cuedNames(text: string): Span[] {
@@ -191,6 +232,8 @@ function cuedNames(text: string): Span[] {
     [new RegExp(TITLE, 'giu'), true],
   ] as const) {
     for (const match of text.matchAll(pattern)) {
+      // A bare "her name is" about the DON or a doctor names a referral source, not a patient.
+      if (/^name is/i.test(match[0]) && STAFF_BEFORE.test(text.slice(Math.max(0, match.index - 80), match.index))) continue;
       const nameStart = match.index + match[0].length;
       const end = nameAfter(text, nameStart);
       if (end > nameStart)
@@ -215,4 +258,4 @@ export function mergeSpans(spans: Span[]): Span[] {
   return merged;
 }
 
-export const findNamesByRule: NameFinder = (text) => mergeSpans([...cuedNames(text), ...capitalisedNames(text)]);
+export const findNamesByRule: NameFinder = (text) => mergeSpans([...cuedNames(text), ...capitalisedNames(text), ...relativeNames(text)]);

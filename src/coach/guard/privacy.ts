@@ -42,14 +42,25 @@ const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|\\d{1,2}${DASH}\\d{1,2}${DASH}
 const LABELLED_DATE = `(?:${DATE}|\\d{1,2}[/.]\\d{1,2}(?![/.]?\\d))`;
 const DOB_LABEL = String.raw`(?:dob|d\.o\.b\.?|date of birth|birth ?date|born(?: on)?|b\.)`;
 const EVENT_LABEL = String.raw`(?:admitted(?: to [a-z]+(?: [a-z]+)?)?(?: on)?|admission date|admit date|date of admission|doa|adm\.?|hospitali[sz]ed(?: on)?|discharged(?: on)?|discharge date|start of care(?: date)?|soc|died(?: on)?|passed(?: away)?(?: on)?|date of death|dod|death date|expired(?: on)?|deceased(?: on)?|time of death|tod)`;
-const SEP = String.raw`(?:\s*[:#-]?\s*(?:is\s+|was\s+|on\s+)?)`;
+const SEP = String.raw`(?:\s*[:#-]?\s*(?:is\s+|was\s+|on\s+|as\s+)?)`;
 const ID = (body: string) => new RegExp(body, 'gi');
 const MBI_LETTER = '[ac-hjkmnp-rt-y]';
 const MBI_ALNUM = '[ac-hjkmnp-rt-y0-9]';
 
+/** A facility's or the hospice's own line ("front desk is", "our intake line is"): not a patient's number. */
+const FACILITY_LINE =
+  /\b(?:front desk|main (?:line|number)|switchboard|office|intake line|after-?hours(?: line)?|our (?:\w+ )?(?:line|number)|facility(?:'s)? (?:line|number)|nurses'? station|scheduling|fax|hotline|reception)\b[^.\n]{0,25}$/i;
+/** An address that belongs to a practice, facility or meeting place, not to a patient's home. */
+const FACILITY_BEFORE =
+  /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|suite|located|time at|meeting at|met at|visit at|we're at|hq|headquarters|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
+/** "the LOS meeting in Room 4110": a meeting room, not a patient's. */
+const MEETING_BEFORE = /\b(?:meeting|conference|class|training|in-?service|lunch|huddle|presentation|talk|office|suite)\b[^.\n]{0,20}$/i;
+
 interface Rule {
   kind: IdentifierKind;
   pattern: RegExp;
+  /** A match that is not a patient's after all (a facility's front desk, an office address): left as typed. */
+  keep?: (text: string, offset: number) => boolean;
   /** The replacement for one match (defaults to the placeholder). */
   replace?: (match: string, ...groups: string[]) => string;
 }
@@ -83,14 +94,30 @@ const RULES: readonly Rule[] = [
     ),
   },
   {
+    // "MRN for the one I told you about is HV-2290817": the label, a few words, then the number.
+    kind: 'mrn',
+    pattern: ID(
+      String.raw`\b((?:mrn|medical record number|record number|chart number|pt id|patient id)\b[^.\n\d]{0,40}?\b(?:is|was|=)\s*)([a-z]{0,3}-?\d[a-z0-9-]{3,})\b`,
+    ),
+    replace: (_match, lead) => `${lead}${placeholder('mrn')}`,
+  },
+  {
     kind: 'phone',
+    keep: (text, offset) => FACILITY_LINE.test(text.slice(Math.max(0, offset - 40), offset)),
     pattern: new RegExp(
       `(?<![\\d/-])(?:\\+?1[\\s.-]?)?(?:\\(\\d{3}\\)\\s?|\\d{3}(?:[\\s.]|${DASH}))\\d{3}(?:[\\s.]|${DASH})\\d{4}(?![\\d-])|(?<![\\d/-])\\d{10}(?!\\d)`,
       'g',
     ),
   },
   {
+    // "call her at 555-0164", "ph 555-0143": a seven-digit number where a person is reached.
+    kind: 'phone',
+    pattern: /(?<=\b(?:call|reach|text|cell|phone|ph|number|at|#)\.?:?\s{0,3}(?:\w+\s+){0,2}?)(?<![\d-])\d{3}[-.]\d{4}(?![\d-])/gi,
+    keep: (text, offset) => FACILITY_LINE.test(text.slice(Math.max(0, offset - 40), offset)),
+  },
+  {
     kind: 'address',
+    keep: (text, offset) => FACILITY_BEFORE.test(text.slice(Math.max(0, offset - 50), offset)),
     pattern:
       /\b\d{1,6}\s+(?:[nsew]\.?\s+)?(?:(?!(?:the|a|an|on|in|to|down|up|hours?|minutes?|miles?|of|and|for|at|from|my|our|their|his|her|mins?|days?|weeks?)\b)(?:[a-z][a-z'’.-]*|\d{1,3}(?:st|nd|rd|th))\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|way|place|pl|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl)\b\.?(?:,?\s*(?:apt|apartment|unit|suite|ste|#)\.?\s*[a-z0-9-]+)?/gi,
   },
@@ -103,6 +130,12 @@ const RULES: readonly Rule[] = [
     kind: 'date',
     pattern: ID(`\\b(${EVENT_LABEL})(${SEP})(${LABELLED_DATE})`),
     replace: (_match, label, sep) => `${label}${sep}${placeholder('date')}`,
+  },
+  {
+    // "[name], 00482291": a bare number right after a patient's name is their record number.
+    kind: 'mrn',
+    pattern: /(\[name removed\])([\s,(#:]*)(?:[a-z]{0,3}-?)?\d{5,}\b/gi,
+    replace: (_match, name, gap) => `${name}${gap}${placeholder('mrn')}`,
   },
   {
     // "John Smith 03/04/1938": a date right next to a name is that person's.
@@ -125,9 +158,17 @@ const RULES: readonly Rule[] = [
     replace: (_match, label, gap) => (label ? `${label}${gap}${placeholder('age')}` : placeholder('age')),
   },
   {
+    // "pt in 214", "[name] in 207", "the lady in 111", "resident in unit 14", "your pt in 812-2".
     kind: 'room',
     pattern:
-      /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment)(\.?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
+      /\b((?:pt|patient|resident|res|lady|gentleman|man|woman|guy|mom|dad|mother|father|him|her|name removed\])(?:'s)?\s+(?:(?:who(?:'s| is)|is|was|that's|living|lives|staying|stays)\s+)?(?:in|from)\s+(?:(?:room|rm|bed|unit|apt|apartment)\.?\s*#?\s*)?)(\d{1,4}[a-z]?(?:-\d{1,2}[a-z]?)?|\d{1,2}-?[a-z]+-?\d{1,3}[a-z]?)\b(?!\s*(?:%|percent|days?|beds?|residents|patients|minutes|mins|hours|hrs|mg|lbs?|pounds|years|yrs|am|pm|a\.m|p\.m|times))/gi,
+    replace: (_match, lead) => `${lead}${placeholder('room')}`,
+  },
+  {
+    kind: 'room',
+    keep: (text, offset) => MEETING_BEFORE.test(text.slice(Math.max(0, offset - 30), offset)),
+    pattern:
+      /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
     replace: (_match, label, gap, _id, prep, space) =>
       label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
   },
@@ -148,9 +189,20 @@ export function redactPatientIdentifiers(input: string, findNames: NameFinder = 
   for (const rule of RULES) {
     text = text.replace(rule.pattern, (...args: unknown[]) => {
       const match = args[0] as string;
-      const groups = args.slice(1, -2).map((value) => (typeof value === 'string' ? value : ''));
+      const hasGroups = typeof args[args.length - 1] === 'object';
+      const offset = args[args.length - (hasGroups ? 3 : 2)] as number;
+      const whole = args[args.length - (hasGroups ? 2 : 1)] as string;
+      if (rule.keep?.(whole, offset)) return match;
+      const groups = args.slice(1, hasGroups ? -3 : -2).map((value) => (typeof value === 'string' ? value : ''));
       found.add(rule.kind);
       return rule.replace ? rule.replace(match, ...groups) : placeholder(rule.kind);
+    });
+  }
+  // Once a patient is named, any date in the same text is theirs ("admits this wk: [name] 11/17").
+  if (text.includes(placeholder('name'))) {
+    text = text.replace(new RegExp(`(?<![\\d/])(?:${DATE}|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01]))(?![\\d/])`, 'gi'), () => {
+      found.add('date');
+      return placeholder('date');
     });
   }
   return { text, found: [...found] };
@@ -166,9 +218,13 @@ export function privacyNotice(found: readonly IdentifierKind[]): string | undefi
   return `For patient privacy, we removed what looked like ${list} before coaching. Please never enter patient details in the Field Kit.`;
 }
 
+/** A recipient who is a patient's family member, or the patient. */
+const FAMILY_RECIPIENT =
+  /\b(?:daughter|son|wife|husband|spouse|mom|mother|dad|father|sister|brother|niece|nephew|grand\w+|family|pt|pt's|patient|resident|poa|caregiver|widow\w*)\b/i;
+
 /**
- * Redacts every free-text field of a task. `found` lists what was removed from the text the rep
- * just sent; earlier chat turns are cleaned too but not announced again (the rep was told then).
+ * Redacts every free-text field of a task. `found` lists what was removed from everything the rep
+ * typed, earlier chat turns included.
  */
 export function redactTask<T extends CoachTask>(task: T, findNames: NameFinder = findNamesByRule): { task: T; found: IdentifierKind[] } {
   const found = new Set<IdentifierKind>();
@@ -189,15 +245,26 @@ export function redactTask<T extends CoachTask>(task: T, findNames: NameFinder =
     case 'research':
       redacted = { ...task, query: clean(task.query) };
       break;
-    case 'email':
-      // The recipient is a referral source, not a patient: their name stays.
-      redacted = { ...task, context: clean(task.context), customization: cleanOptional(task.customization) };
+    case 'email': {
+      // The recipient is usually a referral source, whose name stays. Written to a patient's
+      // relative ("Carla Mendez (daughter of Rosa Mendez)") it names the family: it goes, and the
+      // draft greets them without a name.
+      const toFamily = task.recipientName !== undefined && FAMILY_RECIPIENT.test(task.recipientName);
+      if (toFamily) found.add('name');
+      redacted = {
+        ...task,
+        recipientName: toFamily ? undefined : task.recipientName,
+        context: clean(task.context),
+        customization: cleanOptional(task.customization),
+      };
       break;
+    }
     case 'chat':
       redacted = {
         ...task,
         prompt: clean(task.prompt),
-        history: task.history.map((turn) => ({ ...turn, content: clean(turn.content, false) })),
+        // The rep's earlier turns are announced too: the client may resend them as typed.
+        history: task.history.map((turn) => ({ ...turn, content: clean(turn.content, turn.role === 'user') })),
       };
       break;
   }
