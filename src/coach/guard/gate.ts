@@ -264,7 +264,9 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   // Anything done or handed over free ("on us", "at no charge") for someone who is not the
   // hospice's own patient, aimed at referrals: the thing need not be on any list.
   // ("Free to choose" and "feel free" are not about price.)
-  const freeAt = sentence.search(/\b(?:for free|free of charge|at no (?:cost|charge)|no charge|on us|on the house|complimentary|donat\w+|(?<!feel )free\b(?! to\b))/);
+  const freeAt = sentence.search(
+    /\b(?:for free|free of charge|at no (?:cost|charge)|no charge|on us|on the house|complimentary|donat\w+|(?<!feel )free\b(?! to\b))/,
+  );
   if (freeAt >= 0 && !negatedBefore(sentence, freeAt) && serves && goal && !ownPatientsOnly) {
     if (toSource) return referral('free-service');
     if (toPatient) return beneficiary('free-service');
@@ -290,7 +292,8 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   // problem"), or the value is tied to referrals in the same request.
   // "Is it ok to...?" is a question about the rules only when nothing in it aims at referrals.
   const tied = withoutDeniedTies(whole);
-  const aimedAtReferrals = EXCHANGE_TIE.test(tied) || GOAL_TIE.test(tied.replace(/\breferral (?:sources?|partners?|relationships?)\b/g, ' '));
+  const aimedAtReferrals =
+    EXCHANGE_TIE.test(tied) || GOAL_TIE.test(tied.replace(/\breferral (?:sources?|partners?|relationships?)\b/g, ' '));
   const askingTheLaw =
     (LAW_TERMS.test(whole) || (PERMISSION_QUESTION.test(whole) && !aimedAtReferrals)) &&
     !LAW_LIMIT_SEEKING.test(whole) &&
@@ -303,7 +306,9 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   const othersConduct = (sentence: string) => {
     const at = sentence.search(COMPETITOR_DOES);
     // The rep's own giving elsewhere in the request is checked in its own sentence, unless it copies the competitor ("do the same").
-    return at >= 0 && at <= 40 && !/\b(?:how|ways?|what)\b/.test(sentence.slice(0, at)) && !REP_GIVING.test(sentence) && !COPYING.test(whole);
+    return (
+      at >= 0 && at <= 40 && !/\b(?:how|ways?|what)\b/.test(sentence.slice(0, at)) && !REP_GIVING.test(sentence) && !COPYING.test(whole)
+    );
   };
   // A source asking what the hospice will give for referrals: the answer is a scripted no, whoever types it.
   // When the rep also means to give ("she asked what's in it for her; I'll offer $25"), the rep's plan is the finding.

@@ -48,7 +48,9 @@ const NOT_PERSON = new Set(
    spartan method medicare medicaid advantage anti-kickback statute act law office department services service foundation university college school church
    unit units team teams council program programs network partners systems system institute society association compliance
    bend crest creek ridge brook brooke meadow meadows grove glen hollow knoll pines pine vista view heights woods wood trace landing crossing
-   shores shore harbor harbour valley acres farms towers plaza square arbor ave st rd ln blvd way lane trail parkway snf alf ltc`.split(/\s+/),
+   shores shore harbor harbour valley acres farms towers plaza square arbor ave st rd ln blvd way lane trail parkway snf alf ltc`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -146,7 +148,8 @@ const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or colleague named by role. */
 const ROLE_BEFORE =
   /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$/i;
-const STAFF_BEFORE = /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
+const STAFF_BEFORE =
+  /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
 /** "at Oak Hollow", "from Cedar Knoll": a capitalised phrase after these is a place, not a person. */
 const PLACE_BEFORE = /\b(?:at|from|inside|over at|out at)\s*$/i;
 
@@ -189,7 +192,12 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   // "Hi Denise, I'm Jordan with Evergreen Hospice": the rep introducing themself.
   if (/\b(?:i'm|i’m|i am|this is|my name is|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))) return false;
   // "Hi Denise,": the person spoken to, a referral source.
-  if (/(?:^|\b)(?:hi|hello|hey|dear|good (?:morning|afternoon)|thanks|thank you)\s*,?\s*$/i.test(text.slice(Math.max(0, span.start - 16), span.start))) return false;
+  if (
+    /(?:^|\b)(?:hi|hello|hey|dear|good (?:morning|afternoon)|thanks|thank you)\s*,?\s*$/i.test(
+      text.slice(Math.max(0, span.start - 16), span.start),
+    )
+  )
+    return false;
   if (ROLE_AFTER.test(text.slice(span.end, span.end + 40))) return false;
   // Part of a place: "St. Mary's Hospital", "Sarah Cannon Cancer Center".
   if (/\b(?:st|saint|mt|fort|lake|port)\.?\s*$/i.test(text.slice(Math.max(0, span.start - 7), span.start))) return false;

@@ -86,7 +86,9 @@ function competitorNudge(task: CoachTask, text: string): GateFinding | undefined
   if (task.kind !== 'objection') return undefined;
   const lower = text.toLowerCase();
   const nudges = COMPETITOR_DOES.test(lower) && ANY_VALUE.test(lower) && asksOrTies(lower) && !DIFFERENTIATION.test(lower);
-  return nudges ? { reason: 'solicitation', found: { phrase: (ASKED_OF_US.exec(lower) ?? EXCHANGE_TIE.exec(lower) ?? GOAL_TIE.exec(lower))![0] } } : undefined;
+  return nudges
+    ? { reason: 'solicitation', found: { phrase: (ASKED_OF_US.exec(lower) ?? EXCHANGE_TIE.exec(lower) ?? GOAL_TIE.exec(lower))![0] } }
+    : undefined;
 }
 
 /** The source asks the hospice for it, or ties it to their referrals. */

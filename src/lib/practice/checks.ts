@@ -90,9 +90,21 @@ const BENEFIT =
 export const explainsBenefit = (line: RepLine) =>
   (line.signals.eligibilityEducation || BENEFIT.test(line.lower)) && !line.signals.openQuestion && !isOverpromise(line);
 
+/** What a hospice team does: the services a rep can tie to a need the listener named. */
+const SERVICE =
+  /\b(?:(?:our|the|a|hospice) (?:nurse|nurses|aide|aides|social worker|chaplain|team|on-call|medical director|volunteer|volunteers|liaison|admissions nurse)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|will|'ll) (?:send|call|set|bring|get|have))\b/;
+
+/** A service offered in answer to something they said: a hospice service, and a word of theirs. */
+export function linksService(line: RepLine): boolean {
+  if (line.signals.openQuestion || line.signals.inducement || !SERVICE.test(line.lower)) return false;
+  const theirs = new Set((line.after.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !COMMON.has(word)));
+  return (line.lower.match(/[a-z]{4,}/g) ?? []).some((word) => theirs.has(word) && !SERVICE_WORDS.has(word));
+}
+const SERVICE_WORDS = new Set(['nurse', 'nurses', 'team', 'aide', 'aides', 'visit', 'visits', 'call', 'calls']);
+
 /** Something said to guide them: a service tied to their need, or the benefit explained; never an offer of value. */
 export const isGuiding = (line: RepLine) =>
-  !line.signals.inducement && ((line.signals.valueLink && !line.signals.openQuestion) || explainsBenefit(line));
+  !line.signals.inducement && ((line.signals.valueLink && !line.signals.openQuestion) || linksService(line) || explainsBenefit(line));
 
 /** Words too common to show listening when echoed back. */
 const COMMON = new Set(

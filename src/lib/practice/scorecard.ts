@@ -9,12 +9,14 @@ import {
   isGuiding,
   isMeetingAsk,
   isOverpromise,
+  linksService,
   isPressure,
   toRepLine,
   type CheckId,
   type RepLine,
   type StageName,
 } from './checks';
+import { recitedSentences, substance } from './hollow';
 import { isRepeat, isStuffed, lineKey } from './stuffing';
 
 /**
@@ -110,16 +112,17 @@ function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
     }
     case 'guiding-link':
       return found(
-        lines.find((l) => isGuiding(l) && l.signals.valueLink),
-        (s) => s.signals.valueLink,
+        // Judged sentence by sentence: a question later in the same turn must not hide the link.
+        lines.find((l) => (isGuiding(l) && l.signals.valueLink) || sentences(l).some(linksService)),
+        (s) => s.signals.valueLink || linksService(s),
       );
     case 'guiding-educate':
       return found(lines.find(explainsBenefit), explainsBenefit);
     case 'guiding-honest': {
       // Honesty needs something said to be honest about; any overpromise, even in a set-aside line, fails it.
       if (all.some(isOverpromise)) return { pass: false };
-      const guiding = lines.find(isGuiding);
-      return found(guiding, (s) => s.signals.valueLink || explainsBenefit(s));
+      const guiding = lines.find((l) => isGuiding(l) || sentences(l).some(linksService));
+      return found(guiding, (s) => s.signals.valueLink || linksService(s) || explainsBenefit(s));
     }
     case 'commitment-ask':
       return found(lines.find(isAsk), isAsk);
@@ -159,9 +162,15 @@ export function complianceFlags(all: readonly RepLine[]): string[] {
 export function repLines(transcript: readonly PracticeTurn[]): RepLine[] {
   const lines: RepLine[] = [];
   let after = '';
+  const reciting = recitedSentences(transcript) >= 3;
   for (const turn of transcript) {
     if (turn.role === 'persona') after = turn.text;
-    else if (turn.text.trim()) lines.push(toRepLine(turn.text.trim(), after));
+    else {
+      // Labels, stock phrases, parroting and empty asks earn nothing (hollow.ts).
+      // A stuffed line is kept whole, so countedRepLines sets it aside as stuffed.
+      const said = isStuffed(turn.text) ? turn.text.trim() : substance(turn.text, after, reciting);
+      if (said) lines.push(toRepLine(said, after));
+    }
   }
   return lines;
 }

@@ -1,0 +1,92 @@
+/**
+ * Sentences that say the coaching words without doing the coaching: a technique's label read out
+ * ("Open question: what else?", "Commitment ask: ..."), a stock phrase with nothing of theirs in
+ * it ("I hear you.", "That's valid.", "How does that make you feel?"), their own sentence handed
+ * back word for word, and a "next step" with no step in it. A fair coach gives these no credit, so
+ * the scorecard reads a rep's line without them (the sentences that remain are still the rep's own
+ * words, quoted as evidence).
+ */
+
+/** A technique named aloud at the start of a sentence. */
+const LABEL =
+  /^(?:open(?:[- ]ended)? question|follow[- ]up(?: question)?|empathy|empathizing|acknowledg\w*|reflect\w*(?: back)?|mirroring|paraphras\w*|value(?: link)?|linking|educat\w*|eligibility|commitment(?: ask)?|next step|discovery|connecting|guiding|closing|close|the ask|ask)\s*[:\-–—.]/i;
+
+/** Whole sentences that carry no content of the conversation on their own. */
+const STOCK =
+  /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i understand|i totally understand|i completely understand|that makes sense|makes sense|i appreciate (?:that|you sharing that)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
+
+/** "Thursday at 2?": a time with no ask around it. */
+const BARE_TIME =
+  /^(?:(?:on|this|next)\s+)?(?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week)(?:\s+(?:at\s+)?(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|morning|afternoon))?$/i;
+
+/** An ask for "a next step" or "a follow-up" that never says what the step is. */
+const EMPTY_ASK =
+  /\b(?:next step|follow[- ]up|touch base|lock (?:it|that|something|a time|in)|get something on the books|circle back|keep (?:the|this) conversation going)\b/i;
+const PURPOSE =
+  /\b(?:in-?service|huddle|meet (?:with|your)|meeting with|visit|tour|shadow|walk (?:me |you |your team )?through|review|present|talk (?:to|with) your|sit down with|introduce|call (?:you|her|him)|bring (?:our|the|a)|eligibility|referral process|families|family|nurse|team|staff|patients?|residents?)\b/i;
+
+const contentWords = (text: string) => (text.toLowerCase().match(/[a-z']{3,}/g) ?? []).filter((word) => !SMALL.has(word));
+const SMALL = new Set(
+  "the and you your our for that this with what was were are his her him she they them their its it's i'm we're you're from have has had just so is a an of to in on at by be been not but or if as".split(
+    ' ',
+  ),
+);
+
+/** Their sentence given back almost word for word ("So what I'm hearing is <their words>"). */
+function parrots(sentence: string, theirs: string): boolean {
+  const mine = contentWords(
+    sentence.replace(/^(?:so )?(?:what i'm hearing is|what i hear is|i'm hearing|you said|sounds like|so)\b,?/i, ''),
+  );
+  if (mine.length < 3) return false;
+  return theirs
+    .split(/(?<=[.!?])\s+/)
+    .map((their) => new Set(contentWords(their)))
+    .some((their) => mine.filter((word) => their.has(word)).length / mine.length >= 0.85);
+}
+
+/** "So what I'm hearing is staffing.": the reflecting frame around a word or two is a label, not a reflection. */
+const FRAME_ONLY = /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:\S+\s*){0,2}$/i;
+
+/** Sympathy in a stock form: counted only when the rest of the session is not recited (see substance). */
+const STOCK_SYMPATHY =
+  /^(?:that (?:sounds|must be|seems) (?:so |really |very )?(?:frustrating|hard|tough|difficult|awful|rough|stressful|exhausting|scary|overwhelming)|i appreciate you (?:sharing|telling me)(?: that)?|i'm sorry to hear that|i can only imagine)$/i;
+
+const bareOf = (sentence: string) =>
+  sentence
+    .trim()
+    .replace(/[.!?…]+$/, '')
+    .trim();
+
+export function isHollowSentence(sentence: string, theirs: string): boolean {
+  const bare = bareOf(sentence);
+  if (!bare) return true;
+  if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare)) return true;
+  if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
+  return parrots(bare, theirs);
+}
+
+/** A line's sentences; "10 a.m.", "Dr." and "St." do not end one. */
+const sentencesOf = (line: string) => line.match(/(?:\b[ap]\.m\.|\b(?:dr|mr|mrs|ms|st)\.|[^.!?])+[.!?]*/gi) ?? [line];
+
+/** How many of a session's rep sentences are hollow: three or more means the rep is reciting. */
+export function recitedSentences(turns: readonly { role: string; text: string }[]): number {
+  let theirs = '';
+  let hollow = 0;
+  for (const turn of turns) {
+    if (turn.role !== 'rep') theirs = turn.text;
+    else hollow += sentencesOf(turn.text).filter((part) => isHollowSentence(part, theirs)).length;
+  }
+  return hollow;
+}
+
+/**
+ * The rep's line with its hollow sentences taken out ('' when nothing is left). In a session the
+ * rep recites (`reciting`), stock sympathy ("That sounds frustrating.") is taken out too: a fair
+ * coach credits it in a real conversation, not as one more formula.
+ */
+export function substance(line: string, theirs: string, reciting = false): string {
+  return sentencesOf(line)
+    .filter((part) => !isHollowSentence(part, theirs) && !(reciting && STOCK_SYMPATHY.test(bareOf(part))))
+    .map((part) => part.trim())
+    .join(' ');
+}
