@@ -13,20 +13,23 @@ export class SchemaError extends Error {
   }
 }
 
-const normalise = (name: string) =>
+// Words that say little about which column is meant ("Number of …" starts dozens of them).
+const FILLER = new Set(['a', 'an', 'and', 'for', 'in', 'number', 'of', 'per', 'the', 'to']);
+const words = (name: string) =>
   name
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && !FILLER.has(word))
+    .map((word) => word.replace(/s$/, ''));
 
 /** The header CMS now uses that most resembles a column it used to have, if any. */
 function likelyRename(missing: string, header: readonly string[]): string | undefined {
-  const words = new Set(normalise(missing).split(' '));
+  const ours = new Set(words(missing));
   let best: { name: string; score: number } | undefined;
   for (const name of header) {
-    const theirs = normalise(name).split(' ');
-    const shared = theirs.filter((word) => words.has(word)).length;
-    const score = shared / Math.max(words.size, theirs.length);
+    const theirs = words(name);
+    const shared = theirs.filter((word) => ours.has(word)).length;
+    const score = shared / Math.max(ours.size, theirs.length);
     if (score >= 0.5 && (!best || score > best.score)) best = { name, score };
   }
   return best?.name;
