@@ -52,7 +52,15 @@ test('pick a territory, ask each kind of question, then ask again with no signal
   );
 
   // Hospices serving a ZIP code, with ownership, Care Index, CAHPS stars; sources dated.
+  const researchRequest = page.waitForRequest('**/api/research');
   await ask(page, 'who serves 85004');
+  // The same rows go with the research request, so the coach (Gemini, when configured) answers from them.
+  const sent = (await researchRequest).postDataJSON() as { query: string; territoryRows: string[] };
+  expect(sent.query).toBe('who serves 85004');
+  expect(sent.territoryRows).toHaveLength(3);
+  expect(sent.territoryRows[2]).toMatch(
+    /^Hospice SUNRISE HOSPICE \(EXAMPLE\) \(CCN 031790\).*\[CMS Hospice - General Information, as of 2026-08-19;/,
+  );
   const answer = territoryAnswer(page);
   await expect(answer.getByText('3 hospices serve ZIP code 85004, according to CMS.')).toBeVisible();
   await expect(answer.getByText('Example data: fictional providers')).toBeVisible();

@@ -11,6 +11,7 @@ import { ResearchSources } from './ResearchSources';
 import { Spinner } from './Spinner';
 import { useIslandReady } from '../useIslandReady';
 import { parseQuestion, type TerritoryQuestion } from '../../territory/parse-question';
+import { promptRows } from '../../territory/prompt-rows';
 import { answerQuestion, providerNames, type Territory, type TerritoryAnswer } from '../../territory/query';
 import type { TerritoryState } from '../../territory/types';
 import { TerritoryAnswerView } from './territory/TerritoryAnswerView';
@@ -85,14 +86,17 @@ export default function ResearchTool() {
   const id = useId();
   const territory = useTerritory();
   const [local, setLocal] = useState<TerritoryResult | null>(null);
+  // The rows the last territory answer showed; they go with the research request (Gemini answers from them).
+  const rowsRef = useRef<string[]>([]);
 
   const showError = attempted && query.trim().length < AI_MIN_LENGTHS.query;
 
-  async function search(text: string, askAs?: ResearchRequest['askAs']) {
+  async function search(text: string, askAs?: ResearchRequest['askAs'], territoryRows: string[] = []) {
     const current = ++request.current;
     setLoading(true);
     try {
-      const answer = await postJson<ResearchResponse>('/api/research', askAs ? { query: text, askAs } : { query: text });
+      const body: ResearchRequest = { query: text, ...(askAs ? { askAs } : {}), ...(territoryRows.length ? { territoryRows } : {}) };
+      const answer = await postJson<ResearchResponse>('/api/research', body);
       if (current === request.current) setResult({ ok: true, ...answer });
     } catch (error) {
       // Research needs the live web: offline, say so plainly (the question stays in the box).
@@ -109,9 +113,14 @@ export default function ResearchTool() {
     const data = territory.data;
     if (data) {
       const question = parseQuestion(text, { counties: data.counties, providerNames: providerNames(data) });
-      setLocal(question ? { question, answer: answerQuestion(data, question, territory.territory ?? undefined) } : { question: null });
-    } else setLocal(null);
-    void search(text, askAs);
+      const answer = question ? answerQuestion(data, question, territory.territory ?? undefined) : null;
+      setLocal(question && answer ? { question, answer } : { question: null });
+      rowsRef.current = answer ? promptRows(data, answer) : [];
+    } else {
+      setLocal(null);
+      rowsRef.current = [];
+    }
+    void search(text, askAs, rowsRef.current);
   }
 
   const refine = (question: TerritoryQuestion) => {
@@ -217,7 +226,7 @@ export default function ResearchTool() {
               engine={result.engine}
               notices={result.notices}
               understanding={result.understanding}
-              onCorrect={(kind) => void search(queryRef.current?.value.trim() || query.trim(), kind)}
+              onCorrect={(kind) => void search(queryRef.current?.value.trim() || query.trim(), kind, rowsRef.current)}
             />
           ) : null}
           {local?.question === null && (
