@@ -40,6 +40,17 @@ test('pick a territory, ask each kind of question, then ask again with no signal
   // Pick the territory: the state's file is fetched only now.
   await page.getByText('Your territory:').click();
   const picker = page.getByRole('form', { name: 'Territory' });
+  // What is typed but not saved survives closing the panel; a bad ZIP code is refused with a message.
+  await picker.getByLabel('ZIP codes (optional)').fill('8500');
+  await page.getByText('Your territory:').click();
+  await expect(picker).toHaveCount(0);
+  await page.getByText('Your territory:').click();
+  await expect(picker.getByLabel('ZIP codes (optional)')).toHaveValue('8500');
+  await picker.getByLabel('State').selectOption('AZ');
+  await picker.getByRole('button', { name: 'Save territory' }).click();
+  await expect(picker.getByText('“8500” is not a 5-digit ZIP code.')).toBeVisible();
+  expect(stateFiles).toEqual([]);
+  await picker.getByLabel('ZIP codes (optional)').fill('');
   await picker.getByLabel('State').selectOption('AZ');
   await picker.getByLabel('Maricopa').check();
   await picker.getByLabel('Pima').check();
@@ -81,8 +92,12 @@ test('pick a territory, ask each kind of question, then ask again with no signal
   // The coach's answer comes below, from the research API, as before.
   await expect(page.getByRole('region', { name: 'Research Results' })).toBeVisible(API_TIMEOUT);
 
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
   // Nursing homes in a county over a bed count, then filtered on the page.
   await ask(page, 'SNFs in Maricopa over 100 beds');
