@@ -148,14 +148,6 @@ export default function ResearchTool() {
 
   return (
     <div ref={readyRef} className="mt-8 flex flex-col gap-6">
-      <TerritoryPicker
-        territory={territory.territory}
-        index={territory.index}
-        status={territory.status}
-        onOpen={() => void territory.loadIndex()}
-        onChoose={territory.choose}
-        onRetry={() => void territory.retry()}
-      />
       <form className="card flex flex-col gap-3" onSubmit={onSubmit} noValidate role="search" aria-label="Research">
         <label className="label" htmlFor={`${id}-query`}>
           Research question
@@ -184,6 +176,15 @@ export default function ResearchTool() {
           </p>
         )}
       </form>
+
+      <TerritoryPicker
+        territory={territory.territory}
+        index={territory.index}
+        status={territory.status}
+        onOpen={() => void territory.loadIndex()}
+        onChoose={territory.choose}
+        onRetry={() => void territory.retry()}
+      />
 
       {!result && !loading && (
         <section aria-labelledby={`${id}-examples`}>
