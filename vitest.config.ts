@@ -32,6 +32,8 @@ export default defineConfig({
           ...shared,
           name: 'local-server',
           include: LOCAL_SERVER_SUITES,
+          // Benchmarks (*.bench.ts) run once, in the unit project.
+          benchmark: { include: [] },
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -3,6 +3,7 @@
  * The service worker (built by @vite-pwa/astro with injectManifest). Reps open the site inside
  * facilities with no signal, so every static page, the five sheets and all hashed assets are
  * precached; pages are still fetched network-first so a deploy is seen at once when online.
+ * Territory files are cached as they are fetched (see below).
  * Never cached: /api/* (leads and AI answers must be live), /admin, /unsubscribe, the hero video.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -43,6 +44,24 @@ registerRoute(
       return await fetchWithTimeout(request);
     } catch {
       return (await matchPrecache(precachedPage(url.pathname))) ?? (await matchPrecache('/offline')) ?? Response.error();
+    }
+  },
+);
+
+// Territory data (research page): a state's CMS file is fetched only once the rep picks the state,
+// so it is not precached; each copy fetched is kept, and served when there is no signal.
+const TERRITORY_CACHE = 'territory-data';
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && /^\/territory\/[A-Za-z]+\.json$/.test(url.pathname),
+  async ({ request }) => {
+    const cache = await caches.open(TERRITORY_CACHE);
+    try {
+      const response = await fetchWithTimeout(request);
+      if (response.ok) await cache.put(request, response.clone());
+      return response;
+    } catch {
+      return (await cache.match(request)) ?? Response.error();
     }
   },
 );

@@ -36,6 +36,8 @@ export interface ObjectionTask {
 export interface ResearchTask {
   kind: 'research';
   query: string;
+  /** Rows of CMS data from the rep's territory that answer the question (src/territory/prompt-rows.ts). */
+  territoryRows?: string[];
 }
 
 export interface EmailTask {

@@ -10,6 +10,13 @@ import { CoachMeta } from './CoachMeta';
 import { ResearchSources } from './ResearchSources';
 import { Spinner } from './Spinner';
 import { useIslandReady } from '../useIslandReady';
+import { parseQuestion, type TerritoryQuestion } from '../../territory/parse-question';
+import { promptRows } from '../../territory/prompt-rows';
+import { answerQuestion, providerNames, type Territory, type TerritoryAnswer } from '../../territory/query';
+import type { TerritoryState } from '../../territory/types';
+import { TerritoryAnswerView } from './territory/TerritoryAnswerView';
+import { TerritoryPicker } from './territory/TerritoryPicker';
+import { useTerritory } from './territory/useTerritory';
 
 export const EXAMPLE_QUESTIONS = [
   'Which skilled nursing facilities in my county have memory care units?',
@@ -18,7 +25,47 @@ export const EXAMPLE_QUESTIONS = [
   'What are the hospice eligibility indicators for dementia?',
 ] as const;
 
-type Result = ({ ok: true } & ResearchResponse) | { ok: false; text: string; sources: Source[] };
+type Result = ({ ok: true } & ResearchResponse) | { ok: false; text: string; sources: Source[]; offline?: boolean };
+
+/** One question of each kind, about the rep's own territory, as examples. */
+function territoryExamples(data: TerritoryState, territory: Territory | null): string[] {
+  const county = territory?.counties[0] ?? data.counties[0];
+  const zip = territory?.zips[0] ?? data.hospices.find((h) => h.serviceZips.length)?.serviceZips[0];
+  const hospice = data.hospices[0]?.name
+    .replace(/\s*\(.*?\)\s*/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+  return [
+    zip ? `Who serves ${zip}?` : '',
+    county ? `SNFs in ${county} over 100 beds` : '',
+    county ? `Hospitals in ${county}` : '',
+    hospice ? `How does ${hospice} compare?` : '',
+  ].filter(Boolean);
+}
+
+/** What the territory data said about a question: an answer, or that it cannot answer it. */
+type TerritoryResult = { question: TerritoryQuestion; answer: TerritoryAnswer } | { question: null };
+
+/** Says when the data is the example fixture or an older snapshot, so no one mistakes it for today's CMS files. */
+function DataNotice({ data }: { data: TerritoryState }) {
+  if (data.fallback) {
+    return (
+      <p className="text-sm" role="note">
+        CMS could not be reached when this site was last updated, so these figures are from the earlier import of{' '}
+        {data.fallback.snapshotGeneratedAt.slice(0, 10)}.
+      </p>
+    );
+  }
+  if (data.mode === 'fixture') {
+    return (
+      <p className="text-sm" role="note">
+        Example data: fictional providers in CMS’s file layout. The live site shows CMS’s current files.
+      </p>
+    );
+  }
+  return null;
+}
 
 /**
  * Grounded research (spec §2, §4, §5): a question of at least 5 characters, Enter searches,
@@ -37,23 +84,49 @@ export default function ResearchTool() {
   const queryRef = useRef<HTMLInputElement>(null);
   const readyRef = useIslandReady<HTMLDivElement>();
   const id = useId();
+  const territory = useTerritory();
+  const [local, setLocal] = useState<TerritoryResult | null>(null);
+  // The rows the last territory answer showed; they go with the research request (Gemini answers from them).
+  const rowsRef = useRef<string[]>([]);
 
   const showError = attempted && query.trim().length < AI_MIN_LENGTHS.query;
 
-  async function search(text: string, askAs?: ResearchRequest['askAs']) {
+  async function search(text: string, askAs?: ResearchRequest['askAs'], territoryRows: string[] = []) {
     const current = ++request.current;
     setLoading(true);
     try {
-      const answer = await postJson<ResearchResponse>('/api/research', askAs ? { query: text, askAs } : { query: text });
+      const body: ResearchRequest = { query: text, ...(askAs ? { askAs } : {}), ...(territoryRows.length ? { territoryRows } : {}) };
+      const answer = await postJson<ResearchResponse>('/api/research', body);
       if (current === request.current) setResult({ ok: true, ...answer });
     } catch (error) {
       // Research needs the live web: offline, say so plainly (the question stays in the box).
-      const text = isNetworkFailure(error) ? NEEDS_CONNECTION.research : FAILURE_MESSAGES.research;
-      if (current === request.current) setResult({ ok: false, text, sources: [] });
+      const offline = isNetworkFailure(error);
+      const text = offline ? NEEDS_CONNECTION.research : FAILURE_MESSAGES.research;
+      if (current === request.current) setResult({ ok: false, text, sources: [], offline });
     } finally {
       if (current === request.current) setLoading(false);
     }
   }
+
+  /** Answers from the rep's territory data first (on the device, offline too), then asks the coach. */
+  function ask(text: string, askAs?: ResearchRequest['askAs']) {
+    const data = territory.data;
+    if (data) {
+      const question = parseQuestion(text, { counties: data.counties, providerNames: providerNames(data) });
+      const answer = question ? answerQuestion(data, question, territory.territory ?? undefined) : null;
+      setLocal(question && answer ? { question, answer } : { question: null });
+      rowsRef.current = answer ? promptRows(data, answer) : [];
+    } else {
+      setLocal(null);
+      rowsRef.current = [];
+    }
+    void search(text, askAs, rowsRef.current);
+  }
+
+  const refine = (question: TerritoryQuestion) => {
+    if (!territory.data) return;
+    setLocal({ question, answer: answerQuestion(territory.data, question, territory.territory ?? undefined) });
+  };
 
   // Enter in the box submits natively (Search is enabled unless a search is running).
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -62,7 +135,7 @@ export default function ResearchTool() {
     setQuery(typed);
     setAttempted(true);
     if (typed.trim().length < AI_MIN_LENGTHS.query || loading) return;
-    void search(typed.trim());
+    ask(typed.trim());
   };
 
   const chooseExample = (question: string) => {
@@ -70,7 +143,7 @@ export default function ResearchTool() {
     if (queryRef.current) queryRef.current.value = question;
     setQuery(question);
     setAttempted(false);
-    void search(question);
+    ask(question);
   };
 
   return (
@@ -104,13 +177,22 @@ export default function ResearchTool() {
         )}
       </form>
 
+      <TerritoryPicker
+        territory={territory.territory}
+        index={territory.index}
+        status={territory.status}
+        onOpen={() => void territory.loadIndex()}
+        onChoose={territory.choose}
+        onRetry={() => void territory.retry()}
+      />
+
       {!result && !loading && (
         <section aria-labelledby={`${id}-examples`}>
           <h2 id={`${id}-examples`} className="text-lg font-bold">
             Try an example
           </h2>
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            {EXAMPLE_QUESTIONS.map((question) => (
+            {[...(territory.data ? territoryExamples(territory.data, territory.territory) : []), ...EXAMPLE_QUESTIONS].map((question) => (
               <button key={question} type="button" className="btn btn-outline text-left" onClick={() => chooseExample(question)}>
                 {question}
               </button>
@@ -125,6 +207,16 @@ export default function ResearchTool() {
         </div>
       )}
 
+      {local?.question && territory.data && (
+        <section className="card flex flex-col gap-4" aria-labelledby={`${id}-territory`}>
+          <h2 id={`${id}-territory`} className="text-2xl font-bold">
+            From CMS data for your territory
+          </h2>
+          <DataNotice data={territory.data} />
+          <TerritoryAnswerView data={territory.data} answer={local.answer} question={local.question} onAsk={refine} />
+        </section>
+      )}
+
       {result && !loading && (
         <section className="card flex flex-col gap-4" aria-labelledby={`${id}-results`}>
           <h2 id={`${id}-results`} className="text-2xl font-bold">
@@ -135,10 +227,21 @@ export default function ResearchTool() {
               engine={result.engine}
               notices={result.notices}
               understanding={result.understanding}
-              onCorrect={(ask) => void search(queryRef.current?.value.trim() || query.trim(), ask)}
+              onCorrect={(kind) => void search(queryRef.current?.value.trim() || query.trim(), kind, rowsRef.current)}
             />
           ) : null}
-          {result.ok ? <CoachText text={result.text} headingLevel={3} /> : <p className="field-error text-base">{result.text}</p>}
+          {local?.question === null && (
+            <p className="muted text-sm">Your territory’s CMS data does not answer this question, so this is the coach’s answer.</p>
+          )}
+          {result.ok ? (
+            <CoachText text={result.text} headingLevel={3} />
+          ) : result.offline && local?.question ? (
+            <p className="text-base">
+              The coach’s answer needs a connection; the table above is from the territory data saved on this device.
+            </p>
+          ) : (
+            <p className="field-error text-base">{result.text}</p>
+          )}
           <ResearchSources sources={result.sources} searchEntryPoint={result.ok ? result.searchEntryPoint : undefined} />
         </section>
       )}

@@ -3,6 +3,7 @@ import { strictPayload } from './common';
 import { COACH_LIMITS } from '../../coach/guard/limits';
 import type { Engine, Source, TemplateType, UnderstandingSummary } from '../../coach/types';
 import { cleanText, optionalCleanText } from './text';
+import { PROMPT_ROWS } from '../../territory/prompt-rows';
 
 /**
  * The AI Field Kit's payloads (docs/product-spec.md §3, §5, §7, §9): one schema per endpoint, used by the tool
@@ -53,6 +54,12 @@ export const researchInputSchema = /* @__PURE__ */ (() =>
   strictPayload({
     query: required('query', 'Query', AI_MESSAGES.query, COACH_LIMITS.query),
     askAs: askAs(),
+    // The CMS rows the research page answered from, so the coach answers from the same rows.
+    territoryRows: z.optional(
+      z
+        .array(cleanText({ label: 'Territory row', max: PROMPT_ROWS.length }), { error: 'territoryRows must be a list of text rows' })
+        .check(z.maxLength(PROMPT_ROWS.max, `Send at most ${PROMPT_ROWS.max} territory rows`)),
+    ),
   }))();
 
 export const emailTemplateInputSchema = /* @__PURE__ */ (() =>

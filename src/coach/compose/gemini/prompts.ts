@@ -73,6 +73,12 @@ export function taskPrompt(task: CoachTask): string {
     case 'research':
       return [
         `Research question from a hospice rep: ${task.query}`,
+        ...(task.territoryRows?.length
+          ? [
+              "CMS data rows for the rep's territory (answer from these first, cite each figure with its dataset and as-of date, describe other providers neutrally):",
+              ...task.territoryRows.map((row) => `- ${row}`),
+            ]
+          : []),
         'Answer the question asked first, in one or two sentences, then the detail. Use the knowledge base passages above for Medicare rules and eligibility; search the web for current, verifiable facts (for example Care Compare data, facilities, hospital systems, local hospice providers). Say plainly when something could not be verified. End with two or three concrete next steps for the rep. Under 400 words.',
       ].join('\n');
     case 'email':
