@@ -26,6 +26,7 @@ import {
   DIFFERENTIATION,
   HONEST_RECORD,
   LAW_LIMIT_SEEKING,
+  PAYER_QUESTION,
   RECEIVING,
   COPYING,
   PERMISSION_QUESTION,
@@ -204,7 +205,9 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (toSource || goal) return referral('gift');
   }
   const contractedPayment = (CONTRACTED_PAYMENT.test(sentence) && !goal) || (LEGIT_ARRANGEMENT.test(whole) && !exchange);
-  if (found('payment') && (exchange || !PAYER.test(sentence)) && !OWN_PAY.test(whole) && !contractedPayment) {
+  // "Who pays the rent?" asks about coverage.
+  const coverageQuestion = PAYER_QUESTION.test(sentence) && !exchange;
+  if (found('payment') && (exchange || !PAYER.test(sentence)) && !OWN_PAY.test(whole) && !contractedPayment && !coverageQuestion) {
     if (toSource || exchange) return referral('payment');
     if (toPatient && goal) return beneficiary('payment');
   }
@@ -233,7 +236,13 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   // Travel, lodging, conference and CME costs: paying them for someone who refers is remuneration,
   // whatever it is called. A rep's own travel is the employer's business (OWN_PAY).
-  if (found('travel-or-cme') && gives && !OWN_PAY.test(whole) && !/\b(?:my|our) own\b/.test(sentence)) {
+  // ("She asked about respite so she can travel": a trip someone takes is not a trip someone pays for.)
+  if (
+    found('travel-or-cme') &&
+    (GIVING.test(sentence) || FREE.test(sentence) || exchange) &&
+    !OWN_PAY.test(whole) &&
+    !/\b(?:my|our) own\b/.test(sentence)
+  ) {
     if (toSource || goal) return referral('travel-or-cme');
   }
   // A service of any kind (a volunteer doing hair, rides, activities, office help) done for free or

@@ -58,6 +58,7 @@ export const FREE = compileList(context.free);
 export const PERMISSION_QUESTION = compileList(context.permissionQuestion);
 export const RECEIVING = compileList(context.receiving);
 export const COPYING = compileList(context.copying);
+export const PAYER_QUESTION = compileList(context.payerQuestion);
 export const LAW_LIMIT_SEEKING = compileList(context.lawLimitSeeking);
 export const ASKED_OF_US = compileList(context.askedOfUs);
 export const DIFFERENTIATION = compileList(context.differentiation);

@@ -65,11 +65,20 @@ export function workedMetrics(original: string): string[] {
     );
 
   const referrals = num(new RegExp(`${N}\\s*(?:new\\s+)?referrals?`).exec(text)?.[1]);
-  const admits = num(new RegExp(`${N}\\s*(?:admits?|admissions?)`).exec(text)?.[1]);
-  if (referrals && admits && admits <= referrals && /\b(?:conversion|convert|admit rate|close rate)\b/.test(text))
+  const admits = num(new RegExp(`${N}\\s*(?:admits?|admissions?)|\\badmitted\\s+${N}`).exec(text)?.slice(1).find(Boolean));
+  if (referrals && admits && admits <= referrals && /\b(?:conversion|convert|admit rate|close rate)\b/.test(text)) {
     lines.push(
       `Conversion = ${fmt(admits)} admissions ÷ ${fmt(referrals)} referrals = **${pct(admits, referrals)}%**; ${fmt(referrals - admits)} referrals did not admit, and the reasons for those are where to look first.`,
     );
+    // "If I get that to 70% on the same referrals, how many more admits?"
+    const target = num(/\b(?:get (?:that|it|conversion)? ?(?:up )?to|hit|reach|at)\s+(\d{1,2}(?:\.\d)?)\s*%/.exec(text)?.[1]);
+    if (target && target > (100 * admits) / referrals) {
+      const needed = Math.round((target / 100) * referrals);
+      lines.push(
+        `At ${fmt(target)}% of the same ${fmt(referrals)} referrals: ${fmt(target)}% × ${fmt(referrals)} = ${fmt((target / 100) * referrals)}, about **${fmt(needed)} admissions, ${fmt(needed - admits)} more** than now.`,
+      );
+    }
+  }
 
   const reps = num(new RegExp(`${N}\\s*(?:reps?|liaisons?|marketers?)\\b`).exec(text)?.[1]);
   const months = periodMonths(text);
@@ -80,15 +89,55 @@ export function workedMetrics(original: string): string[] {
 
   const discharges = num(new RegExp(`${N}\\s*(?:total\\s+)?discharges`).exec(text)?.[1]);
   const live = num(
-    new RegExp(`${N}\\s*(?:were\\s+|was\\s+)?live\\b|live (?:discharges?|d/?c)\\D{0,12}${N}`).exec(text)?.slice(1).find(Boolean),
+    new RegExp(`${N}\\s*(?:of (?:them|those)\\s+)?(?:were\\s+|was\\s+)?live\\b|live (?:discharges?|d/?c)\\D{0,12}${N}`)
+      .exec(text)
+      ?.slice(1)
+      .find(Boolean),
   );
+  // Average length of stay: the days of care of the discharged patients over their number.
+  const daysOfCare = num(
+    new RegExp(
+      `${N}\\s*(?:total\\s+)?(?:pt\\s+|patient\\s+)?days(?: of care| on service)?\\b(?!\\s*(?:in|a|per))|days(?: of care| on service)?[^.\\d]{0,40}?(?:added up to|add up to|totaled|totalled|total(?:ing)? of|came to|=|was|were|of)\\s*${N}`,
+    )
+      .exec(text)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  if (
+    discharges &&
+    daysOfCare &&
+    daysOfCare > discharges &&
+    /\b(?:alos|average length of stay|avg los|average los|length of stay|los)\b/.test(text)
+  )
+    lines.push(
+      `Average length of stay = ${fmt(daysOfCare)} days of care ÷ ${fmt(discharges)} discharges = **${fmt(daysOfCare / discharges)} days**.`,
+    );
+
+  // The median of a list the rep typed ("3, 5, 8, 12, 20...").
+  const list = /(?:\d[\d,.]*\s*,\s*){2,}(?:and\s+)?\d[\d.]*/.exec(text.replace(/(\d),(\d{3})\b/g, '$1$2'))?.[0];
+  if (list && /\bmedian\b/.test(text)) {
+    const values = list
+      .split(/\s*,\s*|\s+and\s+/)
+      .map(Number)
+      .filter((value) => !Number.isNaN(value))
+      .sort((a, b) => a - b);
+    const middle = values.length / 2;
+    const median = values.length % 2 ? values[Math.floor(middle)]! : (values[middle - 1]! + values[middle]!) / 2;
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    const unit = /\b(?:los|length of stay|days)\b/.test(text) ? ' days' : '';
+    lines.push(
+      `Median = the middle value of the ${values.length} sorted figures = **${fmt(median)}${unit}** (the average is ${fmt(mean)}: a few long stays pull the average up, which is why leaders watch the median).`,
+    );
+  }
   if (discharges && live && live <= discharges)
     lines.push(
       `Live discharge rate = ${fmt(live)} live discharges ÷ ${fmt(discharges)} total discharges (deaths included) = **${pct(live, discharges)}%**.`,
     );
 
   const deaths = num(new RegExp(`${N}\\s*(?:medicare\\s+)?(?:deaths|decedents)`).exec(text)?.[1]);
-  const usedHospice = num(new RegExp(`${N}\\s*(?:of them\\s+)?(?:used|chose|elected|went to|received)\\s+hospice`).exec(text)?.[1]);
+  const usedHospice = num(
+    new RegExp(`${N}\\s*(?:of them\\s+)?(?:used|chose|elected|went to|received|died (?:on|in|under|with))\\s+hospice`).exec(text)?.[1],
+  );
   const ours = num(/\b(?:we|our hospice)\s+(?:served|had|admitted|got|cared for)\s+(\d[\d,]*)/.exec(text)?.[1]);
   if (deaths && usedHospice && usedHospice <= deaths) {
     lines.push(`Hospice use (penetration) = ${fmt(usedHospice)} ÷ ${fmt(deaths)} Medicare deaths = **${pct(usedHospice, deaths)}%**.`);
@@ -99,7 +148,25 @@ export function workedMetrics(original: string): string[] {
   const beneficiaries = num(
     new RegExp(`${N}\\s*(?:pts?|patients|beneficiaries)\\s+counted`).exec(text)?.[1] ?? /\bcounted\D{0,10}(\d[\d,]*)/.exec(text)?.[1],
   );
+  // Market share of the hospice admissions in an area: "1,450 hospice admits in our county, we did 290".
+  const areaAdmits = num(
+    new RegExp(
+      `${N}\\s*(?:total\\s+)?(?:hospice\\s+)?(?:admits|admissions|patients|pts)\\b[^.]{0,40}?\\b(?:in|across) (?:our|the|my) (?:county|market|area|territory|msa|region)`,
+    ).exec(text)?.[1],
+  );
+  const ourAdmits = num(/\b(?:we|our hospice)\s+(?:did|had|admitted|got|served|took)\s+(\d[\d,]*)/.exec(text)?.[1]);
+  if (areaAdmits && ourAdmits && ourAdmits <= areaAdmits && /\bshare\b/.test(text) && !deaths)
+    lines.push(
+      `Your market share = ${fmt(ourAdmits)} ÷ ${fmt(areaAdmits)} hospice admissions in the area = **${pct(ourAdmits, areaAdmits)}%**.`,
+    );
+
   const paid = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(m|million|k|thousand)?\b/.exec(text);
+  if (beneficiaries && !paid && /\bcap\b/.test(text)) {
+    const cap = beneficiaries * CAP_FY2026;
+    lines.push(
+      `Aggregate cap (FY 2026) = ${fmt(beneficiaries)} beneficiaries × $35,361.44 = **$${cap.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}** (confirm the count on your cap report: the streamlined or the proportional method).`,
+    );
+  }
   if (beneficiaries && paid && /\bcap\b/.test(text)) {
     const scale = paid[2]?.startsWith('m') ? 1e6 : paid[2]?.startsWith('k') || paid[2] === 'thousand' ? 1e3 : 1;
     const payments = Number(paid[1]!.replace(/,/g, '')) * scale;
