@@ -628,7 +628,8 @@ export const CHAT_CASES: LabelledCase[] = [
     id: 'chat-donuts',
     category: 'chat',
     task: chat('can i bring donuts to the nursing station'),
-    mustContain: [/^\*\*Short answer:\*\* No\./, /Anti-Kickback/],
+    // No safe harbor for food, so not a yes; a modest, occasional snack within policy and never tied to referrals is not a flat no either.
+    mustContain: [/^\*\*Short answer:\*\* Only modest/, /Anti-Kickback/, /never tied to referrals/],
     maxWords: 250,
   },
   { id: 'chat-hi', category: 'chat', task: chat('hi'), mustContain: [/\?/], mustNotContain: [/##/], maxWords: 80 },
