@@ -19,8 +19,15 @@ import { understand, understoodLine, type Understanding } from '../../understand
 const ANSWER_COVERAGE = 0.6;
 const requiredCoverage = (query: string) => {
   const terms = salientTerms(query).length;
-  return terms <= 4 ? ANSWER_COVERAGE : terms <= 7 ? 0.5 : 0.42;
+  // A long question is mostly the rep's situation ("4 months in, 55% of goal, her calls are all
+  // drop-ins..."): the words the library must match are a smaller share of it.
+  return terms <= 4 ? ANSWER_COVERAGE : terms <= 7 ? 0.5 : terms <= 12 ? 0.42 : 0.36;
 };
+
+/** A leadership or metric question answered by an entry on that very subject needs less overlap than one from another subject. */
+const SUBJECT_COVERAGE = 0.3;
+const onSubject = (u: Understanding, passage: { topic?: string }) =>
+  (u.ask === 'leadership' && passage.topic === 'leadership') || (u.ask === 'metric' && passage.topic === 'metrics');
 /** Below this, even a close entry is only offered as a suggestion. */
 const SUGGEST_COVERAGE = 0.3;
 
@@ -115,7 +122,7 @@ export function answerFromLibrary(query: string, known?: Understanding, topics?:
     scored[1] && top && top.coverage >= SUGGEST_COVERAGE && scored[1].coverage >= SUGGEST_COVERAGE
       ? coverage(query, top.passage, scored[1].passage)
       : 0;
-  const required = requiredCoverage(query);
+  const required = top && onSubject(u, top.passage) ? Math.min(requiredCoverage(query), SUBJECT_COVERAGE) : requiredCoverage(query);
   if (top && top.coverage < required && pair >= required) top = { ...top, coverage: pair };
   // The rep's own figures worked through (ADC, conversion, the cap...) answer the part the library can't.
   const worked = workedMetrics(query);
