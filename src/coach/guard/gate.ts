@@ -28,6 +28,7 @@ import {
   LAW_LIMIT_SEEKING,
   PAYER_QUESTION,
   RECEIVING,
+  ANY_VALUE,
   COPYING,
   PERMISSION_QUESTION,
   LEGIT_ARRANGEMENT,
@@ -127,7 +128,8 @@ const withoutDeniedTies = (text: string) =>
     ' ',
   );
 
-const sentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+/** Sentences; "Dr." and "St." do not end one. */
+const sentences = (text: string) => text.split(/(?<=(?<!\b(?:dr|mr|mrs|ms|st))[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 
 /** Where the first pattern match starts, or -1. */
 const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
@@ -187,9 +189,12 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     return at >= 0 && !negatedBefore(sentence, at) && !RULES_ABOUT.test(sentence.slice(Math.max(0, at - 60), at)) && !receivedOnly;
   };
   // "Not just our patients": the service reaches people who are not the hospice's own patients.
-  const ownPatientsOnly = OWN_PATIENT_CARE.test(
-    whole.replace(/\bnot (?:just|only) (?:for )?(?:ours|(?:our|hospice|the hospice's) (?:own )?patients)\b/g, ' '),
-  );
+  // "Not just ours", "whether or not they're on hospice", "not on hospice yet": not the hospice's own patients.
+  const beyondOwnPatients =
+    /\bnot (?:just|only) (?:for )?(?:ours|(?:our|hospice|the hospice's) (?:own )?patients)\b|\b(?:whether or not (?:they're|they are)|(?:not|aren't|isn't) (?:yet )?) ?on (?:hospice|service)\b/.test(
+      whole,
+    );
+  const ownPatientsOnly = !beyondOwnPatients && OWN_PATIENT_CARE.test(whole);
 
   // Paying a family's bills or handing them gifts, said to the family: an inducement whatever the reason given.
   if (options.addressedToFamily && gives && (found('payment') || found('gift') || found('entertainment'))) {
@@ -211,7 +216,8 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (toSource || exchange) return referral('payment');
     if (toPatient && goal) return beneficiary('payment');
   }
-  if (found('entertainment') && gives) {
+  // (A trip in a rep's own travel plan is not entertainment given: the sentence must give it.)
+  if (found('entertainment') && (GIVING.test(sentence) || exchange || options.addressedToReferralSource)) {
     if (toSource || goal) return referral('entertainment');
     if (toPatient && goal) return beneficiary('entertainment');
   }
@@ -331,8 +337,15 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   const asksOrTies = ASKED_OF_US.test(whole) || aimedAtReferrals;
   const comparingOnly =
     solicited && COMPETITOR_DOES.test(solicited[0]) && (!asksOrTies || (DIFFERENTIATION.test(whole) && !ASKED_OF_US.test(whole)));
+  // "What's in it for us if we switch to you?" names nothing of value and no referrals: the answer
+  // is the care, which the coach gives. Tied to referrals, or with a thing named, it is solicitation.
+  const switchOnly =
+    solicited &&
+    /in it for|what do (?:we|i) get|what (?:her|his|their|the|our) (?:\w+ )?gets?/.test(solicited[0]) &&
+    !ANY_VALUE.test(whole) &&
+    !/\b(?:referr\w*|send\w*|patients|residents|pts)\b/.test(whole);
   const solicitation: GateFinding | undefined =
-    solicited && !comparingOnly ? { reason: 'solicitation', found: { phrase: solicited[0] } } : undefined;
+    solicited && !comparingOnly && !switchOnly ? { reason: 'solicitation', found: { phrase: solicited[0] } } : undefined;
   if (solicitation && !REP_GIVING.test(whole)) return solicitation;
   let facts: RequestFacts | undefined;
   const shapedWhole = turningDown ? null : shapedAcrossSentences(whole);

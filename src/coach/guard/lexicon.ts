@@ -66,5 +66,12 @@ export const HONEST_RECORD = compileList(context.honestRecord);
 export const LEGIT_ARRANGEMENT = compileList(context.legitArrangement);
 /** Matched against the words just before a value: "training on gifts" names a topic, not a gift. */
 export const RULES_ABOUT = new RegExp(context.rulesAbout.phrases.join('|'));
-/** Value kinds, any of which in a follow-up makes the conversation's earlier words part of the request. */
-export const ANY_VALUE = new RegExp(VALUE_KINDS.map((kind) => VALUE_PATTERNS[kind].source).join('|'));
+/**
+ * Something of value named anywhere (staff titles alone are not: "an RN line" is a service). In a
+ * follow-up it makes the conversation's earlier words part of the request.
+ */
+export const ANY_VALUE = new RegExp(
+  VALUE_KINDS.filter((kind) => kind !== 'free-staff')
+    .map((kind) => VALUE_PATTERNS[kind].source)
+    .join('|'),
+);

@@ -85,7 +85,13 @@ function gatePractice(
 function competitorNudge(task: CoachTask, text: string): GateFinding | undefined {
   if (task.kind !== 'objection') return undefined;
   const lower = text.toLowerCase();
-  const nudges = COMPETITOR_DOES.test(lower) && ANY_VALUE.test(lower) && asksOrTies(lower) && !DIFFERENTIATION.test(lower);
+  // What the other hospice gave need not be on a list ("brings us Panera", "did our Christmas party").
+  const gaveSomething =
+    ANY_VALUE.test(lower) ||
+    /\b(?:brings?|brought|gives?|gave|buys?|bought|sends?|sent|pays? for|paid for|covers?|covered|did|does|lets us keep)\s+(?:us|our|me|my)\b/.test(
+      lower,
+    );
+  const nudges = COMPETITOR_DOES.test(lower) && gaveSomething && asksOrTies(lower) && !DIFFERENTIATION.test(lower);
   return nudges
     ? { reason: 'solicitation', found: { phrase: (ASKED_OF_US.exec(lower) ?? EXCHANGE_TIE.exec(lower) ?? GOAL_TIE.exec(lower))![0] } }
     : undefined;

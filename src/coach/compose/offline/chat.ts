@@ -51,6 +51,8 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
     return educationalMealReply();
   }
   const inducements = findInducements(prompt);
+  if (/\bnominal value\b|\b(?:dollar|\$\d+) (?:limit|amount)\b|\bhow much can (?:i|we) (?:spend|give)\b/.test(normalized))
+    return nominalValueReply();
   // "Can I bring donuts on my rounds?" with nothing aimed at referrals (the gate saw to that): the
   // real rule, not a flat no.
   if (yesNo && inducements.length && inducements.every((kind) => kind === 'food') && !OWN_PATIENT_CARE.test(normalized)) {
@@ -106,6 +108,17 @@ function educationalMealReply(): string {
     ...ETHICS.slice(0, 2).map((e) => `- **${e.title}.** ${firstSentence(e.description)}`),
     '',
     'Make the education the point: one eligibility topic, 20 minutes, a one-page take-away, and a sign-in sheet your compliance team keeps.',
+  ].join('\n');
+}
+
+/** The dollar limits reps hear about belong to other rules; for referral sources there is no safe amount. */
+function nominalValueReply(): string {
+  return [
+    '**Short answer:** For referral sources there is no dollar amount that is automatically safe. The Anti-Kickback Statute has no nominal-value exception: a gift of any size can be a kickback if one purpose is to win referrals.',
+    '',
+    '- **The $15 you hear about** is OIG’s nominal-value guidance for gifts to patients and families under the beneficiary inducement rules: no more than $15 per item and $75 a year per person, and never cash or cash equivalents.',
+    '- **For physicians**, Stark has a non-monetary compensation limit that CMS adjusts each year; it never covers cash, gift cards or anything tied to referrals.',
+    '- **What governs you:** your hospice’s written compliance policy. Follow it, log what you give, and ask your compliance officer before anything beyond a modest, occasional item.',
   ].join('\n');
 }
 
