@@ -31,6 +31,7 @@ export const GROUPS = [
 export type Group = (typeof GROUPS)[number];
 
 const GROUP_OF: Record<string, Group> = {
+  'v8.evaluateModule': 'scriptEvaluation',
   EvaluateScript: 'scriptEvaluation',
   FunctionCall: 'scriptEvaluation',
   TimerFire: 'scriptEvaluation',
@@ -38,7 +39,6 @@ const GROUP_OF: Record<string, Group> = {
   FireIdleCallback: 'scriptEvaluation',
   FireAnimationFrame: 'scriptEvaluation',
   RunMicrotasks: 'scriptEvaluation',
-  'v8.evaluateModule': 'scriptEvaluation',
   'v8.run': 'scriptEvaluation',
   'V8.Execute': 'scriptEvaluation',
   'v8.compile': 'scriptParseCompile',
@@ -142,11 +142,11 @@ export function describe(event: TraceEvent, inlineScriptAt?: (line: number, colu
   const line = Number(data.lineNumber ?? data.startLine ?? 0);
   const column = Number(data.columnNumber ?? 0);
   const file = url ? url.replace(/^[a-z]+:\/\/[^/]+/, '') || '/' : '';
-  if (event.name === 'EvaluateScript' || event.name === 'v8.compile' || event.name === 'FunctionCall') {
+  if (['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall'].includes(event.name)) {
     const inline = file && inlineScriptAt?.(line, column);
     const where = inline ?? (file ? `${file}:${line}` : '');
     const fn = typeof data.functionName === 'string' && data.functionName ? ` ${data.functionName}()` : '';
-    return `${event.name === 'v8.compile' ? 'compile' : 'script'}${fn}${where ? ` ${where}` : ''}`;
+    return `${event.name.startsWith('v8.compile') ? 'compile' : 'script'}${fn}${where ? ` ${where}` : ''}`;
   }
   if (event.name === 'EventDispatch' && typeof data.type === 'string') return `${data.type} event`;
   if (event.name === 'ParseHTML') return `ParseHTML (from line ${line})`;
@@ -167,6 +167,17 @@ export function summarizeMainThread(
   const summary: MainThreadSummary = { groups: emptyGroups(), totalMs: 0, tasks: [], scripts: {}, sources: {} };
   if (!main) return summary;
   const nodes = spans(events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ts >= fromUs));
+  // A module's evaluation says nothing of which module it is; inline module scripts are compiled
+  // while the document is parsed and evaluated in the same order afterwards, so each evaluation
+  // takes the location of the earliest compiled module not yet evaluated.
+  const compiled = nodes.filter((node) => node.event.name === 'v8.compileModule');
+  for (const node of nodes) {
+    if (node.event.name !== 'v8.evaluateModule') continue;
+    const index = compiled.findIndex((compile) => compile.start < node.start);
+    if (index === -1) continue;
+    const [compile] = compiled.splice(index, 1);
+    node.event = { ...node.event, args: { ...node.event.args, data: compile.event.args?.data } };
+  }
 
   // Nest by time: each event's parent is the innermost open event that contains it.
   const roots: Node[] = [];
@@ -184,24 +195,28 @@ export function summarizeMainThread(
     const groups = emptyGroups();
     let source = '';
     const pieces: { label: string; ms: number }[] = [];
-    const walk = (node: Node, inherited: Group, insideNamed = false) => {
+    const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'v8.compile', 'v8.compileModule']);
+    const walk = (node: Node, inherited: Group, insideNamed = false, insideScript = false) => {
       const group = GROUP_OF[node.event.name] ?? inherited;
       const from = node.event.args && 'src_func' in node.event.args ? String((node.event.args as { src_func?: unknown }).src_func) : '';
       if (!source && from) source = from;
       const childTime = node.children.reduce((sum, child) => sum + (child.end - child.start), 0);
       const selfMs = Math.max(0, node.end - node.start - childTime) / 1000;
       groups[group] += selfMs;
+      const ms = (node.end - node.start) / 1000;
       // The outermost named pieces of work, each with all of its nested time (a script with the layout it forced).
       const named = !!GROUP_OF[node.event.name] && node !== root;
-      if (named && !insideNamed) pieces.push({ label: describe(node.event, inlineScriptAt), ms: (node.end - node.start) / 1000 });
-      for (const child of node.children) walk(child, group, insideNamed || named);
+      if (named && !insideNamed) pieces.push({ label: describe(node.event, inlineScriptAt), ms });
+      // Each script's own cost, also when the parser ran it (nested in ParseHTML), never counted twice.
+      const script = SCRIPT_EVENTS.has(node.event.name) && !insideScript;
+      if (script) {
+        const where = describe(node.event, inlineScriptAt).match(/^(?:script|compile)(?: \S+\(\))? (.+)$/)?.[1] ?? 'unknown script';
+        summary.scripts[where] = (summary.scripts[where] ?? 0) + ms;
+      }
+      for (const child of node.children) walk(child, group, insideNamed || named, insideScript || script);
     };
     walk(root, 'other');
     const outermost = pieces;
-    for (const piece of outermost) {
-      const script = piece.label.match(/^(?:script|compile)(?: \S+\(\))? (.+)$/)?.[1];
-      if (script) summary.scripts[script] = (summary.scripts[script] ?? 0) + piece.ms;
-    }
     const task: Task = {
       source: source || 'unknown',
       startMs: root.start / 1000,
@@ -234,12 +249,15 @@ export function inlineScriptLocator(html: string): (line: number, column: number
     const hint =
       body.match(/\[data-([a-z-]+)/)?.[1] ??
       body.match(/getElementById\(`([^`]+)`/)?.[1] ??
-      body.match(/customElements\.define\("([^"]+)"/)?.[1];
+      body.match(/customElements\.define\(["`]([^"`]+)/)?.[1] ??
+      body.match(/new Event\(`([^`]+)`/)?.[1] ??
+      body.match(/localStorage\.getItem\(("[^"]+")/)?.[1];
     return { start, end: start + body.length, label: `inline script ${index + 1}${hint ? ` (${hint})` : ''}` };
   });
+  // Chrome reports the position 1-based for the line; allow one character either way for the column.
   return (line, column) => {
-    const offset = (lineStarts[line] ?? 0) + column;
-    return scripts.find((script) => offset >= script.start - 1 && offset <= script.end)?.label;
+    const offset = (lineStarts[Math.max(0, line - 1)] ?? 0) + column;
+    return scripts.find((script) => offset >= script.start - 1 && offset <= script.end + 1)?.label;
   };
 }
 
