@@ -35,11 +35,11 @@ export function inlineHashes(html) {
 export function keepOwnHashes(html) {
   const { scripts, styles } = inlineHashes(html);
   return html.replace(/(<meta http-equiv="content-security-policy" content=")([^"]*)(")/i, (_, open, policy, close) => {
-    const directives = policy.split(';').map((directive) => {
+    const directives = policy.split(';').map((/** @type {string} */ directive) => {
       const [name, ...sources] = directive.trim().split(/\s+/);
       const own = name === 'script-src' ? scripts : name === 'style-src' ? styles : null;
       if (!own) return directive;
-      return [name, ...sources.filter((source) => !source.startsWith("'sha256-") || own.has(source))].join(' ');
+      return [name, ...sources.filter((/** @type {string} */ source) => !source.startsWith("'sha256-") || own.has(source))].join(' ');
     });
     return `${open}${directives.join(';')}${close}`;
   });
