@@ -10,6 +10,7 @@ import { SITE_URL } from './src/lib/site-constants.mjs';
 import { BRAND } from './src/lib/site.ts';
 import onDemandDirective from './src/directives/register.mjs';
 import shareImages from './src/lib/seo/og-integration.mjs';
+import pageCsp from './src/lib/csp/page-csp.mjs';
 import { isPublicRoute } from './src/lib/seo/routes.mjs';
 import { lastModified } from './src/lib/seo/lastmod.mjs';
 
@@ -37,6 +38,8 @@ export default defineConfig({
     }),
     // 1200×630 share images for every built page, after the build (see src/lib/seo/og-integration.mjs).
     shareImages({ brand: BRAND.name, footer: `${new URL(SITE_URL).host} · ${BRAND.tagline}` }),
+    // Each page's CSP <meta> keeps the hashes of its own inline scripts and styles only (src/lib/csp/page-csp.mjs).
+    pageCsp(),
     AstroPWA({
       strategies: 'injectManifest',
       srcDir: 'src',

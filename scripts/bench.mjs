@@ -6,7 +6,11 @@
 // page search engines may index (noindex pages fail Lighthouse's crawlable check on purpose: n/a).
 // Beside it, interaction on the phone profile (scripts/bench/phone-interaction.mjs): tap to first
 // visible response (goal <= 100 ms), tap to result, input lost while the code loads (goal 0).
-// BENCH_ONLY=interaction runs only that, BENCH_ONLY=lighthouse only Lighthouse (and the API benchmarks).
+// Beside both, the main thread during each page's load on the phone profile, from Chrome traces
+// (scripts/bench/main-thread.mjs): time per kind of work and every task over 50 ms with what it ran,
+// as ratios to the blank reference page measured the same way.
+// BENCH_ONLY=interaction runs only that, BENCH_ONLY=lighthouse only Lighthouse (and the API
+// benchmarks), BENCH_ONLY=main-thread only the traces (BENCH_TRACE_RUNS per page, default 3).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -17,6 +21,7 @@ import { CHROMIUM_FLAGS, findChromium } from './lib/chromium.ts';
 import { builtRoutes } from './lib/built-routes.ts';
 import { extraBenchmarks } from './bench/index.mjs';
 import { run as phoneInteraction } from './bench/phone-interaction.mjs';
+import { run as mainThread } from './bench/main-thread.mjs';
 import { startReferencePages, TEXT_ONLY_SOURCE } from './bench/reference-page.ts';
 
 prepareLocalSecrets();
@@ -30,16 +35,25 @@ if (only === 'interaction') {
   writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), interaction }, null, 2));
   process.exit(0);
 }
+const onlyRoutes = process.env.BENCH_ROUTES?.split(',')
+  .map((route) => route.trim())
+  .filter(Boolean);
+const routes = builtRoutes().filter((route) => route !== '/404' && (!onlyRoutes?.length || onlyRoutes.includes(route)));
+if (only === 'main-thread') {
+  const referencePages = await startReferencePages({ siteUrl: server.url });
+  const trace = await mainThread(server.url, routes, { referenceUrl: referencePages.blankUrl });
+  await referencePages.close();
+  await server.close();
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), mainThread: trace }, null, 2));
+  process.exit(0);
+}
 const chromePath = findChromium();
 const chrome = await chromeLauncher.launch({
   chromePath: chromePath ?? undefined,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
-const onlyRoutes = process.env.BENCH_ROUTES?.split(',')
-  .map((route) => route.trim())
-  .filter(Boolean);
-const routes = builtRoutes().filter((route) => route !== '/404' && (!onlyRoutes?.length || onlyRoutes.includes(route)));
 // Lighthouse's own advice: one run varies a lot (TBT swings by 100+ ms on a two-core machine), so
 // each page is measured several times and the median run (Lighthouse's computeMedianRun) reported.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
@@ -97,7 +111,6 @@ try {
   textOnly = await measure(referencePages.textOnlyUrl, `(${TEXT_ONLY_SOURCE}, text only)`);
 } finally {
   await chrome.kill();
-  await referencePages.close();
 }
 
 console.log(`\nLighthouse, mobile, simulated slow 4G, median of ${RUNS} runs (compressed transfer sizes):`);
@@ -112,6 +125,15 @@ console.log(
     `of ${TEXT_ONLY_SOURCE} without its CSS and scripts: ${textOnly.tbtMs} ms.`,
 );
 
+// What the main thread did on each page, beside the same for the blank reference page (also on a
+// subset run: it explains the TBT column above).
+let trace;
+try {
+  trace = await mainThread(server.url, routes, { referenceUrl: referencePages.blankUrl });
+} finally {
+  await referencePages.close();
+}
+
 // The phone interaction figures, beside the Lighthouse table (also on a subset run: they are the
 // other half of "fast on a phone").
 const interaction = only === 'lighthouse' ? null : await phoneInteraction(server.url);
@@ -123,6 +145,10 @@ await server.close();
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), benchmarkIndex, lighthouse: rows, reference, textOnly, interaction, extra }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), benchmarkIndex, lighthouse: rows, reference, textOnly, mainThread: trace, interaction, extra },
+    null,
+    2,
+  ),
 );
 process.exit(0);
