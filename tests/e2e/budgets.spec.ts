@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { builtRoutes } from './routes';
 
 /**
- * Deterministic size budgets over the production build (DESIGN §7). Bytes, not timings: the
+ * Deterministic size budgets over the production build. Bytes, not timings: the
  * same build always gives the same answer.
  *
  * "Before first paint" is the document up to the end of the first section of <main> (the head
