@@ -19,7 +19,6 @@ const slowdown = slowdownForRun();
 const scaled = (ms: number) => Math.round(ms * slowdown);
 const cores = Math.min(4, availableParallelism());
 const workers = Number(process.env.E2E_WORKERS) || Math.max(1, slowdown >= 2 ? Math.floor(cores / 2) : cores);
-if (!process.env.TEST_WORKER_INDEX) console.log(`e2e: timeouts x${slowdown}, ${workers} worker(s)`);
 
 /**
  * End-to-end tests run against the production build (dist/) served by the same local server
