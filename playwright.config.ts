@@ -1,10 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.ts';
+import { slowdownForRun } from './scripts/lib/machine-slowdown.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8899);
 export const baseURL = `http://localhost:${PORT}`;
 const executablePath = findChromium() ?? undefined;
 const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
+
+/**
+ * Timeouts scale with the machine's measured speed (E2E_SLOWDOWN sets it; see
+ * scripts/lib/machine-slowdown.ts), so a busy runner gets longer waits instead of retries: a test
+ * that fails still fails, once. Workers: one per core, at most four, and half that when the
+ * machine is already twice as slow as a quiet one (each worker runs a Chromium beside the one
+ * local server, and more of them would only slow each other); E2E_WORKERS sets it.
+ */
+const slowdown = slowdownForRun();
+const scaled = (ms: number) => Math.round(ms * slowdown);
+const cores = Math.min(4, availableParallelism());
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, slowdown >= 2 ? Math.floor(cores / 2) : cores);
 
 /**
  * End-to-end tests run against the production build (dist/) served by the same local server
@@ -14,10 +28,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/warm-up.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(10_000) },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
@@ -39,7 +53,7 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     url: `${baseURL}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: scaled(120_000),
     env: {
       PORT: String(PORT),
       QUIET: '1',

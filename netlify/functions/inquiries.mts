@@ -22,7 +22,7 @@ export default async (req: Request, context: Context) => {
   }
   const inquiry = await createInquiry(parsed.value);
   // A lead the owner deleted comes back as an empty placeholder: nothing to alert.
-  if (inquiry.email) await alertNewLead(inquiry, new URL(req.url).origin, context);
+  if (inquiry.email) await alertNewLead(inquiry, context);
   return accepted(inquiry.id);
 };
 

@@ -3,6 +3,7 @@ import type { NewsletterActionResult } from '../../src/lib/schemas/newsletter-ad
 import { requireAdmin } from '../../src/server/admin-session';
 import { jsonError, jsonOk, requireMethod, requireSameOrigin } from '../../src/server/http';
 import { startBackgroundSend } from '../../src/server/newsletter/trigger';
+import { siteOrigin } from '../../src/server/site-origin';
 import { sendBlocker, weekIssue } from '../../src/server/newsletter/weekly-send';
 
 /** POST /api/admin/newsletter/send: 'Send now' sends this week's issue early, through the background send. Admin session only. */
@@ -14,8 +15,7 @@ export default async (req: Request) => {
   const blocker = sendBlocker();
   if (blocker) return jsonError(409, blocker);
   if (!(await weekIssue())) return jsonError(409, 'No tip is due this week, so there is nothing to send.');
-  if (!(await startBackgroundSend(new URL(req.url).origin, 'admin')))
-    return jsonError(502, 'The send could not be started. Please try again.');
+  if (!(await startBackgroundSend(siteOrigin(), 'admin'))) return jsonError(502, 'The send could not be started. Please try again.');
   const body: NewsletterActionResult = {
     ok: true,
     message: "This week's issue is on its way to every active subscriber who has not had it.",

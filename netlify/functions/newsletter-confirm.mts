@@ -4,6 +4,7 @@ import { jsonOk } from '../../src/server/http';
 import { confirmSubscription } from '../../src/server/newsletter/opt-in';
 import { parsePublicPost } from '../../src/server/public-post';
 import { rateLimitRule } from '../../src/server/rate-limit';
+import { siteOrigin } from '../../src/server/site-origin';
 
 /**
  * POST /api/newsletter/confirm {token}: the button on /newsletter/confirm (the page the
@@ -17,7 +18,7 @@ export default async (req: Request, context: Context) => {
   });
   if (!parsed.ok) return parsed.response;
   // A bot that filled the honeypot is answered like a link that matches nothing.
-  const outcome = parsed.isBot ? 'invalid' : await confirmSubscription(parsed.value.token, new URL(req.url).origin);
+  const outcome = parsed.isBot ? 'invalid' : await confirmSubscription(parsed.value.token, siteOrigin());
   const body: ConfirmResult = { outcome: outcome === 'invalid' ? 'expired' : outcome };
   return jsonOk(body);
 };

@@ -1,5 +1,5 @@
 import { jsonError } from '../../src/server/http';
-import { siteOrigin } from '../../src/server/newsletter/site-origin';
+import { siteOrigin } from '../../src/server/site-origin';
 import { verifyTrigger } from '../../src/server/newsletter/trigger';
 import { sendWeeklyIssue } from '../../src/server/newsletter/weekly-send';
 
@@ -10,7 +10,7 @@ import { sendWeeklyIssue } from '../../src/server/newsletter/weekly-send';
 export default async (req: Request) => {
   const trigger = verifyTrigger(req);
   if (!trigger) return jsonError(401, 'Not allowed');
-  const result = await sendWeeklyIssue({ origin: siteOrigin(new URL(req.url).origin), trigger });
+  const result = await sendWeeklyIssue({ origin: siteOrigin(), trigger });
   console.log(
     result.status === 'sent'
       ? `Weekly send of ${result.tipId}: ${result.sent} sent, ${result.failed} failed, ${result.skipped} already had it`

@@ -5,6 +5,7 @@ import { jsonOk } from '../../src/server/http';
 import { doubleOptInEnabled, subscribeWithOptIn } from '../../src/server/newsletter/opt-in';
 import { parsePublicPost } from '../../src/server/public-post';
 import { rateLimitRule } from '../../src/server/rate-limit';
+import { siteOrigin } from '../../src/server/site-origin';
 
 /**
  * POST /api/newsletter/subscribe: idempotent; subscribing again answers success. With email
@@ -21,7 +22,7 @@ export default async (req: Request, context: Context) => {
     await decoyRoundTrip('subscribers');
     return jsonOk({ ok: true, confirmationRequired: doubleOptInEnabled() });
   }
-  const outcome = await subscribeWithOptIn(parsed.value.email, new URL(req.url).origin, context);
+  const outcome = await subscribeWithOptIn(parsed.value.email, siteOrigin(), context);
   return jsonOk({ ok: true, ...outcome });
 };
 

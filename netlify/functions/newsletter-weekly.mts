@@ -1,13 +1,13 @@
-import type { Config, Context } from '@netlify/functions';
-import { siteOrigin } from '../../src/server/newsletter/site-origin';
+import type { Config } from '@netlify/functions';
+import { siteOrigin } from '../../src/server/site-origin';
 import { startBackgroundSend } from '../../src/server/newsletter/trigger';
 
 /**
  * Mondays 13:00 UTC (about 8 a.m. Eastern): hands the weekly send to the background function,
  * since a scheduled function has 30 seconds and a large list takes longer.
  */
-export default async (_req: Request, context: Context) => {
-  const started = await startBackgroundSend(siteOrigin(context.site?.url), 'schedule');
+export default async () => {
+  const started = await startBackgroundSend(siteOrigin(), 'schedule');
   if (!started) console.error('Weekly send could not be started');
   return new Response(null, { status: started ? 204 : 502 });
 };

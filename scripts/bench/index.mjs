@@ -1,7 +1,8 @@
-// Benchmarks beyond Lighthouse (API throughput, coach latency). Each module exports
+// Benchmarks beyond Lighthouse (API throughput, the AI budget under load, coach latency). Each module exports
 // `async function run(baseUrl) => object`, prints its own table, and is listed here.
 const modules = [
   ['inquiryThroughput', () => import('./inquiry-throughput.mjs')],
+  ['aiBudget', () => import('./ai-budget.mjs')],
   ['offlineCoach', () => import('./offline-coach.mjs')],
   ['offlineCoachInBrowser', () => import('./offline-coach-browser.mjs')],
   ['chatFirstText', () => import('./chat-first-text.mjs')],

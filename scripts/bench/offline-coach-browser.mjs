@@ -1,5 +1,5 @@
-// The offline coach in the browser, as a rep without signal meets it (issue 14: "under 50 ms at
-// p95, in the browser too"). On the phone profile's CPU (4× slower than this machine) and
+// The offline coach in the browser, as a rep without signal meets it (goal: under 50 ms
+// at p95, in the browser too). On the phone profile's CPU (4× slower than this machine) and
 // viewport, it asks through the real pages: the chat page (one conversation, many prompts), every
 // objection card's "Generate AI Alternative", and the playbook generator. The page times each
 // answer itself with User Timing (src/coach/offline-fallback.ts). Two ways to lose signal:

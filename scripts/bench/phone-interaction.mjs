@@ -1,4 +1,4 @@
-// Interaction on the phone profile (issue 15; scripts/lib/phone-profile.ts: 412×823 at 1.75×,
+// Interaction on the phone profile (scripts/lib/phone-profile.ts: 412×823 at 1.75×,
 // touch, 150 ms latency, 1.6 Mbps, 4× CPU, cache disabled, a new browser context per run):
 // - tap to first visible response (goal ≤ 100 ms at p95): after the load event, tap each tool's
 //   primary button, the header's Search and the home page's Subscribe before the island's code

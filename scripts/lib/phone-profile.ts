@@ -1,5 +1,5 @@
 /**
- * The mid-range phone that issue 15 was measured on, as one definition for the e2e tests and the
+ * A mid-range phone (the one the interaction goals are measured on), as one definition for the e2e tests and the
  * bench: 412×823 CSS px at 1.75×, touch, 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4× slower
  * than this machine, cold cache (a new browser context per run, so nothing is cached).
  * Applied through the Chrome DevTools Protocol, which is what Lighthouse's own throttling uses.

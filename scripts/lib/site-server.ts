@@ -172,14 +172,21 @@ export async function startSiteServer({
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const displayHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+  const url = `http://${displayHost}:${actualPort}`;
+  // Netlify sets URL (the site's address) for every function; links in emails are built from it
+  // (src/server/site-origin.ts), never from a request's Host. The functions run in this process,
+  // so this server's own address plays that part, unless SITE_URL or URL is configured.
+  const ownsUrl = !process.env.SITE_URL?.trim() && !process.env.URL?.trim();
+  if (ownsUrl) process.env.URL = url;
 
   return {
-    url: `http://${displayHost}:${actualPort}`,
+    url,
     port: actualPort,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
       await netlifyDev.stop();
+      if (ownsUrl && process.env.URL === url) delete process.env.URL;
     },
   };
 }

@@ -1,4 +1,4 @@
-/** What the tool pages say when a request fails (spec §8), defined once for islands and tests. */
+/** What the tool pages say when a request fails, defined once for islands and tests. */
 export const FAILURE_MESSAGES = {
   playbook: 'An error occurred while generating the playbook',
   objection: "Sorry, I couldn't generate a response. Please try again.",

@@ -10,7 +10,7 @@ export type Engine = 'gemini' | 'offline';
 
 export type TemplateType = 'follow_up' | 'thank_you' | 'value_add';
 
-/** A link backing a research answer (spec §3: uri and title). */
+/** A link backing a research answer (its uri and title). */
 export interface Source {
   uri: string;
   title: string;

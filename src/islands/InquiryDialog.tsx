@@ -15,7 +15,7 @@ type Values = Record<Field, string>;
 const FIELD_ORDER: readonly Field[] = ['name', 'email', 'phone', 'company', 'serviceType', 'message'];
 
 /**
- * The one inquiry dialog (spec §4, §5, §8), opened by `open-inquiry` events from Get Started,
+ * The one inquiry dialog, opened by `open-inquiry` events from Get Started,
  * program and consultation buttons; `detail.serviceType` prefills (and locks) the service field.
  * The server renders only the closed <dialog>; the form renders once the island has mounted, so
  * the page's HTML stays small. The fields are uncontrolled and read from the form (FormData), like

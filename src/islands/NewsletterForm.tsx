@@ -8,7 +8,7 @@ import { useIslandReady } from './useIslandReady';
 
 type Status = 'idle' | 'submitting' | 'subscribed';
 
-/** Weekly Coaching Tips signup (spec §4, §5, §8): idle -> 'Subscribing...' -> 'Thanks for subscribing!'. */
+/** Weekly Coaching Tips signup: idle -> 'Subscribing...' -> 'Thanks for subscribing!'. */
 export default function NewsletterForm() {
   const [status, setStatus] = useState<Status>('idle');
   const [invalid, setInvalid] = useState(false);

@@ -4,7 +4,7 @@ import { PAGE_EVENTS } from '../lib/page-events';
 import { useIslandReady } from './useIslandReady';
 
 /**
- * Site search (spec §2): filters the searchable routes as you type. The whole dialog (heading,
+ * Site search: filters the searchable routes as you type. The whole dialog (heading,
  * input, every route) is server-rendered, so it works from the first paint: the header's Search
  * button opens it natively (`command="show-modal"`), and SiteSearch.astro's inline script opens it
  * on Ctrl/Cmd+K and filters, moves and chooses over this same markup until React takes over.

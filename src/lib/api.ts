@@ -1,5 +1,5 @@
 /**
- * The browser's one way to call the site's API (spec §7 defaults, §8 first bullet):
+ * The browser's one way to call the site's API (the same defaults and failure handling for every call):
  * JSON bodies with a JSON content type, cookies always sent, no retries, and any
  * non-2xx answer thrown as an Error whose message is "<status>: <body or statusText>".
  */

@@ -8,7 +8,7 @@ export interface ChatReply {
 }
 
 /**
- * Sends one prompt to POST /api/chat (spec §7) and streams the reply: `onText` is called with the
+ * Sends one prompt to POST /api/chat and streams the reply: `onText` is called with the
  * text so far as server-sent events arrive. A server that answers plain JSON works too.
  */
 export async function sendChat(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Schemas for the site's static content (spec §3). Plain zod, not `astro:content`, so the same
+ * Schemas for the site's static content. Plain zod, not `astro:content`, so the same
  * schemas validate the content collections at build time and the coach engine's knowledge at
  * run time (the offline coach reads these JSON files directly).
  */

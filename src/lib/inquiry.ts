@@ -12,7 +12,7 @@ export function readServiceType(detail: unknown): string {
   return typeof serviceType === 'string' ? serviceType.trim().slice(0, INQUIRY_LIMITS.serviceType) : '';
 }
 
-/** What the inquiry dialog says (spec §8 for the notices; §9 for the 24-hour response). */
+/** What the inquiry dialog says: its notices and the 24-hour response promise. */
 export const INQUIRY_TEXT = {
   title: 'Start Your Inquiry',
   description: 'Tell us about you and your goals. We respond to every inquiry within 24 hours.',

@@ -1,4 +1,4 @@
-/** One navigation item (spec §3). The header, mobile menu and search all read this list. */
+/** One navigation item. The header, mobile menu and search all read this list. */
 export interface NavItem {
   path: string;
   label: string;
@@ -26,12 +26,12 @@ export const TOOL_ROUTES: readonly NavItem[] = [
   { path: '/tools/chatbot', label: 'AI Coach', description: 'chat with an AI sales coach' },
 ];
 
-/** Content pages that search lists beyond the spec's routes (the tips archive, issue #16). */
+/** Content pages that search lists beyond the spec's routes (the tips archive). */
 export const CONTENT_ROUTES: readonly NavItem[] = [
   { path: '/tips', label: 'Weekly Coaching Tips', description: 'newsletter tips archive' },
 ];
 
-/** The 14 searchable routes (spec §2's 13 plus the tips archive). */
+/** The 14 searchable routes (the 13 site routes plus the tips archive). */
 export const NAV_ITEMS: readonly NavItem[] = [...MAIN_ROUTES, ...TOOL_ROUTES, ...CONTENT_ROUTES];
 
 /** Case-insensitive substring match on label or description; an empty query returns everything. */

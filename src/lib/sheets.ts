@@ -1,5 +1,5 @@
 /**
- * The printable sheets (spec §2) and the number of printed pages each is laid out for. Every
+ * The printable sheets and the number of printed pages each is laid out for. Every
  * sheet breaks pages explicitly (one `.sheet-page` per printed page, sized for the smaller of US
  * Letter and A4), so the count is the same on both papers; the print test holds them to it.
  */
@@ -18,7 +18,7 @@ export const pagesLabel = (name: SheetName) => {
   return `${pages} ${pages === 1 ? 'page' : 'pages'}`;
 };
 
-/** The monthly goals of spec §9, shown on the weekly plan and the metrics dashboard. */
+/** The monthly goals a new rep works toward, shown on the weekly plan and the metrics dashboard. */
 export const MONTHLY_GOALS = [
   { metric: 'Touches', goal: '80+' },
   { metric: 'Face-to-face visits', goal: '60+' },

@@ -21,16 +21,16 @@ export function siteUrlFrom(env) {
 /** The site-wide booking page (Cal.com, Calendly or a payment link); a service's own bookingUrl wins. Build-time env, optional. */
 export const BOOKING_URL = globalThis.process?.env?.BOOKING_URL?.trim() || '';
 
-/** Local storage key of the theme preference: the product's short name + "_theme" (spec §3). */
+/** Local storage key of the theme preference: the product's short name + "_theme". */
 export const THEME_STORAGE_KEY = 'spartan_theme';
 
-/** Local storage key holding when the visitor chose "Not Now" on the install prompt (spec §3). */
+/** Local storage key holding when the visitor chose "Not Now" on the install prompt. */
 export const INSTALL_DISMISSED_KEY = 'install-dismissed-at';
 
 /** Spec §9: after "Not Now", the install prompt stays away for 7 days. */
 export const INSTALL_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Local storage key of the AI Coach conversation (spec §3: last 20 messages). */
+/** Local storage key of the AI Coach conversation (the last 20 messages). */
 export const CHAT_HISTORY_KEY = 'chat-history';
 
 /** Session storage key of the AI Coach widget's open/minimized state, so the next page in the tab reopens it. */

@@ -14,7 +14,7 @@ export const BRAND = {
 
 export { SITE_URL } from './site-constants.mjs';
 
-/** Every browser storage key the site uses, in one place (spec §3). */
+/** Every browser storage key the site uses, in one place. */
 export const STORAGE_KEYS = {
   theme: THEME_STORAGE_KEY,
   chatHistory: CHAT_HISTORY_KEY,

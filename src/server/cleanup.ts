@@ -11,7 +11,7 @@ import { slotTime } from './slots';
  * - `admin`: failed-login records older than the 15-minute window, slow-down slots, expired
  *   sessions, and deleted-lead tombstones older than any submission the API still accepts.
  * - `usage`: AI budget slots of days before yesterday.
- * Pending newsletter subscribers are #16's own scheduled function's job.
+ * Unconfirmed newsletter sign-ups have their own scheduled purge (newsletter-purge-pending).
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DELETE_CONCURRENCY = 16;

@@ -42,7 +42,7 @@ export async function beginLoginAttempt(clientKey: string, now = Date.now()): Pr
   const slot = await takeSlot(admin, prefix, LOGIN_FAILURE_LIMIT, { now, since });
   if (!slot.taken) {
     // The address is free again when enough of its failures have left the window.
-    const freesAt = slot.times[slot.times.length - LOGIN_FAILURE_LIMIT - 1]! + LOGIN_WINDOW_MS;
+    const freesAt = slot.times[slot.times.length - LOGIN_FAILURE_LIMIT]! + LOGIN_WINDOW_MS;
     return { allowed: false, retryAfterSeconds: seconds(freesAt - now) };
   }
   return { allowed: true, succeeded: () => admin.delete(slot.key) };

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { store } from './blobs';
 import { jsonError } from './http';
 import { sha256Hex } from './secrets';
-import { takeSlot } from './slots';
+import { slotTimes, takeSlot } from './slots';
 
 /**
  * Per-client rate limits. Each function declares its limit once, as the literal
@@ -41,22 +41,50 @@ function scale(): number {
   return Number.isFinite(value) && value >= 0 ? value : 1;
 }
 
-/** Counts one request; returns a 429 Response (with Retry-After) once the window's limit is reached. */
-export async function takeRateLimit(rule: RateLimitRule, clientKey: string, now = Date.now()): Promise<Response | null> {
-  const factor = scale();
-  if (factor === 0) return null;
-  const limit = Math.max(1, Math.floor(rule.limit * factor));
+/**
+ * Counts one use of `key` in the rule's current fixed window, at the rule's own limit (not
+ * scaled): for limits that protect someone else, like confirmation emails per mailbox. Returns
+ * the seconds until the window ends when it is full, null when the use is allowed. The key is
+ * hashed: no address is stored in plain text.
+ */
+export async function takeWindowSlot(rule: RateLimitRule, key: string, limit = rule.limit, now = Date.now()): Promise<number | null> {
+  const { prefix, windowEnd } = windowOf(rule, key, now);
+  const slot = await takeSlot(store('ratelimits'), prefix, limit, { now });
+  return slot.taken ? null : Math.max(1, Math.ceil((windowEnd - now) / 1000));
+}
+
+function windowOf(rule: RateLimitRule, key: string, now: number): { prefix: string; windowEnd: number } {
   const windowMs = rule.windowSeconds * 1000;
   const windowEnd = Math.floor(now / windowMs) * windowMs + windowMs;
-  // The client key is hashed: no IP address is stored in plain text.
-  const prefix = `${rule.bucket}/${sha256Hex(clientKey).slice(0, 32)}/${windowEnd}/`;
-  const slot = await takeSlot(store('ratelimits'), prefix, limit, { now });
-  if (slot.taken) return null;
-  const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
-  return jsonError(
+  return { prefix: `${rule.bucket}/${sha256Hex(key).slice(0, 32)}/${windowEnd}/`, windowEnd };
+}
+
+const scaledLimit = (rule: RateLimitRule, factor: number) => Math.max(1, Math.floor(rule.limit * factor));
+
+const tooMany = (retryAfter: number) =>
+  jsonError(
     429,
     'Too many requests. Please wait a moment and try again.',
     { retryAfterSeconds: retryAfter },
     { 'Retry-After': String(retryAfter) },
   );
+
+/**
+ * For limits that count only some requests (failures): a 429 when the client's window already
+ * holds the limit, without counting this request; `takeRateLimit` counts one once it failed.
+ */
+export async function rateLimitReached(rule: RateLimitRule, clientKey: string, now = Date.now()): Promise<Response | null> {
+  const factor = scale();
+  if (factor === 0) return null;
+  const { prefix, windowEnd } = windowOf(rule, clientKey, now);
+  const counted = await slotTimes(store('ratelimits'), prefix, null);
+  return counted.length >= scaledLimit(rule, factor) ? tooMany(Math.max(1, Math.ceil((windowEnd - now) / 1000))) : null;
+}
+
+/** Counts one request; returns a 429 Response (with Retry-After) once the window's limit is reached. */
+export async function takeRateLimit(rule: RateLimitRule, clientKey: string, now = Date.now()): Promise<Response | null> {
+  const factor = scale();
+  if (factor === 0) return null;
+  const retryAfter = await takeWindowSlot(rule, clientKey, scaledLimit(rule, factor), now);
+  return retryAfter === null ? null : tooMany(retryAfter);
 }

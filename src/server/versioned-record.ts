@@ -2,7 +2,7 @@ import { store, type StoreName } from './blobs';
 
 /**
  * A JSON record with the ETag it was read at, for compare-and-set writes (`onlyIfMatch`). The
- * ETag comes from `list()` because the local Blobs server sends none with `get` (DESIGN §3); if
+ * ETag comes from `list()` because the local Blobs server sends none with `get`; if
  * the record changes between the two reads, the conditional write simply fails, which is safe.
  */
 export async function readVersioned<T>(storeName: StoreName, key: string): Promise<{ value: T; etag: string } | null> {

@@ -4,7 +4,7 @@ import { CHAT_HISTORY_LIMIT, isChatHistory, type ChatMessage, type PracticePerso
 
 /**
  * The AI Coach conversation, shared by the floating widget and the /tools/chatbot page.
- * History lives in local storage (last 20 messages, spec §3/§9); whether the widget is open lives
+ * History lives in local storage (the last 20 messages); whether the widget is open lives
  * in session storage so an open conversation stays open as the visitor moves between pages.
  */
 export const WELCOME_MESSAGE =

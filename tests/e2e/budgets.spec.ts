@@ -6,8 +6,8 @@ import { builtRoutes } from './routes';
 import { inlineHashes } from '../../src/lib/csp/page-csp.mjs';
 
 /**
- * Deterministic size budgets over the production build (docs/architecture.md §7). Bytes, not
- * timings: the same build always gives the same answer.
+ * Deterministic size budgets over the production build. Bytes, not timings: the
+ * same build always gives the same answer.
  *
  * Critical bytes are the document up to the end of <main>: the head with its inlined CSS and its
  * CSP, the header, and the page's own content, everything the screen shows before the footer, the

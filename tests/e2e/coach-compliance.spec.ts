@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_TIMEOUT, waitForIsland, warmUp } from './tools-helpers';
 
 /**
- * Issue 13, as a rep sees it: a request for a kickback gets a refusal with the compliant
+ * Compliance as a rep sees it: a request for a kickback gets a refusal with the compliant
  * alternative instead of a playbook (from the server, and from the offline coach in the browser
  * with no signal); an inducement in an email customization is left out of the draft with a note;
  * patient details never come back on the page.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API_TIMEOUT, waitForIsland, warmUp } from './tools-helpers';
 
 /**
- * Issue #14 as a rep sees it: research answers the question asked with numbered sources; a
+ * The knowledge as a rep sees it: research answers the question asked with numbered sources; a
  * grounded Gemini answer shows its search suggestions only inside a sandboxed frame; an objection
  * outside the eight cards gets its own answer.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectToast, fillInquiry, HYDRATION_TIMEOUT, inquiryDialog } from './page-helpers';
 
-/** Layout defects that only showed at phone widths (issue 15), each checked where it happened. */
+/** Layout defects that only showed at phone widths, each checked where it happened. */
 
 const overlapping = async (a: Locator, b: Locator) => {
   const [first, second] = [(await a.boundingBox())!, (await b.boundingBox())!];

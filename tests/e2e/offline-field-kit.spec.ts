@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ON_DEVICE_MEASURES } from '../../src/coach/on-device-measures';
 
 /**
- * Issue 8: with no signal, the objection handler and the playbook generator answer from the
+ * With no signal, the objection handler and the playbook generator answer from the
  * offline coach running in the browser; research says plainly it needs a connection and keeps
  * the question.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectToast, fillInquiry, HYDRATION_TIMEOUT, inquiryDialog, SERVER_TIMEOUT, VALID_INQUIRY } from './page-helpers';
 
 /**
- * Issue 8: an inquiry submitted with no signal is kept on the device and delivered, once, when
+ * An inquiry submitted with no signal is kept on the device and delivered, once, when
  * the connection returns.
  */
 test('an inquiry made offline is delivered when back online and stored exactly once', async ({ page, context, request }) => {

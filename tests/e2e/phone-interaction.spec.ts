@@ -3,7 +3,7 @@ import { PHONE_CONTEXT, throttleLikePhone } from '../../scripts/lib/phone-profil
 import type { EmailTemplateResponse, ObjectionResponse, PlaybookResponse, ResearchResponse } from '../../src/lib/schemas/ai';
 
 /**
- * Issue 15: on a mid-range phone (scripts/lib/phone-profile.ts: throttled network and CPU, cold
+ * On a mid-range phone (scripts/lib/phone-profile.ts: throttled network and CPU, cold
  * cache, a new context per test) an island's code arrives seconds after the page. What a rep types
  * or taps in that window must never be lost: typed text stays through hydration, and each press,
  * Enter or submission is shown as pending at once and applied exactly once when the island is

@@ -5,8 +5,8 @@ import { PAGE_EVENTS } from '../../src/lib/page-events';
 import { HYDRATION_TIMEOUT, holdRequests } from './page-helpers';
 
 /**
- * Issue 15: on a phone the search's code arrives seconds after the page, and letters typed before
- * it were dropped. The dialog is now real HTML from the first paint, opened natively, filtered by
+ * On a phone the search's code arrives seconds after the page, and letters typed before it must
+ * not be dropped. The dialog is now real HTML from the first paint, opened natively, filtered by
  * a small inline script until React takes over. These tests type "at once", on the phone profile
  * (CDP network and CPU throttling, cold cache), and hold the island's code where they need to be
  * sure React is not there yet.

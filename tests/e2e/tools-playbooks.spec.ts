@@ -62,7 +62,7 @@ test.describe('playbook generator (/tools/playbooks)', () => {
 
     await expect(dialog.getByRole('heading', { name: /New-account playbook: Skilled nursing facility \(SNF\)/ })).toBeVisible(API_TIMEOUT);
     await expect(dialog.getByText('Offline coach', { exact: true })).toBeVisible();
-    // Issue #14: three moves for this week first, then one line per stage.
+    // Three moves for this week first, then one line per stage.
     await expect(dialog.getByRole('heading', { name: 'Your three moves this week' })).toBeVisible();
     await expect(dialog.getByText('An in-service within 30 days.')).toBeVisible();
     // Markdown became structure, not asterisks.

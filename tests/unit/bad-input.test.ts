@@ -391,7 +391,7 @@ for (const endpoint of ENDPOINTS) {
 }
 
 describe('bad input: emails', () => {
-  it('stores an internationalised address exactly as sent, and rejects malformed ones without storing', async () => {
+  it('stores an internationalised address exactly as sent, and rejects malformed ones and anything beyond one plain mailbox without storing', async () => {
     const endpoint = ENDPOINTS.find((candidate) => candidate.name === 'POST /api/newsletter/subscribe')!;
     const prepared = await endpoint.prepare();
     expect((await send(endpoint, { ...prepared, body: { email: 'zoë.🌷@exämple.com' } })).status).toBe(200);
@@ -405,13 +405,21 @@ describe('bad input: emails', () => {
       'rep@exa mple.com',
       '<script>@x.co',
       `${'a'.repeat(250)}@example.com`,
+      // One inbox under many names: a display name, brackets, lists, a comment, quotes.
+      '"Verify-your-account-now" <rep@example.com>',
+      'Verify your account <rep@example.com>',
+      '<rep@example.com>',
+      'rep@example.com, rep@example.com',
+      'rep@example.com;rep@example.com',
+      'rep@example.com (Verify now)',
+      '"rep"@example.com',
+      'rep@example.com.',
+      '.rep@example.com',
+      're..p@example.com',
+      'rep@-example.com',
+      'rep\u200b@example.com',
     ]) {
       const before = await snapshot();
-      if (email === '<script>@x.co') {
-        // Valid by the spec's pattern (text @ text . text): accepted, and displayed as text by the admin desk.
-        expect((await send(endpoint, { ...prepared, body: { email } })).status).toBe(200);
-        continue;
-      }
       await expectRejected(await send(endpoint, { ...prepared, body: { email } }), [400], before);
     }
   });

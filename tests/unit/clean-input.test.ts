@@ -5,7 +5,7 @@ import { inquiryInputSchema } from '../../src/lib/schemas/inquiry';
 import { subscribeInputSchema } from '../../src/lib/schemas/newsletter';
 import { validate } from '../../src/server/http';
 
-/** Issue #17 item 6: what a person types is stored clean, and junk gets a clear message, never stored. */
+/** What a person types is stored clean, and junk gets a clear message, never stored. */
 const valid = {
   name: 'Jordan Rep',
   email: 'jordan@example.com',

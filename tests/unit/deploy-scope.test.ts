@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployScope, store } from '../../src/server/blobs';
 import { startTestBlobs } from '../helpers/blobs';
 
-/** Issue #17 item 8: a deploy preview never reads or writes production's leads. */
+/** A deploy preview never reads or writes production's leads. */
 let blobs: Awaited<ReturnType<typeof startTestBlobs>>;
 const saved = { CONTEXT: process.env.CONTEXT, DEPLOY_ID: process.env.DEPLOY_ID };
 beforeAll(async () => {

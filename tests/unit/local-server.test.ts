@@ -8,7 +8,8 @@ import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.
 /**
  * The real local server (the one `npm start` and the e2e tests use), over real HTTP:
  * every /api/* answer carries the security headers, whatever the function, method or input
- * (issue #17 item 3), and no bad request gets a 5xx or a stack trace (item 7). Nothing here
+ * (netlify.toml's headers never reach function responses), and no bad request gets a 5xx or a
+ * stack trace. Nothing here
  * stores a record: every request is refused before a function would write.
  */
 const LONG = 240_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAIN_ROUTES, NAV_ITEMS, filterNavItems, isActiveRoute } from '../../src/lib/nav';
 
 describe('navigation items', () => {
-  it('lists the 14 searchable routes (spec §2 plus the tips archive) and the 8 main routes', () => {
+  it('lists the 14 searchable routes (the 13 site routes plus the tips archive) and the 8 main routes', () => {
     expect(NAV_ITEMS).toHaveLength(14);
     expect(MAIN_ROUTES.map((r) => r.path)).toEqual([
       '/',

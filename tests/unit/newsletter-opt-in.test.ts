@@ -192,6 +192,7 @@ describe('the whole loop against the SMTP server', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',
       }),
+      fakeContext(),
     );
     expect(await removed.json()).toEqual({ removed: true });
     expect(await listSubscribers()).toEqual([]);

@@ -143,7 +143,7 @@ describe('weekly send', () => {
     const url = /^<([^>]+)>/.exec(rawHeader(smtp.messages[0]!, 'List-Unsubscribe')[0]!)![1]!;
     const leaving = recipients([smtp.messages[0]!])[0];
 
-    const opened = await oneClickHandler(new Request(url));
+    const opened = await oneClickHandler(new Request(url), fakeContext());
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toMatch(/^\/unsubscribe\?token=/);
     expect(await listSubscribers()).toHaveLength(2);
@@ -155,6 +155,7 @@ describe('weekly send', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',
       }),
+      fakeContext(),
     );
     expect(oneClick.status).toBe(200);
     expect(await oneClick.json()).toEqual({ removed: true });
@@ -167,6 +168,7 @@ describe('weekly send', () => {
 
     const forged = await oneClickHandler(
       new Request('https://tips.example.org/api/newsletter/one-click?token=bad', { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+      fakeContext(),
     );
     expect(forged.status).toBe(400);
   });

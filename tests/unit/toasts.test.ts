@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $toasts, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, dismiss, remove, toast, update } from '../../src/stores/toasts';
 
-describe('toast store (spec §4)', () => {
+describe('toast store', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     remove();

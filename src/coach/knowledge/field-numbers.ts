@@ -1,5 +1,5 @@
 /**
- * The Spartan field numbers (spec §9), defined once. The offline coach quotes them, and the
+ * The Spartan field numbers, defined once. The offline coach quotes them, and the
  * printable sheets (weekly plan, quick start guide, territory template, metrics dashboard) print
  * them, so a change here changes every place a rep sees a target.
  *
@@ -18,7 +18,7 @@ export interface Goal {
   unit: string;
 }
 
-/** Monthly goals for an established rep (Metrics Dashboard, spec §9). */
+/** Monthly goals for an established rep (the Metrics Dashboard's). */
 export const MONTHLY_GOALS = {
   touches: { label: 'Touches', target: '80+', min: 80, unit: 'per month' },
   faceToFace: { label: 'Face-to-face visits', target: '60+', min: 60, unit: 'per month' },

@@ -10,7 +10,7 @@ import { PAGE_EVENTS } from '../../lib/page-events';
 const MOBILE_QUERY = '(max-width: 767px)';
 
 /**
- * The floating AI Coach (spec §2, §4): closed (the static round button in BaseLayout) → open
+ * The floating AI Coach: closed (the static round button in BaseLayout) → open
  * (desktop: right-side panel; mobile: bottom drawer at 85% of the viewport) → minimized (a vertical
  * 'AI Coach' tab on the right edge) → closed. Hydrated only when the visitor opens it, or on the
  * next page when it was open on the previous one.

@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 
 /**
- * Drag behaviour of the mobile chat drawer (spec §4, §9): snap points at 85% and 50% of the
+ * Drag behaviour of the mobile chat drawer: snap points at 85% and 50% of the
  * viewport height; released past 25% of the sheet below the lowest snap point, or flicked down
  * fast, it closes. Dragging starts after 10 px for touch and 2 px for a mouse, so taps still work.
  */

@@ -19,7 +19,7 @@ import { copyText, failureMessage } from './browser-actions';
 import { useIslandReady } from '../useIslandReady';
 
 /**
- * The email template generator (spec §2, §5, §8): type (follow-up by default), optional
+ * The email template generator: type (follow-up by default), optional
  * recipient, context of at least 10 characters (else the 'Context required' toast), optional
  * customization, then the 'Generated Template', editable, with Copy.
  * Every field is uncontrolled and read from the form on submit, so what a rep typed before the

@@ -14,7 +14,7 @@ import { downloadText, failureMessage } from './browser-actions';
 import { useIslandReady } from '../useIslandReady';
 import { useOfflineCoachWarmUp } from '../useOfflineCoachWarmUp';
 
-/** Four situations every hospice rep meets; choosing one generates at once (spec §5: no length check). */
+/** Four situations every hospice rep meets; choosing one generates at once (a chosen scenario needs no length check). */
 export const CLASSIC_SCENARIOS = [
   {
     label: 'SNF with an incumbent hospice',
@@ -39,7 +39,7 @@ export const PLAYBOOK_FILENAME = `${BRAND.shortName}-playbook.txt`;
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
 /**
- * The playbook generator (spec §2, §4, §5): scenario and optional desired outcomes, four classic
+ * The playbook generator: scenario and optional desired outcomes, four classic
  * scenarios, a result dialog that shows a spinner then the playbook or the error, and a page panel
  * that keeps the playbook after the dialog closes, with Print and Download.
  * The fields are uncontrolled and read from the form on submit: what a rep typed before the code

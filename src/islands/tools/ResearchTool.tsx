@@ -68,7 +68,7 @@ function DataNotice({ data }: { data: TerritoryState }) {
 }
 
 /**
- * Grounded research (spec §2, §4, §5): a question of at least 5 characters, Enter searches,
+ * Grounded research: a question of at least 5 characters, Enter searches,
  * example questions only before a result and while not loading, a loading panel, and the answer
  * with its sources (links open in a new tab).
  * The question box is uncontrolled and read on submit, so a question typed (and Enter pressed)

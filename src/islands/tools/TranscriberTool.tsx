@@ -39,7 +39,7 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 }
 
 /**
- * The audio transcriber (spec §2, §4, §8): browser speech recognition, continuous with interim
+ * The audio transcriber: browser speech recognition, continuous with interim
  * results in US English. Nothing is sent to the site's server.
  */
 export default function TranscriberTool() {
@@ -59,7 +59,7 @@ export default function TranscriberTool() {
   const transcript = `${finalText}${interim}`.trim();
 
   function start() {
-    // Starting clears the previous transcript and the unsupported flag (spec §4).
+    // Starting clears the previous transcript and the unsupported flag.
     setFinalText('');
     setInterim('');
     setUnsupported(false);

@@ -20,7 +20,7 @@ export function downloadText(filename: string, text: string): void {
 
 /**
  * The message to show for a failed request: the server's own words for a client error (for
- * example a validation message or "Too many requests"), else the tool's fallback from spec §8.
+ * example a validation message or "Too many requests"), else the tool's own fallback message.
  */
 export function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;

@@ -2,8 +2,22 @@ import * as z from 'zod/mini';
 import { UUIDV7_PATTERN, uuidv7Time } from '../uuidv7';
 import { textProblem } from './text';
 
-/** docs/product-spec.md §5: text, an at-sign, text, a dot, then text, with no spaces anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One plain mailbox, `name@domain.tld`, and nothing an email header would read as more: no
+ * display name, quotes, angle brackets, comments, or commas and semicolons that make a list (each
+ * of those let one inbox be signed up many times, or put words of a stranger's choosing in the To
+ * line). The name is ASCII letters, digits and `_ % + ' -` in dot-separated parts; the domain is
+ * dot-separated labels of letters, digits and inner hyphens, the last of two or more. Any
+ * character beyond ASCII that is not a space, control or invisible format character is allowed
+ * too, so internationalised addresses work. Built so its source also works as an HTML `pattern`.
+ */
+const NAME_CHAR = String.raw`(?:[A-Za-z0-9_%+'\-]|[^\p{ASCII}\p{White_Space}\p{C}])`;
+const DOMAIN_CHAR = String.raw`(?:[A-Za-z0-9]|[^\p{ASCII}\p{White_Space}\p{C}])`;
+const DOMAIN_LABEL = String.raw`${DOMAIN_CHAR}(?:(?:${DOMAIN_CHAR}|-)*${DOMAIN_CHAR})?`;
+export const EMAIL_PATTERN = /* @__PURE__ */ new RegExp(
+  String.raw`^${NAME_CHAR}+(?:\.${NAME_CHAR}+)*@(?:${DOMAIN_LABEL}\.)+(?:${DOMAIN_CHAR}|-){2,}$`,
+  'u',
+);
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /*

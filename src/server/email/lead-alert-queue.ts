@@ -3,6 +3,7 @@ import type { Inquiry } from '../../lib/schemas/inquiry';
 import { SUBMISSION_MAX_AGE_MS } from '../../lib/schemas/common';
 import { store } from '../blobs';
 import { secretToken } from '../ids';
+import { siteOrigin } from '../site-origin';
 import { claimRecord, readVersioned, writeIf } from '../versioned-record';
 import { emailConfigured, leadWebhookUrl, ownerEmail } from './config';
 import { leadAlertEmail, leadWebhookBody } from './lead-alert';
@@ -23,7 +24,6 @@ import { sendEmail } from './transport';
  */
 export interface LeadAlertRecord {
   inquiryId: string;
-  origin: string;
   createdAt: string;
   attempts: number;
   claimedUntil?: number;
@@ -37,8 +37,8 @@ export interface LeadAlertRecord {
 
 const CLAIM_MS = 2 * 60 * 1000;
 
-export async function queueLeadAlert(inquiry: Inquiry, origin: string, now = new Date()): Promise<boolean> {
-  const record: LeadAlertRecord = { inquiryId: inquiry.id, origin, createdAt: now.toISOString(), attempts: 0, claimId: '' };
+export async function queueLeadAlert(inquiry: Inquiry, now = new Date()): Promise<boolean> {
+  const record: LeadAlertRecord = { inquiryId: inquiry.id, createdAt: now.toISOString(), attempts: 0, claimId: '' };
   return (await writeIf('lead-alerts', inquiry.id, record, null)) !== null;
 }
 
@@ -47,11 +47,11 @@ export async function queueLeadAlert(inquiry: Inquiry, origin: string, now = new
  * waits for SMTP and never sees its failure. A failure to store the alert is logged, not thrown:
  * the lead itself is already saved.
  */
-export async function alertNewLead(inquiry: Inquiry, origin: string, context: Partial<Pick<Context, 'waitUntil'>>): Promise<void> {
+export async function alertNewLead(inquiry: Inquiry, context: Partial<Pick<Context, 'waitUntil'>>): Promise<void> {
   // Nowhere to send it (no SMTP_URL, no outbox, no webhook): nothing to keep either.
   if (!emailConfigured() && !leadWebhookUrl()) return;
   try {
-    if (!(await queueLeadAlert(inquiry, origin))) return;
+    if (!(await queueLeadAlert(inquiry))) return;
   } catch {
     console.error(`Lead alert for ${inquiry.id} could not be stored`);
     return;
@@ -97,9 +97,11 @@ export async function deliverLeadAlert(inquiryId: string, now = Date.now()): Pro
     return 'done';
   }
   const errors: string[] = [];
+  // The lead desk link comes from the site's configured address, never from the lead's request.
+  const origin = siteOrigin();
   if (!record.emailSentAt && emailConfigured()) {
     try {
-      await sendEmail(leadAlertEmail(inquiry, ownerEmail(), record.origin, new URL(record.origin).hostname));
+      await sendEmail(leadAlertEmail(inquiry, ownerEmail(), origin, new URL(origin).hostname));
       await save({ ...record, emailSentAt: new Date().toISOString() });
     } catch (error) {
       errors.push(`email: ${errorText(error)}`);
@@ -110,7 +112,7 @@ export async function deliverLeadAlert(inquiryId: string, now = Date.now()): Pro
       const response = await fetch(webhook, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(leadWebhookBody(inquiry, record.origin)),
+        body: JSON.stringify(leadWebhookBody(inquiry, origin)),
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);

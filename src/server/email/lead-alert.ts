@@ -4,6 +4,7 @@ import { tipsRunwayWarning, utcDay } from '../../lib/tips';
 import { ALL_TIPS } from '../newsletter/tips';
 import { htmlDocument } from './html';
 import type { OutgoingEmail } from './transport';
+import { quotedField, slackText, subjectText } from './visitor-text';
 
 const GENERAL_SERVICE = 'General inquiry';
 
@@ -21,7 +22,7 @@ function fields(inquiry: Inquiry): [string, string][] {
   ];
 }
 
-const leadAlertSubject = (inquiry: Inquiry) => `New lead: ${inquiry.name} (${inquiry.serviceType ?? GENERAL_SERVICE})`;
+const leadAlertSubject = (inquiry: Inquiry) => subjectText(`New lead: ${inquiry.name} (${inquiry.serviceType ?? GENERAL_SERVICE})`);
 
 /**
  * The owner's alert: subject with name and service, every field, a link to the lead desk, and
@@ -43,7 +44,7 @@ export function leadAlertEmail(inquiry: Inquiry, to: string, origin: string, hos
     text: [
       intro,
       '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...rows.map(([label, value]) => quotedField(label, value)),
       '',
       `Open the lead desk: ${adminUrl}`,
       ...(runway ? ['', `Weekly tips: ${runway}`] : []),
@@ -59,12 +60,15 @@ export function leadAlertEmail(inquiry: Inquiry, to: string, origin: string, hos
   };
 }
 
-/** The Slack-compatible webhook body: one `text` field with the same facts. */
+/**
+ * The Slack-compatible webhook body: one `text` field with the same facts. What the visitor typed
+ * is escaped for Slack's formatting and quoted like the email's plain text; our own lines are not.
+ */
 export function leadWebhookBody(inquiry: Inquiry, origin: string): { text: string } {
   return {
     text: [
-      `${leadAlertSubject(inquiry)}`,
-      ...fields(inquiry).map(([label, value]) => `${label}: ${value}`),
+      slackText(leadAlertSubject(inquiry)),
+      ...fields(inquiry).map(([label, value]) => quotedField(label, slackText(value))),
       `Lead desk: ${origin}/admin`,
     ].join('\n'),
   };
