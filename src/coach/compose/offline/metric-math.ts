@@ -33,7 +33,7 @@ const pct = (part: number, whole: number) => fmt((100 * part) / whole, 1);
 /** Days in the period the rep names ("in june", "last month", "last quarter", "this year"). */
 function periodDays(text: string): { days: number; label: string } | undefined {
   const month = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(text);
-  if (month && /\b(?:in|for|during|last|of)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(text))
+  if (month && /(?:^|\b(?:in|for|during|last|of))\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(text))
     return { days: MONTH_DAYS[month[1]!]!, label: `days in ${month[0][0]!.toUpperCase()}${month[0].slice(1)}` };
   if (/\b(?:quarter|qtr|q[1-4])\b/.test(text)) return { days: 91, label: 'days in the quarter (about 91)' };
   if (/\b(?:year|yr|annual)\b/.test(text)) return { days: 365, label: 'days in the year' };
@@ -44,6 +44,8 @@ function periodDays(text: string): { days: number; label: string } | undefined {
 
 /** Months in the period, for per-month figures. */
 function periodMonths(text: string): number | undefined {
+  const months = /\b(\d{1,2}) months?\b/.exec(text);
+  if (months) return Number(months[1]);
   if (/\b(?:quarter|qtr|q[1-4])\b/.test(text)) return 3;
   if (/\b(?:year|yr|annual)\b/.test(text)) return 12;
   if (/\bmonth\b/.test(text)) return 1;
@@ -57,7 +59,9 @@ export function workedMetrics(original: string): string[] {
   const text = original.toLowerCase();
   const lines: string[] = [];
 
-  const patientDays = num(new RegExp(`${N}\\s*(?:pt|patient)[- ]days`).exec(text)?.[1]);
+  const patientDays = num(
+    new RegExp(`${N}\\s*(?:total\\s+)?(?:pt|patient)[- ]days|(?:pt|patient)[- ]days\\D{0,20}${N}`).exec(text)?.slice(1).find(Boolean),
+  );
   const period = periodDays(text);
   if (patientDays && period && /\b(?:adc|average daily census|census)\b/.test(text))
     lines.push(
@@ -82,12 +86,14 @@ export function workedMetrics(original: string): string[] {
 
   const reps = num(new RegExp(`${N}\\s*(?:reps?|liaisons?|marketers?)\\b`).exec(text)?.[1]);
   const months = periodMonths(text);
-  if (reps && referrals && months && /\bper (?:rep|liaison|marketer)\b/.test(text))
+  if (reps && referrals && months && /\b(?:per|\/) ?(?:rep|liaison|marketer)\b/.test(text))
     lines.push(
       `Referrals per rep per month = ${fmt(referrals)} ÷ ${fmt(reps)} reps ÷ ${months} months = **${fmt(referrals / reps / months)}**.`,
     );
 
-  const discharges = num(new RegExp(`${N}\\s*(?:total\\s+)?discharges`).exec(text)?.[1]);
+  const discharges = num(
+    new RegExp(`${N}\\s*(?:total\\s+)?discharges|discharged\\s+${N}\\s*(?:pts|patients)`).exec(text)?.slice(1).find(Boolean),
+  );
   const live = num(
     new RegExp(`${N}\\s*(?:of (?:them|those)\\s+)?(?:were\\s+|was\\s+)?live\\b|live (?:discharges?|d/?c)\\D{0,12}${N}`)
       .exec(text)
@@ -97,7 +103,7 @@ export function workedMetrics(original: string): string[] {
   // Average length of stay: the days of care of the discharged patients over their number.
   const daysOfCare = num(
     new RegExp(
-      `${N}\\s*(?:total\\s+)?(?:pt\\s+|patient\\s+)?days(?: of care| on service)?\\b(?!\\s*(?:in|a|per))|days(?: of care| on service)?[^.\\d]{0,40}?(?:added up to|add up to|totaled|totalled|total(?:ing)? of|came to|=|was|were|of)\\s*${N}`,
+      `${N}\\s*(?:total\\s+)?(?:pt\\s+|patient\\s+|los\\s+)?days(?: of care| on service)?\\b(?!\\s*(?:in|a|per))|(?:los )?days(?: of care| on service)?[^.\\d]{0,40}?(?:added up to|add up to|totaled|totalled|total(?:ing)? of|came to|=|was|were|of)?\\s*${N}`,
     )
       .exec(text)
       ?.slice(1)
@@ -136,7 +142,7 @@ export function workedMetrics(original: string): string[] {
 
   const deaths = num(new RegExp(`${N}\\s*(?:medicare\\s+)?(?:deaths|decedents)`).exec(text)?.[1]);
   const usedHospice = num(
-    new RegExp(`${N}\\s*(?:of them\\s+)?(?:used|chose|elected|went to|received|died (?:on|in|under|with))\\s+hospice`).exec(text)?.[1],
+    new RegExp(`${N}\\s*(?:of them\\s+)?(?:used|chose|elected|went to|received|died (?:on|in|under|with)|on)\\s+hospice`).exec(text)?.[1],
   );
   const ours = num(/\b(?:we|our hospice)\s+(?:served|had|admitted|got|cared for)\s+(\d[\d,]*)/.exec(text)?.[1]);
   if (deaths && usedHospice && usedHospice <= deaths) {
@@ -146,7 +152,8 @@ export function workedMetrics(original: string): string[] {
   }
 
   const beneficiaries = num(
-    new RegExp(`${N}\\s*(?:pts?|patients|beneficiaries)\\s+counted`).exec(text)?.[1] ?? /\bcounted\D{0,10}(\d[\d,]*)/.exec(text)?.[1],
+    new RegExp(`${N}\\s*(?:medicare\\s+)?(?:pts?|patients|beneficiaries|benes)\\s+counted`).exec(text)?.[1] ??
+      /\bcounted\D{0,10}(\d[\d,]*)/.exec(text)?.[1],
   );
   // Market share of the hospice admissions in an area: "1,450 hospice admits in our county, we did 290".
   const areaAdmits = num(
@@ -154,10 +161,71 @@ export function workedMetrics(original: string): string[] {
       `${N}\\s*(?:total\\s+)?(?:hospice\\s+)?(?:admits|admissions|patients|pts)\\b[^.]{0,40}?\\b(?:in|across) (?:our|the|my) (?:county|market|area|territory|msa|region)`,
     ).exec(text)?.[1],
   );
-  const ourAdmits = num(/\b(?:we|our hospice)\s+(?:did|had|admitted|got|served|took)\s+(\d[\d,]*)/.exec(text)?.[1]);
-  if (areaAdmits && ourAdmits && ourAdmits <= areaAdmits && /\bshare\b/.test(text) && !deaths)
+  const areaTotal =
+    areaAdmits ??
+    num(
+      new RegExp(
+        `(?:total\\s+)?(?:hospice\\s+)?(?:admits|admissions|deaths)\\s+in (?:our|the|my) (?:county|market|area|territory)\\s*(?:=|was|were|of|:)?\\s*${N}|${N}\\s*hospice deaths|(?:county|market|area|territory) had ${N}\\s*(?:total\\s+)?(?:hospice\\s+)?(?:admits|admissions|deaths)`,
+      )
+        .exec(text)
+        ?.slice(1)
+        .find(Boolean),
+    );
+  const ourAdmits = num(
+    /\b(?:we|our hospice)\s+(?:did|had|admitted|got|served|took)\s+(\d[\d,]*)|\b(\d[\d,]*)\s+(?:were|was)\s+ours\b/
+      .exec(text)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  if (areaTotal && ourAdmits && ourAdmits <= areaTotal && /\bshare\b/.test(text) && !(deaths && usedHospice)) {
+    lines.push(`Your market share = ${fmt(ourAdmits)} ÷ ${fmt(areaTotal)} in the area = **${pct(ourAdmits, areaTotal)}%**.`);
+    // "...and how many more to get to 22%"
+    const goal = num(/\b(?:get|grow|reach|hit)\s+(?:it\s+|that\s+|us\s+)?(?:up\s+)?to\s+(\d{1,2}(?:\.\d)?)\s*%/.exec(text)?.[1]);
+    if (goal && goal > (100 * ourAdmits) / areaTotal) {
+      const needed = Math.ceil((goal / 100) * areaTotal);
+      lines.push(`At ${fmt(goal)}%: ${fmt(goal)}% × ${fmt(areaTotal)} = **${fmt(needed)}**, that is **${fmt(needed - ourAdmits)} more**.`);
+    }
+  }
+
+  // The 20% inpatient limit: GIP and respite days over all patient days.
+  const inpatient = num(
+    new RegExp(`(?:inpatient|gip)[^.\\d]{0,30}?days\\D{0,20}?${N}(?![\\d,.]*\\s*%)|${N}\\s*(?:inpatient|gip(?: \\+ respite)?)\\s+days`)
+      .exec(text)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  if (patientDays && /\b(?:20 ?%|inpatient (?:limit|cap))/.test(text)) {
+    const limit = Math.floor(patientDays * 0.2);
     lines.push(
-      `Your market share = ${fmt(ourAdmits)} ÷ ${fmt(areaAdmits)} hospice admissions in the area = **${pct(ourAdmits, areaAdmits)}%**.`,
+      inpatient
+        ? `Inpatient share = ${fmt(inpatient)} ÷ ${fmt(patientDays)} patient days = **${pct(inpatient, patientDays)}%** (limit 20%, that is ${fmt(limit)} days; ${fmt(limit - inpatient)} left).`
+        : `20% inpatient limit = 20% × ${fmt(patientDays)} patient days = **${fmt(limit)} inpatient days** (GIP and respite together).`,
+    );
+  }
+
+  // Short stays: deaths within a week over admissions.
+  const admitsTotal = admits;
+  const shortStays = num(/\b(\d[\d,]*)\s*(?:of them\s+)?(?:died|discharged|passed) within (?:7|seven) days\b/.exec(text)?.[1]);
+  if (admitsTotal && shortStays && shortStays <= admitsTotal)
+    lines.push(
+      `Short stays = ${fmt(shortStays)} ÷ ${fmt(admitsTotal)} admissions = **${pct(shortStays, admitsTotal)}%** died within 7 days.`,
+    );
+
+  // Growth: "ADC went from 47 to 56".
+  const growth = /\bfrom (\d[\d,]*(?:\.\d+)?) to (\d[\d,]*(?:\.\d+)?)\b/.exec(text);
+  if (growth && /\b(?:growth|grow|grew|increase|up|change|%)/.test(text)) {
+    const [from, to] = [num(growth[1])!, num(growth[2])!];
+    if (from > 0) lines.push(`Change = (${fmt(to)} − ${fmt(from)}) ÷ ${fmt(from)} = **${fmt((100 * (to - from)) / from)}%**.`);
+  }
+
+  // Admissions a census goal needs: extra ADC × 30 days ÷ average length of stay.
+  const alos = num(/\b(?:alos|average length of stay|avg los)\s*(?:is|of|=|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
+  const adcGain = num(
+    /\b(?:grow|increase|raise|add)\s+(?:our |the )?adc by (\d[\d,]*)|\badc by (\d[\d,]*)/.exec(text)?.slice(1).find(Boolean),
+  );
+  if (alos && adcGain)
+    lines.push(
+      `Extra admissions a month ≈ ${fmt(adcGain)} more patients on census × 30 days ÷ ${fmt(alos)}-day average stay = **about ${fmt(Math.round((adcGain * 30) / alos))} more admits a month** (${fmt((adcGain * 30) / alos)}).`,
     );
 
   const paid = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(m|million|k|thousand)?\b/.exec(text);
