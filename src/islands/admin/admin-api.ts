@@ -3,6 +3,7 @@ import type { ToastInput } from '../../stores/toasts';
 import { ADMIN_TOASTS, SERVER_UNREACHABLE } from './messages';
 import type { AdminSessionInfo, AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin';
 import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry';
+import type { DeskLead, LeadNote } from '../../lib/schemas/lead-follow-up';
 import type { NewsletterActionResult, NewsletterDeskStatus } from '../../lib/schemas/newsletter-admin';
 
 /** The admin desk's calls (spec §7 conventions via src/lib/api.ts). Every read throws on 401 (the session check on load is AdminLogin.astro's). */
@@ -13,7 +14,7 @@ async function read<T>(queryKey: readonly string[]): Promise<T> {
 export const adminApi = {
   logIn: (password: string) => postJson<AdminSessionInfo>('/api/admin/session', { password }),
   logOut: () => apiRequest('DELETE', '/api/admin/session'),
-  inquiries: () => read<Inquiry[]>(['/api/inquiries']),
+  inquiries: () => read<DeskLead[]>(['/api/inquiries']),
   subscribers: () => read<AdminSubscriber[]>(['/api/newsletter/subscribers']),
   pendingSubscribers: () => read<AdminSubscriber[]>(['/api/newsletter/pending']),
   newsletter: () => read<NewsletterDeskStatus>(['/api/admin/newsletter']),
@@ -22,6 +23,11 @@ export const adminApi = {
   downloads: () => read<ResourceDownloadCount[]>(['/api/admin/resource-downloads']),
   setStatus: async (id: string, status: InquiryStatus) =>
     (await (await apiRequest('PATCH', `/api/inquiries/${encodeURIComponent(id)}`, { status })).json()) as Inquiry,
+  setNextContact: async (id: string, nextContactOn: string) =>
+    (await (await apiRequest('PUT', `/api/inquiries/${encodeURIComponent(id)}/follow-up`, { nextContactOn })).json()) as {
+      nextContactOn: string | null;
+    },
+  addNote: (id: string, text: string) => postJson<LeadNote>(`/api/inquiries/${encodeURIComponent(id)}/notes`, { text }),
   deleteInquiry: (id: string) => apiRequest('DELETE', `/api/inquiries/${encodeURIComponent(id)}`),
   deleteSubscriber: (id: string) => apiRequest('DELETE', `/api/newsletter/subscribers/${encodeURIComponent(id)}`),
 };
