@@ -2,6 +2,7 @@ import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 
 /** The site's Blobs stores (docs/architecture.md §4). One record per key, never a shared array. */
 export type StoreName =
+  | 'analytics'
   | 'inquiries'
   | 'lead-follow-up'
   | 'subscribers'

@@ -8,6 +8,7 @@ import inquiryItemHandler from '../../netlify/functions/inquiry-item.mts';
 import inquiryNotesHandler from '../../netlify/functions/inquiry-notes.mts';
 import inquiryFollowUpHandler from '../../netlify/functions/inquiry-follow-up.mts';
 import analyticsHandler from '../../netlify/functions/analytics-resource-access.mts';
+import analyticsEventsHandler from '../../netlify/functions/analytics-events.mts';
 import playbooksHandler from '../../netlify/functions/playbooks.mts';
 import objectionsHandler from '../../netlify/functions/objections.mts';
 import researchHandler from '../../netlify/functions/research.mts';
@@ -152,6 +153,17 @@ const ENDPOINTS: Endpoint[] = [
     required: ['resourceName', 'timestamp'],
   },
   {
+    name: 'POST /api/analytics/events',
+    method: 'POST',
+    handler: (req) => analyticsEventsHandler(req),
+    prepare: async () => ({
+      path: '/api/analytics/events',
+      body: { type: 'view', path: '/services', visitId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' },
+    }),
+    accepted: [202],
+    required: ['type', 'path', 'visitId'],
+  },
+  {
     name: 'POST /api/playbooks',
     method: 'POST',
     handler: playbooksHandler,
@@ -206,7 +218,7 @@ beforeAll(async () => {
 afterAll(() => blobs.stop());
 
 /** Stores whose content a rejected request must not change (login-attempt records are meant to be written). */
-const DATA_STORES: StoreName[] = ['inquiries', 'lead-follow-up', 'subscribers', 'subscriber-tokens', 'events'];
+const DATA_STORES: StoreName[] = ['inquiries', 'lead-follow-up', 'subscribers', 'subscriber-tokens', 'events', 'analytics'];
 
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';
