@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
@@ -92,6 +93,45 @@ test.describe('first-party analytics', () => {
         };
       })
       .toEqual({ playbookUses: true, inquiries: true, afterPlaybooks: true });
+  });
+
+  test('the desk’s Visits tab shows the totals and draws the charts; the chart library loads only there', async ({ page }) => {
+    const chartScripts: string[] = [];
+    page.on('request', (req) => {
+      if (/\/_astro\/chart\.[^/]*\.js$/.test(req.url())) chartScripts.push(new URL(page.url()).pathname);
+    });
+    await page.goto('/tools/playbooks');
+    await page.goto('/services');
+    expect(chartScripts).toEqual([]);
+    expect((await page.request.post('/api/admin/session', { data: { password: PASSPHRASE } })).status()).toBe(200);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: /^Inquiries/ }).waitFor();
+    expect(chartScripts).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Visits' }).click();
+    const totals = page.getByRole('definition').first();
+    await expect(totals).toHaveText(/^\d+$/);
+    expect(Number(await totals.textContent())).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole('img', { name: /Visits and inquiries per day, last 30 days/ })).toBeVisible();
+    await expect.poll(() => chartScripts).toEqual(['/admin']);
+    // Chart.js has drawn: the canvas is no longer blank.
+    await expect
+      .poll(() =>
+        page.getByRole('img', { name: /Visits and inquiries per day/ }).evaluate((canvas) => {
+          const context = (canvas as HTMLCanvasElement).getContext('2d')!;
+          return context
+            .getImageData(0, 0, (canvas as HTMLCanvasElement).width, (canvas as HTMLCanvasElement).height)
+            .data.some((v) => v !== 0);
+        }),
+      )
+      .toBe(true);
+    await page.getByLabel('Period').selectOption('90');
+    await expect(page.getByRole('img', { name: /last 90 days/ })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('[role="tabpanel"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   for (const [name, init] of [

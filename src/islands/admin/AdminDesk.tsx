@@ -7,6 +7,7 @@ import { ADMIN_EVENTS, readLoginPassword, type AdminLoginDoneDetail } from '../.
 import { takePendingRequest, takePendingRequestDetail } from '../../lib/pending-requests';
 import { toast } from '../../stores/toasts';
 import { adminApi, errorMessage, isSessionLost, loginFailureToast } from './admin-api';
+import AnalyticsPanel from './AnalyticsPanel';
 import ConfirmDialog, { type ConfirmRequest } from './ConfirmDialog';
 import DownloadsPanel from './DownloadsPanel';
 import { STATUS_LABELS } from './format';
@@ -18,7 +19,7 @@ import Tabs from './Tabs';
 
 /** Locked until a valid session or a successful login; the login dialog itself is static (AdminLogin.astro). */
 type Phase = 'locked' | 'unlocked';
-type TabKey = 'inquiries' | 'subscribers' | 'newsletter' | 'downloads';
+type TabKey = 'inquiries' | 'subscribers' | 'newsletter' | 'downloads' | 'visits';
 
 interface DeskData {
   inquiries: DeskLead[];
@@ -158,6 +159,9 @@ export default function AdminDesk() {
     }
   };
 
+  // Stable, so the Visits tab does not fetch again on every render of the desk.
+  const analyticsFailed = useCallback((error: unknown) => isSessionLost(error) && sessionLost(), [sessionLost]);
+
   const askDeleteInquiry = (inquiry: DeskLead) =>
     setConfirm({
       title: 'Delete this inquiry?',
@@ -277,6 +281,7 @@ export default function AdminDesk() {
                   panel: <NewsletterPanel status={data.newsletter} busy={sending} onSendTest={sendTest} onSendNow={askSendNow} />,
                 },
                 { key: 'downloads', label: 'Resource downloads', panel: <DownloadsPanel downloads={data.downloads} /> },
+                { key: 'visits', label: 'Visits', panel: <AnalyticsPanel onError={analyticsFailed} /> },
               ]}
             />
           )}

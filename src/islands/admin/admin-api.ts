@@ -2,6 +2,7 @@ import { ApiError, apiRequest, getJson, postJson } from '../../lib/api';
 import type { ToastInput } from '../../stores/toasts';
 import { ADMIN_TOASTS, SERVER_UNREACHABLE } from './messages';
 import type { AdminSessionInfo, AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin';
+import type { AnalyticsDay } from '../../lib/schemas/analytics-events';
 import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry';
 import type { DeskLead, LeadNote } from '../../lib/schemas/lead-follow-up';
 import type { NewsletterActionResult, NewsletterDeskStatus } from '../../lib/schemas/newsletter-admin';
@@ -21,6 +22,7 @@ export const adminApi = {
   sendNewsletterTest: async () => (await (await apiRequest('POST', '/api/admin/newsletter/test')).json()) as NewsletterActionResult,
   sendNewsletterNow: async () => (await (await apiRequest('POST', '/api/admin/newsletter/send')).json()) as NewsletterActionResult,
   downloads: () => read<ResourceDownloadCount[]>(['/api/admin/resource-downloads']),
+  analytics: (days: 30 | 90) => read<{ days: AnalyticsDay[] }>([`/api/admin/analytics?days=${days}`]),
   setStatus: async (id: string, status: InquiryStatus) =>
     (await (await apiRequest('PATCH', `/api/inquiries/${encodeURIComponent(id)}`, { status })).json()) as Inquiry,
   setNextContact: async (id: string, nextContactOn: string) =>
