@@ -51,8 +51,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,webp,ico,txt}'],
         // Leads and sessions are never served from a cache; the hero video is too big to precache.
-        // Share images are for link previews, not for reading offline.
-        globIgnores: ['admin.html', 'unsubscribe.html', '404.html', '**/hero-video.*', 'og/**'],
+        // Share images are for link previews, not for reading offline. The content manager (/cms/)
+        // is the owner's tool, online only, and must never be served stale.
+        globIgnores: ['admin.html', 'unsubscribe.html', '404.html', '**/hero-video.*', 'og/**', 'cms/**'],
       },
     }),
   ],

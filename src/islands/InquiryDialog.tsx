@@ -115,6 +115,7 @@ export default function InquiryDialog() {
           ? { title: INQUIRY_TEXT.successTitle, description: INQUIRY_TEXT.successDescription }
           : { title: INQUIRY_TEXT.queuedTitle, description: INQUIRY_TEXT.queuedDescription },
       );
+      document.dispatchEvent(new CustomEvent(PAGE_EVENTS.counted, { detail: 'inquiry' }));
       formRef.current?.reset();
       setServiceType('');
       setServiceLocked(false);

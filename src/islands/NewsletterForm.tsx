@@ -5,6 +5,7 @@ import { subscribeInputSchema } from '../lib/schemas/newsletter';
 import { submitWithOutbox } from '../lib/submit-with-outbox';
 import { toast } from '../stores/toasts';
 import { useIslandReady } from './useIslandReady';
+import { PAGE_EVENTS } from '../lib/page-events';
 
 type Status = 'idle' | 'submitting' | 'subscribed';
 
@@ -41,6 +42,7 @@ export default function NewsletterForm() {
     try {
       const outcome = await submitWithOutbox('newsletter', '/api/newsletter/subscribe', parsed.data);
       setStatus('subscribed');
+      document.dispatchEvent(new CustomEvent(PAGE_EVENTS.counted, { detail: 'signup' }));
       toast(
         outcome === 'sent'
           ? { title: 'Subscribed!', description: "You'll receive weekly coaching tips in your inbox." }

@@ -63,6 +63,8 @@ export const testimonialSchema = z.object({
   quote: text,
   outcome: text,
   category: testimonialCategorySchema,
+  /** Never shown: where the client's written approval of the wording and attribution is kept. */
+  consent: text.optional(),
 });
 
 export const caseStudySchema = z
@@ -83,6 +85,8 @@ export const caseStudySchema = z
      * file to support that claim (FTC: advertised results must be substantiated).
      */
     evidence: list,
+    /** Never shown: where the client's written approval of the page is kept. */
+    consent: text.optional(),
   })
   .refine((study) => study.evidence.length === study.results.length, {
     message: 'evidence needs one entry per result, in the same order',
@@ -105,6 +109,25 @@ export const resourceSchema = z.object({
   /** The name recorded by POST /api/analytics/resource-access. */
   resourceName: z.string().regex(/^[a-z-]+$/),
   order: z.number().int(),
+});
+
+/** The About page (src/content/about.json): one object, not a list. */
+export const aboutSchema = z.object({
+  headline: text,
+  mission: text,
+  stakes: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), audience: text, text })).min(1),
+  founder: z.object({
+    name: text,
+    role: text,
+    bio: list,
+    /** An uploaded portrait (the CMS writes `/src/assets/uploads/<file>`); without it, public/founder.jpg or a placeholder. */
+    photo: z
+      .string()
+      .regex(/^\/src\/assets\/uploads\/[^/]+\.(?:jpe?g|png|webp|avif)$/i, 'photo is a picture uploaded to src/assets/uploads')
+      .optional(),
+    /** A note for whoever edits this file; never shown on the site. */
+    editNote: text.optional(),
+  }),
 });
 
 export type Service = z.infer<typeof serviceSchema>;

@@ -22,6 +22,8 @@ export const PAGE_EVENTS = {
   outboxDelivered: 'outbox-delivered',
   /** A new service worker is waiting: offer a reload. */
   swUpdateReady: 'sw-update-ready',
+  /** An inquiry or a newsletter sign-up went through; detail: 'inquiry' | 'signup' (counted by AnalyticsBeacon). */
+  counted: 'visit-counted',
   /** An island has hydrated and its handlers listen (dispatched on its <astro-island>). */
   islandReady: 'island-ready',
 } as const;

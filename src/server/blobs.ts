@@ -2,7 +2,17 @@ import { getDeployStore, getStore, type Store } from '@netlify/blobs';
 
 /** The site's Blobs stores (docs/architecture.md §4). One record per key, never a shared array. */
 export type StoreName =
-  'inquiries' | 'subscribers' | 'subscriber-tokens' | 'events' | 'admin' | 'ratelimits' | 'usage' | 'lead-alerts' | 'newsletter';
+  | 'analytics'
+  | 'inquiries'
+  | 'lead-follow-up'
+  | 'subscribers'
+  | 'subscriber-tokens'
+  | 'events'
+  | 'admin'
+  | 'ratelimits'
+  | 'usage'
+  | 'lead-alerts'
+  | 'newsletter';
 
 /**
  * Strong consistency: a lead written by one request must be visible to the admin's next read.

@@ -1,6 +1,8 @@
 import type { Inquiry, InquiryStatus, ValidInquiry } from '../lib/schemas/inquiry';
 import { BLOB_READ_CONCURRENCY, getJsonRecord, mapLimited, store } from './blobs';
 import { uuidv7 } from './ids';
+import { deleteLeadFollowUp } from './lead-follow-up';
+import { isLeadDeleted, markLeadDeleted } from './lead-tombstones';
 
 /**
  * Inquiries: one Blobs record per lead, keyed by a time-sortable id (docs/architecture.md §4). When the browser
@@ -13,7 +15,7 @@ export async function createInquiry(input: ValidInquiry, now = new Date()): Prom
     const existing = (await inquiries.get(input.submissionId, { type: 'json' })) as Inquiry | null;
     if (existing) return existing;
     // A lead the owner has deleted (a privacy request) is never brought back by a late retry.
-    if (await store('admin').get(tombstoneKey(input.submissionId))) return deletedPlaceholder(input.submissionId);
+    if (await isLeadDeleted(input.submissionId)) return deletedPlaceholder(input.submissionId);
   }
   const inquiry: Inquiry = {
     id: input.submissionId ?? uuidv7(now.getTime()),
@@ -54,9 +56,6 @@ export const INQUIRY_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][
 
 export type StatusUpdate = { outcome: 'updated'; inquiry: Inquiry } | { outcome: 'not-found' } | { outcome: 'conflict' };
 
-/** Deleted ids are remembered (in the admin store, so lists never see them) to stop a racing update reviving them. */
-const tombstoneKey = (id: string) => `deleted-inquiries/${id}`;
-
 /**
  * Sets an inquiry's status. The write is conditional on the record's current ETag, so two
  * admins' changes cannot silently overwrite each other. A delete racing the update can never
@@ -74,19 +73,20 @@ export async function updateInquiryStatus(id: string, status: InquiryStatus): Pr
   const inquiry: Inquiry = { ...current, status };
   const result = await inquiries.setJSON(id, inquiry, { onlyIfMatch: entry.etag });
   if (!result.modified) return { outcome: 'conflict' };
-  if ((await store('admin').get(tombstoneKey(id))) !== null) {
+  if (await isLeadDeleted(id)) {
     await inquiries.delete(id);
     return { outcome: 'not-found' };
   }
   return { outcome: 'updated', inquiry };
 }
 
-/** Deletes one inquiry (privacy requests). False when there was nothing to delete. */
+/** Deletes one inquiry with its notes and follow-up date (privacy requests). False when there was nothing to delete. */
 export async function deleteInquiry(id: string): Promise<boolean> {
   if (!INQUIRY_ID_PATTERN.test(id)) return false;
   const inquiries = store('inquiries');
   if ((await inquiries.get(id)) === null) return false;
-  await store('admin').set(tombstoneKey(id), new Date().toISOString());
+  await markLeadDeleted(id);
   await inquiries.delete(id);
+  await deleteLeadFollowUp(id);
   return true;
 }

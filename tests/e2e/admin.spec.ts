@@ -125,10 +125,10 @@ test.describe('admin lead desk', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('"Submitted at","Status","Name","Email","Phone","Company","Service","Message","ID"');
+    expect(lines[0]).toBe('"Submitted at","Status","Next contact","Name","Email","Phone","Company","Service","Message","Notes","ID"');
     expect(lines).toHaveLength(3);
     expect(csv).toContain(
-      `"contacted","Dana Liaison","dana@example.com","555-010-2030","Riverbend Hospice","Virtual Coaching — 60 Minutes"`,
+      `"contacted","","Dana Liaison","dana@example.com","555-010-2030","Riverbend Hospice","Virtual Coaching — 60 Minutes"`,
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
 
@@ -159,7 +159,7 @@ test.describe('admin lead desk', () => {
     const cards = page.getByRole('tabpanel').getByRole('article');
     const pages = page.getByRole('navigation', { name: 'Inquiry pages' });
     // Everyone's leads: at least the 21 above, so more than one page.
-    await expect(page.getByText(/^Showing 1–20 of \d+ inquiries, newest first$/)).toBeVisible();
+    await expect(page.getByText(/^Showing 1–20 of \d+ inquiries, follow-up due first$/)).toBeVisible();
     await expect(cards).toHaveCount(20);
     await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
 

@@ -5,6 +5,7 @@ import stages from '../../src/content/method-stages.json' with { type: 'json' };
 import testimonials from '../../src/content/testimonials.json' with { type: 'json' };
 import caseStudies from '../../src/content/case-studies.json' with { type: 'json' };
 import extras from '../../src/content/method-extras.json' with { type: 'json' };
+import about from '../../src/content/about.json' with { type: 'json' };
 import { BRAND } from '../../src/lib/site';
 import { HYDRATION_TIMEOUT, recordScripts } from './page-helpers';
 
@@ -210,7 +211,7 @@ test.describe('testimonials', () => {
 test.describe('about', () => {
   test('mission, stakes, founder with a photo, profile link and contact mailto', async ({ page }) => {
     await page.goto('/about');
-    await expect(main(page)).toContainText(extras.about.mission);
+    await expect(main(page)).toContainText(about.mission);
     for (const audience of ['Teams', 'Reps', 'Organizations'])
       await expect(page.getByRole('heading', { name: `For ${audience}` })).toBeVisible();
     const photo = main(page).getByRole('img', { name: /founder/i });

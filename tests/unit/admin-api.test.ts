@@ -276,7 +276,7 @@ describe('admin reads answer 401 without a valid session', () => {
 });
 
 describe('admin lists', () => {
-  it('GET /api/inquiries returns docs/product-spec.md §3 fields, newest first', async () => {
+  it('GET /api/inquiries returns docs/product-spec.md §3 fields with the owner’s follow-up, newest first', async () => {
     for (const message of ['First inquiry about SNF access', 'Second inquiry about ALF access', 'Third inquiry about hospital liaisons']) {
       expect((await inquiriesHandler(jsonPost('/api/inquiries', inquiry(message)), fakeContext())).status).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 3));
@@ -290,7 +290,19 @@ describe('admin lists', () => {
       'Second inquiry about ALF access',
       'First inquiry about SNF access',
     ]);
-    expect(Object.keys(list[0]!).sort()).toEqual(['email', 'id', 'message', 'name', 'phone', 'serviceType', 'status', 'submittedAt']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'email',
+      'id',
+      'message',
+      'name',
+      'nextContactOn',
+      'notes',
+      'phone',
+      'serviceType',
+      'status',
+      'submittedAt',
+    ]);
+    expect(list[0]).toMatchObject({ notes: [], nextContactOn: null });
   });
 
   it('GET /api/newsletter/subscribers returns id, email, subscribedAt and an unsubscribe link, newest first', async () => {

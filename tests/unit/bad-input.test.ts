@@ -5,7 +5,10 @@ import subscribeHandler from '../../netlify/functions/newsletter-subscribe.mts';
 import unsubscribeHandler from '../../netlify/functions/newsletter-unsubscribe.mts';
 import sessionHandler from '../../netlify/functions/admin-session.mts';
 import inquiryItemHandler from '../../netlify/functions/inquiry-item.mts';
+import inquiryNotesHandler from '../../netlify/functions/inquiry-notes.mts';
+import inquiryFollowUpHandler from '../../netlify/functions/inquiry-follow-up.mts';
 import analyticsHandler from '../../netlify/functions/analytics-resource-access.mts';
+import analyticsEventsHandler from '../../netlify/functions/analytics-events.mts';
 import playbooksHandler from '../../netlify/functions/playbooks.mts';
 import objectionsHandler from '../../netlify/functions/objections.mts';
 import researchHandler from '../../netlify/functions/research.mts';
@@ -35,7 +38,7 @@ interface Prepared {
 
 interface Endpoint {
   name: string;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   handler: Handler;
   /** A valid request (fresh for each case: it may seed the record it acts on). */
   prepare: () => Promise<Prepared>;
@@ -115,12 +118,50 @@ const ENDPOINTS: Endpoint[] = [
     required: ['status'],
   },
   {
+    name: 'POST /api/inquiries/:id/notes',
+    method: 'POST',
+    handler: (req) => inquiryNotesHandler(req),
+    prepare: async () => {
+      const { id } = await createInquiry({ ...validInquiry });
+      return {
+        path: `/api/inquiries/${id}/notes`,
+        body: { text: 'Called; she wants a callback Tuesday.' },
+        headers: { cookie: await adminCookie() },
+      };
+    },
+    accepted: [201],
+    required: ['text'],
+    text: { fields: ['text'], readBack: async (response) => (await response.json()) as Record<string, unknown> },
+  },
+  {
+    name: 'PUT /api/inquiries/:id/follow-up',
+    method: 'PUT',
+    handler: (req) => inquiryFollowUpHandler(req),
+    prepare: async () => {
+      const { id } = await createInquiry({ ...validInquiry });
+      return { path: `/api/inquiries/${id}/follow-up`, body: { nextContactOn: '2026-12-01' }, headers: { cookie: await adminCookie() } };
+    },
+    accepted: [200],
+    required: ['nextContactOn'],
+  },
+  {
     name: 'POST /api/analytics/resource-access',
     method: 'POST',
     handler: analyticsHandler,
     prepare: async () => ({ path: '/api/analytics/resource-access', body: { resourceName: 'objection-cards', timestamp: Date.now() } }),
     accepted: [202],
     required: ['resourceName', 'timestamp'],
+  },
+  {
+    name: 'POST /api/analytics/events',
+    method: 'POST',
+    handler: (req) => analyticsEventsHandler(req),
+    prepare: async () => ({
+      path: '/api/analytics/events',
+      body: { type: 'view', path: '/services', visitId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90' },
+    }),
+    accepted: [202],
+    required: ['type', 'path', 'visitId'],
   },
   {
     name: 'POST /api/playbooks',
@@ -177,7 +218,7 @@ beforeAll(async () => {
 afterAll(() => blobs.stop());
 
 /** Stores whose content a rejected request must not change (login-attempt records are meant to be written). */
-const DATA_STORES: StoreName[] = ['inquiries', 'subscribers', 'subscriber-tokens', 'events'];
+const DATA_STORES: StoreName[] = ['inquiries', 'lead-follow-up', 'subscribers', 'subscriber-tokens', 'events', 'analytics'];
 
 beforeEach(async () => {
   process.env.RATE_LIMIT_SCALE = '0';

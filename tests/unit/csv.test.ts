@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, neutraliseFormula, toCsv } from '../../src/lib/csv';
 import { INQUIRY_CSV_COLUMNS, SUBSCRIBER_CSV_COLUMNS, exportFileName } from '../../src/lib/admin-exports';
-import type { Inquiry } from '../../src/lib/schemas/inquiry';
+import type { DeskLead } from '../../src/lib/schemas/lead-follow-up';
 
 describe('neutraliseFormula', () => {
   const dangerous = ['=1+1', '+1 555 010 2030', '-2+3', '@SUM(A1:A2)', '\t=cmd', '\r=cmd', '=HYPERLINK("http://evil.example","Click")'];
@@ -38,8 +38,8 @@ describe('toCsv', () => {
     expect(csv).toBe(`${CSV_BOM}"Name"\r\n"Ana 🌷"\r\n"'@risk"\r\n`);
   });
 
-  it('exports inquiries with every field, neutralising each visitor-typed one', () => {
-    const inquiry: Inquiry = {
+  it('exports inquiries with every field, their next-contact day and notes, neutralising each visitor-typed one', () => {
+    const inquiry: DeskLead = {
       id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b',
       name: '=Evil',
       email: 'rep@example.com',
@@ -49,12 +49,20 @@ describe('toCsv', () => {
       message: '<script>alert(1)</script>, "quoted"',
       submittedAt: '2026-11-21T10:00:00.000Z',
       status: 'contacted',
+      nextContactOn: '2026-12-01',
+      notes: [
+        { id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a60', text: 'Called, left a message', createdAt: '2026-11-22T14:05:09.000Z' },
+        { id: '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a61', text: '=She wants the "Intensive"', createdAt: '2026-11-23T09:30:00.000Z' },
+      ],
     };
     const [header, row] = toCsv(INQUIRY_CSV_COLUMNS, [inquiry]).slice(1).split('\r\n');
-    expect(header).toBe('"Submitted at","Status","Name","Email","Phone","Company","Service","Message","ID"');
+    expect(header).toBe('"Submitted at","Status","Next contact","Name","Email","Phone","Company","Service","Message","Notes","ID"');
     expect(row).toBe(
-      `"2026-11-21T10:00:00.000Z","contacted","'=Evil","rep@example.com","'+1 555 010 2030","'@Company","'-Service","<script>alert(1)</script>, ""quoted""","${inquiry.id}"`,
+      `"2026-11-21T10:00:00.000Z","contacted","2026-12-01","'=Evil","rep@example.com","'+1 555 010 2030","'@Company","'-Service","<script>alert(1)</script>, ""quoted""","2026-11-22 14:05 UTC: Called, left a message\n2026-11-23 09:30 UTC: =She wants the ""Intensive""","${inquiry.id}"`,
     );
+    const none = toCsv(INQUIRY_CSV_COLUMNS, [{ ...inquiry, nextContactOn: null, notes: [] }]);
+    expect(none).toContain('"contacted","","');
+    expect(none).toContain(`"<script>alert(1)</script>, ""quoted""","","${inquiry.id}"`);
   });
 
   it('exports subscribers with their unsubscribe links', () => {

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin';
-import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry';
+import type { InquiryStatus } from '../../lib/schemas/inquiry';
+import type { DeskLead } from '../../lib/schemas/lead-follow-up';
 import type { NewsletterDeskStatus } from '../../lib/schemas/newsletter-admin';
 import { ADMIN_EVENTS, readLoginPassword, type AdminLoginDoneDetail } from '../../lib/admin-events';
 import { takePendingRequest, takePendingRequestDetail } from '../../lib/pending-requests';
 import { toast } from '../../stores/toasts';
 import { adminApi, errorMessage, isSessionLost, loginFailureToast } from './admin-api';
+import AnalyticsPanel from './AnalyticsPanel';
 import ConfirmDialog, { type ConfirmRequest } from './ConfirmDialog';
 import DownloadsPanel from './DownloadsPanel';
 import { STATUS_LABELS } from './format';
@@ -17,10 +19,10 @@ import Tabs from './Tabs';
 
 /** Locked until a valid session or a successful login; the login dialog itself is static (AdminLogin.astro). */
 type Phase = 'locked' | 'unlocked';
-type TabKey = 'inquiries' | 'subscribers' | 'newsletter' | 'downloads';
+type TabKey = 'inquiries' | 'subscribers' | 'newsletter' | 'downloads' | 'visits';
 
 interface DeskData {
-  inquiries: Inquiry[];
+  inquiries: DeskLead[];
   subscribers: AdminSubscriber[];
   /** Sign-ups waiting for their confirmation click (double opt-in). */
   pending: AdminSubscriber[];
@@ -114,19 +116,53 @@ export default function AdminDesk() {
     }
   };
 
-  const changeStatus = async (inquiry: Inquiry, status: InquiryStatus) => {
+  /** Applies a saved change to one lead in the list, keeping everything else it holds. */
+  const updateLead = (id: string, change: (lead: DeskLead) => DeskLead) =>
+    setData((current) => current && { ...current, inquiries: current.inquiries.map((item) => (item.id === id ? change(item) : item)) });
+
+  const changeStatus = async (inquiry: DeskLead, status: InquiryStatus) => {
     try {
       const updated = await adminApi.setStatus(inquiry.id, status);
-      setData(
-        (current) => current && { ...current, inquiries: current.inquiries.map((item) => (item.id === updated.id ? updated : item)) },
-      );
+      updateLead(updated.id, (lead) => ({ ...lead, ...updated }));
       toast({ title: 'Status updated', description: `The inquiry from ${inquiry.name} is now marked ${STATUS_LABELS[status]}.` });
     } catch (error) {
       failed(error, 'Status not saved', 'Please try again.');
     }
   };
 
-  const askDeleteInquiry = (inquiry: Inquiry) =>
+  const setNextContact = async (inquiry: DeskLead, day: string): Promise<boolean> => {
+    try {
+      const { nextContactOn } = await adminApi.setNextContact(inquiry.id, day);
+      updateLead(inquiry.id, (lead) => ({ ...lead, nextContactOn }));
+      toast({
+        title: nextContactOn ? 'Next contact saved' : 'Next contact cleared',
+        description: nextContactOn
+          ? `${inquiry.name} is due for contact on ${nextContactOn}.`
+          : `${inquiry.name} has no next-contact date.`,
+      });
+      return true;
+    } catch (error) {
+      failed(error, 'Date not saved', 'Please try again.');
+      return false;
+    }
+  };
+
+  const addNote = async (inquiry: DeskLead, text: string): Promise<boolean> => {
+    try {
+      const note = await adminApi.addNote(inquiry.id, text);
+      updateLead(inquiry.id, (lead) => ({ ...lead, notes: [...lead.notes, note] }));
+      toast({ title: 'Note added', description: `Your note on ${inquiry.name} is saved.` });
+      return true;
+    } catch (error) {
+      failed(error, 'Note not saved', 'Your note is still in the box. Please try again.');
+      return false;
+    }
+  };
+
+  // Stable, so the Visits tab does not fetch again on every render of the desk.
+  const analyticsFailed = useCallback((error: unknown) => isSessionLost(error) && sessionLost(), [sessionLost]);
+
+  const askDeleteInquiry = (inquiry: DeskLead) =>
     setConfirm({
       title: 'Delete this inquiry?',
       description: `The inquiry from ${inquiry.name} will be removed permanently. This cannot be undone.`,
@@ -224,7 +260,15 @@ export default function AdminDesk() {
                 {
                   key: 'inquiries',
                   label: `Inquiries (${data.inquiries.length})`,
-                  panel: <InquiriesPanel inquiries={data.inquiries} onStatusChange={changeStatus} onDelete={askDeleteInquiry} />,
+                  panel: (
+                    <InquiriesPanel
+                      inquiries={data.inquiries}
+                      onStatusChange={changeStatus}
+                      onSetNextContact={setNextContact}
+                      onAddNote={addNote}
+                      onDelete={askDeleteInquiry}
+                    />
+                  ),
                 },
                 {
                   key: 'subscribers',
@@ -237,6 +281,7 @@ export default function AdminDesk() {
                   panel: <NewsletterPanel status={data.newsletter} busy={sending} onSendTest={sendTest} onSendNow={askSendNow} />,
                 },
                 { key: 'downloads', label: 'Resource downloads', panel: <DownloadsPanel downloads={data.downloads} /> },
+                { key: 'visits', label: 'Visits', panel: <AnalyticsPanel onError={analyticsFailed} /> },
               ]}
             />
           )}

@@ -2,29 +2,39 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { INQUIRY_CSV_COLUMNS, exportFileName } from '../../lib/admin-exports';
 import { toCsv } from '../../lib/csv';
 import { countByStatus, filterInquiries, type StatusFilter } from '../../lib/inquiry-filter';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../lib/schemas/inquiry';
+import { countDue, localDay, sortLeads, type LeadOrder } from '../../lib/lead-due';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../lib/schemas/inquiry';
+import type { DeskLead } from '../../lib/schemas/lead-follow-up';
 import { downloadTextFile } from './download-file';
 import { STATUS_LABELS } from './format';
 import InquiryCard from './InquiryCard';
 import { EMPTY_TEXT } from './messages';
 
 interface Props {
-  inquiries: readonly Inquiry[];
-  onStatusChange: (inquiry: Inquiry, status: InquiryStatus) => Promise<void>;
-  onDelete: (inquiry: Inquiry) => void;
+  inquiries: readonly DeskLead[];
+  onStatusChange: (inquiry: DeskLead, status: InquiryStatus) => Promise<void>;
+  onSetNextContact: (inquiry: DeskLead, day: string) => Promise<boolean>;
+  onAddNote: (inquiry: DeskLead, text: string) => Promise<boolean>;
+  onDelete: (inquiry: DeskLead) => void;
 }
+
+const ORDER_LABELS: Record<LeadOrder, string> = { due: 'Follow-up due first', newest: 'Newest first' };
 
 /** Cards per page: a desk with hundreds of leads stays one short scroll per page on a phone. */
 const PAGE_SIZE = 20;
 
-export default function InquiriesPanel({ inquiries, onStatusChange, onDelete }: Props) {
+export default function InquiriesPanel({ inquiries, onStatusChange, onSetNextContact, onAddNote, onDelete }: Props) {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [order, setOrder] = useState<LeadOrder>('due');
   const [requestedPage, setPage] = useState(0);
   const listRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
-  const shown = useMemo(() => filterInquiries(inquiries, query, status), [inquiries, query, status]);
+  const shown = useMemo(() => sortLeads(filterInquiries(inquiries, query, status), order), [inquiries, query, status, order]);
   const counts = useMemo(() => countByStatus(inquiries), [inquiries]);
+  // Read on every render, so a desk left open past midnight shows the new day's due leads at its next change.
+  const today = localDay();
+  const due = countDue(inquiries, today);
   const filtering = query.trim() !== '' || status !== 'all';
   // Deleting the last card of the last page, or a narrower search, never leaves an empty page.
   const pageCount = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
@@ -78,6 +88,26 @@ export default function InquiriesPanel({ inquiries, onStatusChange, onDelete }: 
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor={`${id}-order`} className="label text-sm">
+            Order
+          </label>
+          <select
+            id={`${id}-order`}
+            className="field w-56"
+            value={order}
+            onChange={(event) => {
+              setOrder(event.target.value as LeadOrder);
+              setPage(0);
+            }}
+          >
+            {(Object.keys(ORDER_LABELS) as LeadOrder[]).map((value) => (
+              <option key={value} value={value}>
+                {ORDER_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
         <button
           type="button"
           className="btn btn-outline"
@@ -87,8 +117,9 @@ export default function InquiriesPanel({ inquiries, onStatusChange, onDelete }: 
           Export CSV
         </button>
       </div>
+      {due > 0 && <p className="font-semibold">{due === 1 ? '1 lead is' : `${due} leads are`} due for contact today or overdue.</p>}
       <p className="muted text-sm" role="status" ref={listRef}>
-        {summary(shown.length, inquiries.length, filtering, first, pageItems.length)}
+        {summary(shown.length, inquiries.length, filtering, first, pageItems.length, order)}
         {filtering && shown.length > 0 ? ' (the export contains these)' : ''}
       </p>
       {shown.length === 0 ? (
@@ -97,7 +128,14 @@ export default function InquiriesPanel({ inquiries, onStatusChange, onDelete }: 
         <ul className="flex flex-col gap-4">
           {pageItems.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} onStatusChange={(next) => onStatusChange(inquiry, next)} onDelete={() => onDelete(inquiry)} />
+              <InquiryCard
+                inquiry={inquiry}
+                today={today}
+                onStatusChange={(next) => onStatusChange(inquiry, next)}
+                onSetNextContact={(day) => onSetNextContact(inquiry, day)}
+                onAddNote={(text) => onAddNote(inquiry, text)}
+                onDelete={() => onDelete(inquiry)}
+              />
             </li>
           ))}
         </ul>
@@ -119,13 +157,14 @@ export default function InquiriesPanel({ inquiries, onStatusChange, onDelete }: 
   );
 }
 
-/** "12 inquiries, newest first", "Showing 2 of 179 inquiries", or with paging "Showing 1–20 of 179 inquiries, newest first". */
-function summary(matching: number, total: number, filtering: boolean, first: number, onPage: number): string {
+/** "12 inquiries, newest first", "Showing 2 of 179 inquiries", or with paging "Showing 1–20 of 179 inquiries, follow-up due first". */
+function summary(matching: number, total: number, filtering: boolean, first: number, onPage: number, order: LeadOrder): string {
   const range = matching > PAGE_SIZE ? `${first + 1}–${first + onPage}` : String(matching);
+  const ordered = ORDER_LABELS[order].toLowerCase();
   if (filtering)
     return matching > PAGE_SIZE
       ? `Showing ${range} of ${matching} matching (${total} inquiries)`
       : `Showing ${matching} of ${total} inquiries`;
-  if (total > PAGE_SIZE) return `Showing ${range} of ${total} inquiries, newest first`;
-  return `${total} ${total === 1 ? 'inquiry' : 'inquiries'}, newest first`;
+  if (total > PAGE_SIZE) return `Showing ${range} of ${total} inquiries, ${ordered}`;
+  return `${total} ${total === 1 ? 'inquiry' : 'inquiries'}, ${ordered}`;
 }

@@ -1,15 +1,20 @@
 import { useId, useState } from 'react';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../lib/schemas/inquiry';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../lib/schemas/inquiry';
+import type { DeskLead } from '../../lib/schemas/lead-follow-up';
 import { STATUS_LABELS, formatDateTime, mailtoHref, telHref } from './format';
+import LeadFollowUp from './LeadFollowUp';
 
 interface Props {
-  inquiry: Inquiry;
+  inquiry: DeskLead;
+  today: string;
   onStatusChange: (status: InquiryStatus) => Promise<void>;
+  onSetNextContact: (day: string) => Promise<boolean>;
+  onAddNote: (text: string) => Promise<boolean>;
   onDelete: () => void;
 }
 
-/** One lead. Everything the visitor typed is rendered as text by React, never as HTML. */
-export default function InquiryCard({ inquiry, onStatusChange, onDelete }: Props) {
+/** One lead with its follow-up. Everything the visitor or the owner typed is rendered as text by React, never as HTML. */
+export default function InquiryCard({ inquiry, today, onStatusChange, onSetNextContact, onAddNote, onDelete }: Props) {
   const [saving, setSaving] = useState(false);
   const id = useId();
 
@@ -56,6 +61,7 @@ export default function InquiryCard({ inquiry, onStatusChange, onDelete }: Props
         </dd>
       </dl>
       <p className="rounded-md bg-[var(--bg-soft)] p-3 break-words whitespace-pre-wrap">{inquiry.message}</p>
+      <LeadFollowUp lead={inquiry} today={today} onSetNextContact={onSetNextContact} onAddNote={onAddNote} />
       <footer className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <label htmlFor={`${id}-status`} className="label text-sm">

@@ -2,7 +2,9 @@ import { ApiError, apiRequest, getJson, postJson } from '../../lib/api';
 import type { ToastInput } from '../../stores/toasts';
 import { ADMIN_TOASTS, SERVER_UNREACHABLE } from './messages';
 import type { AdminSessionInfo, AdminSubscriber, ResourceDownloadCount } from '../../lib/schemas/admin';
+import type { AnalyticsDay } from '../../lib/schemas/analytics-events';
 import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry';
+import type { DeskLead, LeadNote } from '../../lib/schemas/lead-follow-up';
 import type { NewsletterActionResult, NewsletterDeskStatus } from '../../lib/schemas/newsletter-admin';
 
 /** The admin desk's calls (product product spec §7 conventions via src/lib/api.ts). Every read throws on 401 (the session check on load is AdminLogin.astro's). */
@@ -13,15 +15,21 @@ async function read<T>(queryKey: readonly string[]): Promise<T> {
 export const adminApi = {
   logIn: (password: string) => postJson<AdminSessionInfo>('/api/admin/session', { password }),
   logOut: () => apiRequest('DELETE', '/api/admin/session'),
-  inquiries: () => read<Inquiry[]>(['/api/inquiries']),
+  inquiries: () => read<DeskLead[]>(['/api/inquiries']),
   subscribers: () => read<AdminSubscriber[]>(['/api/newsletter/subscribers']),
   pendingSubscribers: () => read<AdminSubscriber[]>(['/api/newsletter/pending']),
   newsletter: () => read<NewsletterDeskStatus>(['/api/admin/newsletter']),
   sendNewsletterTest: async () => (await (await apiRequest('POST', '/api/admin/newsletter/test')).json()) as NewsletterActionResult,
   sendNewsletterNow: async () => (await (await apiRequest('POST', '/api/admin/newsletter/send')).json()) as NewsletterActionResult,
   downloads: () => read<ResourceDownloadCount[]>(['/api/admin/resource-downloads']),
+  analytics: (days: 30 | 90) => read<{ days: AnalyticsDay[] }>([`/api/admin/analytics?days=${days}`]),
   setStatus: async (id: string, status: InquiryStatus) =>
     (await (await apiRequest('PATCH', `/api/inquiries/${encodeURIComponent(id)}`, { status })).json()) as Inquiry,
+  setNextContact: async (id: string, nextContactOn: string) =>
+    (await (await apiRequest('PUT', `/api/inquiries/${encodeURIComponent(id)}/follow-up`, { nextContactOn })).json()) as {
+      nextContactOn: string | null;
+    },
+  addNote: (id: string, text: string) => postJson<LeadNote>(`/api/inquiries/${encodeURIComponent(id)}/notes`, { text }),
   deleteInquiry: (id: string) => apiRequest('DELETE', `/api/inquiries/${encodeURIComponent(id)}`),
   deleteSubscriber: (id: string) => apiRequest('DELETE', `/api/newsletter/subscribers/${encodeURIComponent(id)}`),
 };
