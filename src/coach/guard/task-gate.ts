@@ -13,10 +13,11 @@ import { droppedCustomizationNotice, practiceFlag, refusalText } from './refusal
 export type GateOutcome<T extends CoachTask> =
   { verdict: 'pass'; task: T; notices: string[] } | { verdict: 'answer'; text: string; finding: GateFinding };
 
-/**
+/*
  * In the objection tool the text is usually what the referral source said ("the other hospice
- * brings us lunch"); the rep wants a reply, which is fine. It is refused only when the rep says
- * they mean to give something themselves.
+ * brings us lunch"); the rep wants a reply, which is fine. When the source asks for value or ties
+ * it to referrals, the reply is the scripted no (solicitation); when the rep says they mean to give
+ * something themselves, it is refused.
  */
 
 const splitSentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
