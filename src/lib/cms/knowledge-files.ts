@@ -6,6 +6,7 @@
 export const KNOWLEDGE_FILES = [
   { name: 'medicare-core', label: 'Medicare hospice benefit: the rules', kind: 'passages' },
   { name: 'medicare-benefit', label: 'Medicare hospice benefit: questions reps ask', kind: 'passages' },
+  { name: 'medicare-rules-more', label: 'Medicare hospice benefit: certification, notices and more', kind: 'passages' },
   { name: 'eligibility', label: 'Eligibility', kind: 'passages' },
   { name: 'eligibility-lcd', label: 'Eligibility by diagnosis (LCD)', kind: 'passages' },
   { name: 'quality', label: 'Quality data', kind: 'passages' },
