@@ -77,3 +77,16 @@ export async function fillInquiry(dialog: Locator, values: InquiryValues = VALID
   if (values.company !== undefined) await dialog.getByLabel('Company').fill(values.company);
   await dialog.getByLabel('Message').fill(values.message);
 }
+
+/**
+ * Records every API call that carries what the visitor typed: every /api/ request except the
+ * cookieless visit count, which holds only the page and the tool used (README, "Visit counts").
+ */
+export function recordDataCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') && path !== '/api/analytics/events') calls.push(request.url());
+  });
+  return calls;
+}

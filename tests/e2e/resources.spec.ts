@@ -1,14 +1,12 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import resources from '../../src/content/resources.json' with { type: 'json' };
+import { recordDataCalls } from './page-helpers';
 
 const ANALYTICS = '/api/analytics/resource-access';
 
 test.describe('weekly plan capture', () => {
   test('needs a valid email, then shows the success message and the weekly plan link, with no server call', async ({ page }) => {
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-    });
+    const apiCalls = recordDataCalls(page);
     await page.goto('/resources');
     const email = page.getByRole('textbox', { name: 'Email' });
     const submit = page.getByRole('button', { name: 'Get the Weekly Plan' });

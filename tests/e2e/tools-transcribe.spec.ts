@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForIsland } from './tools-helpers';
+import { recordDataCalls } from './page-helpers';
 
 /**
  * Headless Chromium's speech recognition can't hear anything, so each test installs its own:
@@ -75,10 +76,7 @@ test.describe('audio transcriber (/tools/transcribe)', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('records continuous, interim, en-US speech into a live transcript; Stop returns to ready; no server call', async ({ page }) => {
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-    });
+    const apiCalls = recordDataCalls(page);
     await installFakeRecognition(page);
     await page.goto('/tools/transcribe');
     await waitForIsland(page, 'TranscriberTool');
