@@ -24,3 +24,29 @@ describe('worked metrics from the rep’s figures', () => {
     expect(worked('ALOS is 60 days, I want to grow ADC by 10, how many more admits a month')).toMatch(/about 5 more admits a month/);
   });
 });
+
+describe('the general shapes of a rep’s arithmetic (metric-ratios.ts)', () => {
+  it('a part of a whole asked as a share, a stated day count, and payments with no dollar sign', () => {
+    expect(worked('9 of our 36 referrals last month came from one hospital, what share is that')).toMatch(/\*\*25%\*\*/);
+    expect(worked('ADC with 1,800 patient days over 30 days? we had a 30 day month')).toMatch(/\*\*60\*\*/);
+    expect(worked('ADC with 2,900 patient days in a 29 day month')).toMatch(/÷ 29 days in the period = \*\*100\*\*/);
+    const cap = worked('20 benes counted toward cap and 800k paid so far, room under the cap and average per bene?');
+    expect(cap).toMatch(/\$707,228\.80/);
+    expect(cap).toMatch(/\*\*\$92,771\.20 over\*\*/);
+    expect(cap).toMatch(/\*\*\$40,000\*\*/);
+  });
+
+  it('the pace still needed, a rate goal against what was done, and admissions to hold a census', () => {
+    expect(worked('she has 20 admits, goal is 32, 3 weeks left. weekly pace?')).toMatch(/\*\*12\*\* in 3 weeks = \*\*4 a week\*\*/);
+    expect(worked('goal is 10 visits a week, he did 30 in the last 4 weeks, % of goal?')).toMatch(/\*\*75% of goal\*\* \(10 short\)/);
+    expect(worked('ADC is 50, target 60, ALOS about 90 days, admits per month needed')).toMatch(/\*\*20 admissions a month\*\*/);
+  });
+
+  it('inpatient days over the 20% limit say how many days over', () => {
+    expect(worked('5,000 patient days, 1,100 of them GIP, are we over the 20% limit')).toMatch(/\*\*22%\*\*[\s\S]*\*\*100 days over\*\*/);
+  });
+
+  it('finds nothing to work when the question holds no figures', () => {
+    expect(workedMetrics('what is a good conversion rate for a hospital account')).toEqual([]);
+  });
+});

@@ -118,13 +118,29 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
 function plainWords(text: string): string {
   return text
     .replace(/(^|[\s(])['"]+|['"]+(?=[\s).,!?;:]|$)/g, '$1')
-    .replace(/\b(does|do|wo|ca|is|are|did|would|could|should|was|were|has|have)nt\b/g, "$1n't");
+    .replace(/\b(does|do|wo|ca|is|are|did|would|could|should|was|were|has|have)nt\b/g, "$1n't")
+    .replace(/\b(what|that|she|he|there|who)s\b/g, "$1's")
+    .replace(/\b(they|you|we)re\b/g, "$1're")
+    .replace(THANKS_AND_POLICIES, (phrase) => (/polic/.test(phrase) ? 'policy' : 'note'))
+    .replace(MEETING_TERMS, 'meeting');
 }
+
+/**
+ * The trade's own names for meetings hold words that elsewhere mean something of value: a
+ * manager's "ride-along" with a rep is no ride, and a "care conference" (or family, care-plan, IDT
+ * or case conference, a conference call or room) is a meeting about residents, not a trip.
+ */
+/** A handwritten thank-you card is a note, not a gift; a "gift policy" or "meal policy" is a policy. */
+const THANKS_AND_POLICIES =
+  /\b(?:(?:hand-?written|thank[- ]you) (?:cards?|notes?)|(?:nominal )?(?:gifts?|meals?|food|entertainment) polic(?:y|ies))\b/g;
+
+const MEETING_TERMS =
+  /\b(?:ride[- ]?alongs?|(?:care|family|care[- ]plan(?:ning)?|idt|idg|team|case|patient|resident) conferences?|conference (?:calls?|rooms?|lines?))\b/g;
 
 /** "Not tied to referrals", "never based on volume": a tie that is denied is no tie. */
 const withoutDeniedTies = (text: string) =>
   text.replace(
-    /\b(?:not|never|isn't|aren't|wasn't|no longer|without being)\s+(?:\w+\s+)?(?:tied|linked|based|conditioned|contingent|dependent)\s+(?:on|to|upon)\s+(?:[\w-]+\s+){0,4}?(?:referrals?|volume|admissions?|census|patients)\b/g,
+    /\b(?:not|never|nothing|none of it|isn't|aren't|wasn't|no longer|without being)\s+(?:\w+\s+)?(?:tied|linked|based|conditioned|contingent|dependent)\s+(?:on|to|upon)\s+(?:[\w-]+\s+){0,4}?(?:referrals?|volume|admissions?|census|patients)\b/g,
     ' ',
   );
 
@@ -194,7 +210,10 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     /\bnot (?:just|only) (?:for )?(?:ours|(?:our|hospice|the hospice's) (?:own )?patients)\b|\b(?:whether or not (?:they're|they are)|(?:not|aren't|isn't) (?:yet )?) ?on (?:hospice|service)\b/.test(
       whole,
     );
-  const ownPatientsOnly = !beyondOwnPatients && OWN_PATIENT_CARE.test(whole);
+  // ...unless the care is the pitch: a perk for "families on our service" sold as a marketing
+  // differentiator is an inducement to choose the hospice, whoever receives it.
+  const marketed = /\b(?:differentiator|marketing|selling point|attract\w*|stand out|win (?:more )?families)\b/.test(whole);
+  const ownPatientsOnly = !beyondOwnPatients && OWN_PATIENT_CARE.test(whole) && !marketed;
 
   // Paying a family's bills or handing them gifts, said to the family: an inducement whatever the reason given.
   if (options.addressedToFamily && gives && (found('payment') || found('gift') || found('entertainment'))) {

@@ -199,12 +199,29 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   )
     return false;
   if (ROLE_AFTER.test(text.slice(span.end, span.end + 40))) return false;
+  if (insideQuotedTitle(text, span)) return false;
   // Part of a place: "St. Mary's Hospital", "Sarah Cannon Cancer Center".
   if (/\b(?:st|saint|mt|fort|lake|port)\.?\s*$/i.test(text.slice(Math.max(0, span.start - 7), span.start))) return false;
   // "Sarah Cannon Hospice" is a place; "Augustin Pereira hospice eligibility" is a person and a topic.
   const nextWord = /^['’]?s?\s+(\p{Lu}\p{L}*)/u.exec(text.slice(span.end, span.end + 30))?.[1];
   if (nextWord && NOT_PERSON.has(nextWord.toLowerCase())) return false;
   return CLINICAL_CONTEXT.test(sentenceAround(text, span.start, span.end).replace(phrase, ''));
+}
+
+/**
+ * "our 'Hospice in Assisted Living' FAQ": capitalised words inside a quoted title of three or more
+ * words, or one with a lower-case joining word, name a document or an event, not a person.
+ */
+function insideQuotedTitle(text: string, span: Span): boolean {
+  for (const quoted of text.matchAll(/(?<![\p{L}])(['‘"“])([^'‘’"“”\n]{3,80})(['’"”])(?![\p{L}])/gu)) {
+    const start = quoted.index + 1;
+    const end = start + quoted[2]!.length;
+    // A name's own pattern may take the closing apostrophe ("Living'") with it.
+    if (span.start < start || span.end > end + 1) continue;
+    const words = quoted[2]!.trim().split(/\s+/);
+    return words.length >= 3 || words.some((word) => /^(?:in|of|and|for|to|the|a|on|at|with|&)$/.test(word));
+  }
+  return false;
 }
 
 function capitalisedNames(text: string): Span[] {

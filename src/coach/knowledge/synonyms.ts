@@ -39,7 +39,31 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['pediatric', 'children', 'child', 'under 21'],
   ['don', 'director of nursing'],
   ['cm', 'case manager', 'discharge planner'],
-  ['md', 'physician', 'doctor'],
+  ['md', 'physician', 'doctor', 'doc', 'docs', 'pcp', 'attending'],
+  // How families and sources say a patient improved, or that it is "too soon".
+  [
+    'improve',
+    'improves',
+    'improved',
+    'gets better',
+    'got better',
+    'perks up',
+    'perked up',
+    'stabilizes',
+    'stabilized',
+    'rallies',
+    'rallied',
+  ],
+  [
+    'last few days',
+    'last couple days',
+    'last couple of days',
+    'last days',
+    'last week of life',
+    'actively dying',
+    'too late',
+    'not there yet',
+  ],
   ['benefit period', 'benefit periods', 'recertification'],
 ];
 
@@ -53,4 +77,9 @@ export function expandSynonyms(query: string): string {
     if (GROUP_PATTERNS[index]!.test(query)) extra.push(...group);
   });
   return extra.length ? `${query} ${extra.join(' ')}` : query;
+}
+
+/** The synonym groups a query uses a term of ("last couple days" uses the "last few days" group). */
+export function synonymGroupsIn(query: string): readonly (readonly string[])[] {
+  return SYNONYM_GROUPS.filter((_, index) => GROUP_PATTERNS[index]!.test(query));
 }

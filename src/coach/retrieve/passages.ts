@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Source } from '../types';
 import { isStopword, stem } from '../text';
 import { KNOWLEDGE } from '../knowledge/library';
-import { expandSynonyms } from '../knowledge/synonyms';
+import { expandSynonyms, synonymGroupsIn } from '../knowledge/synonyms';
 import { ETHICS, FUNDAMENTALS, OBJECTIONS, PILLARS, PROGRAMS, RESOURCES, SERVICES, STAGES } from '../knowledge/content';
 import { MONTHLY_GOALS, RAMP_30_DAY_GOALS, RESPONSE_RULE_TEXT, START_OF_CARE, TIERS, goalLines } from '../knowledge/field-numbers';
 import { SITE_PAGES } from '../knowledge/pages';
@@ -353,9 +353,22 @@ export function coverage(query: string, ...together: Passage[]): number {
   const known = new Set(together.flatMap((passage) => [...passageTerms(passage)]));
   const synonyms = new Set(salientTerms(expandSynonyms(query).slice(query.length)));
   // Same stem, same first five letters, or one letter off (reps type "hospce", "agregate").
+  // A term the passage says in other words counts as said: "couple" is covered by an entry on the
+  // "last few days", "doc" by one on the attending physician.
+  const saidOtherwise = new Set(
+    synonymGroupsIn(query).flatMap((group) => {
+      // The passage must hold a whole member phrase ("last few days"), not one common word of it ("days").
+      const holdsOne = group.some((phrase) => {
+        const words = salientTerms(phrase);
+        return words.length > 0 && words.every((word) => known.has(word));
+      });
+      return holdsOne ? salientTerms(group.join(' ')) : [];
+    }),
+  );
   const hit = terms.filter(
     (term) =>
       known.has(term) ||
+      saidOtherwise.has(term) ||
       (term.length >= 5 && [...known].some((k) => k.length >= 5 && (k.slice(0, 5) === term.slice(0, 5) || oneEditApart(k, term)))),
   );
   const viaSynonym = synonyms.size && [...synonyms].some((term) => known.has(term)) ? 0.5 : 0;

@@ -11,6 +11,7 @@ import { composeObjectionAlternative, objectionsOverview } from './objection';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 import { answerOnSubject } from './subject-answer';
+import { workedMetrics } from './metric-math';
 import { understand } from '../../understand/understand';
 
 /**
@@ -33,7 +34,12 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   const normalized = normalize(prompt);
   const previousUser = [...task.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
   // A follow-up ("what about a hospital?", "how do I fix that with my top SNF") is read with the turn before it.
-  const followsUp = !!previousUser && (prompt.length < 25 || /\b(?:that|this|it|those|these|them)\b/i.test(prompt));
+  const followsUp =
+    !!previousUser &&
+    (prompt.length < 25 ||
+      /\b(?:that|this|it|those|these|them)\b/i.test(prompt) ||
+      // "ok what if we end up with 56", "so how soon can she come back": built on the last turn.
+      /^(?:ok(?:ay)?|so|and|but|then|what if|how about|what about)\b/i.test(prompt));
   const shortFollowUp = followsUp ? `${prompt} ${previousUser}` : prompt;
   const intent = detectIntent(prompt);
 
@@ -64,9 +70,12 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
     const library = answerOnSubject(prompt, u);
     return { text: library.text, outcome: library.understanding.outcome };
   }
+  // The rep's own figures worked through make it a metric question, whatever else it mentions; a
+  // follow-up ("what if we end up with 56 benes") is worked with the earlier turn's subject.
+  const metricQuery = workedMetrics(prompt).length ? prompt : followsUp && workedMetrics(shortFollowUp).length ? shortFollowUp : undefined;
   // Leadership and metric questions are answered from the library's entries on that subject.
-  if (u.ask === 'leadership' || u.ask === 'metric') {
-    const library = answerOnSubject(prompt, u);
+  if (u.ask === 'leadership' || u.ask === 'metric' || metricQuery) {
+    const library = answerOnSubject(metricQuery ?? prompt, u);
     // The chat has no line above the reply, so it says what it understood in the reply itself.
     return { text: `*Understood: ${library.understanding.line}*\n\n${library.text}`, outcome: library.understanding.outcome };
   }
@@ -79,6 +88,12 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
     return objectionsOverview(setting.id, setting.label);
   }
   if (intent === 'services') return servicesReply();
+  // "Can she still come on hospice if…", "true?": a question of fact about a worry is answered with
+  // the fact when the library holds it; a card is for what to say back to an objection.
+  if (u.ask === 'objection' && ASKS_A_FACT.test(prompt) && !ASKS_WHAT_TO_SAY.test(prompt)) {
+    const research = composeResearch(followsUp ? shortFollowUp : prompt);
+    if (research.understanding?.outcome === 'answer') return research.text;
+  }
   if (u.ask === 'objection') {
     return findObjection(prompt)
       ? composeObjectionAlternative(prompt)
@@ -95,6 +110,11 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   const research = composeResearch(followsUp || prompt.length < 5 ? shortFollowUp : prompt);
   return { text: research.text, outcome: research.understanding?.outcome ?? 'answer' };
 }
+
+const ASKS_A_FACT =
+  /\?\s*$|\b(?:asked|asks|asking|wants to know|wondering|wonders) (?:me )?(?:if|whether)\b|\b(?:true|correct|right)\s*\??\s*$|\b(?:can|could|does|do|will|would|is|are)\s+(?:she|he|they|medicare|hospice|the (?:patient|resident|family)|pt|we|it)\b/i;
+const ASKS_WHAT_TO_SAY =
+  /\bhow (?:do|should|can|would) (?:i|we) (?:respond|answer|handle|say|reply|push back|overcome)|\bwhat (?:do|should|can) (?:i|we) say\b/i;
 
 /** "Can I…", "Is it OK to…", "Are we allowed to…": a question that asks for a yes or a no. */
 const YES_NO_QUESTION =

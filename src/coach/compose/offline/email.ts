@@ -1,6 +1,7 @@
 import { detectSettings } from '../../knowledge/settings';
 import type { EmailTask, TemplateType } from '../../types';
 import { asSentence, joinAnd, stripEnd } from '../../text';
+import { emailParticulars } from './email-particulars';
 import { detectTopics, type EmailTopic } from './topics';
 
 /**
@@ -14,9 +15,10 @@ export function composeEmail(task: EmailTask): string {
   const greeting = greetingFor(task.recipientName, custom.tone);
   if (facts.toFamily) return familyEmail(task, facts, custom, greeting);
   const paragraphs = BODY[task.templateType](facts, custom, commitmentFor(`${task.context}\n${task.customization ?? ''}`));
-  // The rep's own ask goes near the top: it is why the email is being sent.
-  const asks = contextAsks(task.context);
-  if (asks.length) paragraphs.splice(1, 0, ...asks);
+  // The rep's own particulars (a request, a date, an attachment, what to tell them) go near the
+  // top: they are why the email is being sent.
+  const particulars = emailParticulars(task.context);
+  if (particulars.length) paragraphs.splice(1, 0, ...particulars);
   if (custom.mentions.length) paragraphs.push(custom.mentions.map((m) => `I also wanted to mention ${stripEnd(m)}.`).join(' '));
   if (custom.rest) paragraphs.push(asSentence(custom.rest));
   if (custom.ask) paragraphs.push(custom.ask);
@@ -257,30 +259,6 @@ function commitmentFor(repWords: string): string {
   return figure
     ? `Our commitment to you: a response to every referral within ${figure.replace(/^(\d+)\s?(?=h|m)/i, '$1 ')}, and a call back to you once we have seen them.`
     : 'Our commitment to you: a prompt response to every referral [confirm your response time], and a call back to you once we have seen them.';
-}
-
-/**
- * What the rep needs from the recipient, kept as asked ("need Dr. Patel to sign the cert by
- * Friday"): a request, a signature, a deadline. An email that drops it fails the one job it had.
- */
-const CONTEXT_ASK =
-  /\b(?:need|needs|needed|please|sign|signs|signed|signature|urgent\w*|asap|deadline|due|remind\w*|confirm|return|fax|send (?:me|us|back)|by (?:mon|tues|wednes|thurs|fri|satur|sun)day|by (?:tomorrow|today|eod|end of (?:day|week)|noon|\d))\b/i;
-
-function contextAsks(context: string): string[] {
-  return context
-    .split(/(?<=[.!?;])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 6 && CONTEXT_ASK.test(sentence))
-    .map((sentence) => {
-      const needTo =
-        /^(?:i |we )?(?:really |urgently )?(?:need|needs|needed)\s+(?:(?:dr\.?\s+)?[\w.'-]+(?:\s+[\w.'-]+)?\s+)?to\s+(.+?)[.!]?$/i.exec(
-          sentence,
-        );
-      if (!needTo) return `One thing I need your help with: ${asSentence(sentence)}`;
-      const urgent = /,?\s*(?:it(?:'s| is)|this is)\s+(urgent|time[- ]sensitive)$/i.exec(stripEnd(needTo[1]!));
-      const what = urgent ? stripEnd(needTo[1]!).slice(0, urgent.index) : stripEnd(needTo[1]!);
-      return `Could you please ${what}?${urgent ? ` It is ${urgent[1]!.toLowerCase()}.` : ''}`;
-    });
 }
 
 const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization, commitment: string) => string[]> = {

@@ -44,6 +44,12 @@ function composeObjection(text: string, u: Understanding): ProviderAnswer {
   if (library.understanding.outcome === 'answer' && (described || !findObjection(text)))
     return { text: library.text, sources: library.sources, understanding: library.understanding };
   const card = composeObjectionAnswer(text);
+  // No card fits: the worry is often a rule misunderstood ("he can't see his own doctor anymore",
+  // "what if he gets better"), and the rule's own entry answers it better than a question back.
+  if (card.outcome === 'clarify') {
+    const rule = answerFromLibrary(text, u);
+    if (rule.understanding.outcome === 'answer') return { text: rule.text, sources: rule.sources, understanding: rule.understanding };
+  }
   return { text: card.text, sources: [], understanding: summarize(u, card.outcome) };
 }
 

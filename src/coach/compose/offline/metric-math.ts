@@ -4,6 +4,7 @@
  * instead of describing the metric in general. Only the rep's figures and sourced constants (the
  * FY 2026 hospice cap) are used; nothing is estimated.
  */
+import { workedRatios } from './metric-ratios';
 
 /** FY 2026 per-beneficiary hospice cap (FY 2026 Hospice final rule), for cap arithmetic. */
 export const CAP_FY2026 = 35361.44;
@@ -29,9 +30,18 @@ const fmt = (value: number, digits = 1) =>
     ? value.toLocaleString('en-US')
     : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 const pct = (part: number, whole: number) => fmt((100 * part) / whole, 1);
+/** Money to the cent, as a cap report shows it: "$47,349.12"; whole dollars stay whole. */
+const dollars = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** Days in the period the rep names ("in june", "last month", "last quarter", "this year"). */
 function periodDays(text: string): { days: number; label: string } | undefined {
+  // "in a 31 day month", "over 92 days": the rep's own count wins over the calendar's.
+  const stated = /\b(\d{1,3})[- ]days?\s+(?:month|period|quarter|qtr|stretch)\b|\b(?:in|over|across)\s+(\d{1,3})\s+days\b/.exec(text);
+  if (stated) {
+    const days = Number(stated[1] ?? stated[2]);
+    return { days, label: 'days in the period' };
+  }
   const month = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(text);
   if (month && /(?:^|\b(?:in|for|during|last|of))\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(text))
     return { days: MONTH_DAYS[month[1]!]!, label: `days in ${month[0][0]!.toUpperCase()}${month[0].slice(1)}` };
@@ -92,7 +102,7 @@ export function workedMetrics(original: string): string[] {
     );
 
   const discharges = num(
-    new RegExp(`${N}\\s*(?:total\\s+)?discharges|discharged\\s+${N}\\s*(?:pts|patients)`).exec(text)?.slice(1).find(Boolean),
+    new RegExp(`${N}\\s*(?:total\\s+)?(?:discharges|d/?cs?)\\b|discharged\\s+${N}\\s*(?:pts|patients)`).exec(text)?.slice(1).find(Boolean),
   );
   const live = num(
     new RegExp(`${N}\\s*(?:of (?:them|those)\\s+)?(?:were\\s+|was\\s+)?live\\b|live (?:discharges?|d/?c)\\D{0,12}${N}`)
@@ -153,7 +163,8 @@ export function workedMetrics(original: string): string[] {
 
   const beneficiaries = num(
     new RegExp(`${N}\\s*(?:medicare\\s+)?(?:pts?|patients|beneficiaries|benes)\\s+counted`).exec(text)?.[1] ??
-      /\bcounted\D{0,10}(\d[\d,]*)/.exec(text)?.[1],
+      /\bcounted\D{0,10}(\d[\d,]*)/.exec(text)?.[1] ??
+      new RegExp(`${N}\\s*(?:medicare\\s+)?(?:beneficiaries|benes)\\b`).exec(text)?.[1],
   );
   // Market share of the hospice admissions in an area: "1,450 hospice admits in our county, we did 290".
   const areaAdmits = num(
@@ -189,7 +200,9 @@ export function workedMetrics(original: string): string[] {
 
   // The 20% inpatient limit: GIP and respite days over all patient days.
   const inpatient = num(
-    new RegExp(`(?:inpatient|gip)[^.\\d]{0,30}?days\\D{0,20}?${N}(?![\\d,.]*\\s*%)|${N}\\s*(?:inpatient|gip(?: \\+ respite)?)\\s+days`)
+    new RegExp(
+      `(?:inpatient|gip)[^.\\d]{0,30}?days\\D{0,20}?${N}(?![\\d,.]*\\s*%)|${N}\\s*(?:of (?:them|those)\\s+)?(?:were\\s+)?(?:inpatient|gip|respite)\\b`,
+    )
       .exec(text)
       ?.slice(1)
       .find(Boolean),
@@ -198,7 +211,7 @@ export function workedMetrics(original: string): string[] {
     const limit = Math.floor(patientDays * 0.2);
     lines.push(
       inpatient
-        ? `Inpatient share = ${fmt(inpatient)} ÷ ${fmt(patientDays)} patient days = **${pct(inpatient, patientDays)}%** (limit 20%, that is ${fmt(limit)} days; ${fmt(limit - inpatient)} left).`
+        ? `Inpatient share = ${fmt(inpatient)} ÷ ${fmt(patientDays)} patient days = **${pct(inpatient, patientDays)}%** (limit 20%, that is ${fmt(limit)} days; ${inpatient > limit ? `**${fmt(inpatient - limit)} days over**: inpatient days above the limit are paid at the routine home care rate` : `${fmt(limit - inpatient)} left`}).`
         : `20% inpatient limit = 20% × ${fmt(patientDays)} patient days = **${fmt(limit)} inpatient days** (GIP and respite together).`,
     );
   }
@@ -212,14 +225,14 @@ export function workedMetrics(original: string): string[] {
     );
 
   // Growth: "ADC went from 47 to 56".
-  const growth = /\bfrom (\d[\d,]*(?:\.\d+)?) to (\d[\d,]*(?:\.\d+)?)\b/.exec(text);
+  const growth = /\bfrom (\d[\d,]*(?:\.\d+)?)(?: [a-z ]{0,20}?)? to (\d[\d,]*(?:\.\d+)?)\b/.exec(text);
   if (growth && /\b(?:growth|grow|grew|increase|up|change|%)/.test(text)) {
     const [from, to] = [num(growth[1])!, num(growth[2])!];
     if (from > 0) lines.push(`Change = (${fmt(to)} − ${fmt(from)}) ÷ ${fmt(from)} = **${fmt((100 * (to - from)) / from)}%**.`);
   }
 
   // Admissions a census goal needs: extra ADC × 30 days ÷ average length of stay.
-  const alos = num(/\b(?:alos|average length of stay|avg los)\s*(?:is|of|=|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
+  const alos = num(/\b(?:alos|average length of stay|avg los)\b\D{0,20}?(\d[\d,]*)/.exec(text)?.[1]);
   const adcGain = num(
     /\b(?:grow|increase|raise|add)\s+(?:our |the )?adc by (\d[\d,]*)|\badc by (\d[\d,]*)/.exec(text)?.slice(1).find(Boolean),
   );
@@ -228,7 +241,11 @@ export function workedMetrics(original: string): string[] {
       `Extra admissions a month ≈ ${fmt(adcGain)} more patients on census × 30 days ÷ ${fmt(alos)}-day average stay = **about ${fmt(Math.round((adcGain * 30) / alos))} more admits a month** (${fmt((adcGain * 30) / alos)}).`,
     );
 
-  const paid = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(m|million|k|thousand)?\b/.exec(text);
+  // "$1.9M", "2.0M", "1,650,000 dollars": the first amount named (a follow-up's own figure comes first).
+  const paidMatch = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(m|mil|million|k|thousand)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(m|mil|million|k|thousand)\b/.exec(
+    text,
+  );
+  const paid = paidMatch && [paidMatch[0], paidMatch[1] ?? paidMatch[3], paidMatch[2] ?? paidMatch[4]];
   if (beneficiaries && !paid && /\bcap\b/.test(text)) {
     const cap = beneficiaries * CAP_FY2026;
     lines.push(
@@ -241,8 +258,9 @@ export function workedMetrics(original: string): string[] {
     const cap = beneficiaries * CAP_FY2026;
     const over = payments - cap;
     lines.push(
-      `Aggregate cap (FY 2026) = ${fmt(beneficiaries)} beneficiaries × $35,361.44 = **$${cap.toLocaleString('en-US', { maximumFractionDigits: 0 })}**. Payments of $${payments.toLocaleString('en-US')} are ${over > 0 ? `**about $${Math.round(over).toLocaleString('en-US')} over** the cap, which would be repaid to Medicare` : `**about $${Math.round(-over).toLocaleString('en-US')} under** the cap`} (confirm with your cap report: the count uses the streamlined or proportional method).`,
+      `Aggregate cap (FY 2026) = ${fmt(beneficiaries)} beneficiaries × $35,361.44 = **${dollars(cap)}**. Payments of ${dollars(payments)} are ${over > 0 ? `**${dollars(over)} over** the cap, which would be repaid to Medicare` : `**${dollars(-over)} under** the cap (your room left)`} (confirm with your cap report: the count uses the streamlined or proportional method).`,
+      `Average payment per beneficiary = ${dollars(payments)} ÷ ${fmt(beneficiaries)} = **${dollars(payments / beneficiaries)}**, against the $35,361.44 cap per beneficiary.`,
     );
   }
-  return lines;
+  return [...lines, ...workedRatios(text, lines)];
 }

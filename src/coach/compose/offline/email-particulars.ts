@@ -1,0 +1,188 @@
+import { asSentence, stripEnd } from '../../text';
+
+/**
+ * The particulars a rep puts in an email request and expects to find in the draft, kept in the
+ * rep's own terms: what they need from the recipient ("need Dr. Patel to sign the cert by Friday"),
+ * a date or time ("in-service Tues Dec 8 at 2pm, confirm it"), what they are attaching ("attaching
+ * our FAQ"), what they were told to say ("tell her any referral before 3pm gets a same-day eval"),
+ * and what they want to ask ("ask how many will be there"). An email that drops the one thing it
+ * was written for has failed, however well it reads.
+ *
+ * The rep writes about the recipient in the third person ("she agreed", "her nurses"); the email
+ * speaks to them ("you agreed", "your nurses").
+ */
+export function emailParticulars(context: string): string[] {
+  const lines: string[] = [];
+  const attachment = attachedItem(context);
+  if (attachment) lines.push(`I’ve attached ${attachment} for your reference.`);
+  for (const clause of clausesOf(context)) {
+    const line = particularLine(clause);
+    if (line && !lines.includes(line)) lines.push(line);
+  }
+  return lines;
+}
+
+/** Clauses: sentences, and the instructions a rep strings together with commas, "+" or "and". */
+function clausesOf(context: string): string[] {
+  return context
+    .split(
+      /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?;])\s+|\n+|\s+\+\s+|:\s+|,\s*(?=(?:and\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please)\b)/i,
+    )
+    .map((clause) => clause.trim().replace(/^and\s+/i, ''))
+    .filter((clause) => clause.length > 3);
+}
+
+const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?';
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?';
+/** A day, a date or a time of day the rep committed to or was given. */
+const WHEN = new RegExp(
+  `\\b(?:${WEEKDAY}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)|noon|tomorrow|next week)(?=$|[\\s,.;:!?)])`,
+  'i',
+);
+
+/** What the rep was asked to deliver: "tell her …", "let him know …", "remind them that …", "answer: …". */
+const SAY =
+  /^(?:(?:please\s+)?(?:tell|remind|let)\s+(?:her|him|them|the\s+\w+|\w+)(?:\s+know)?(?:\s+that)?|answer\s*:|say(?:\s+that)?|explain(?:\s+that)?)\s+(.+)$/i;
+const ASK = /^(?:please\s+)?ask\s+(?:(?:her|him|them|the\s+\w+)\s+)?(how|what|when|where|who|which|if|whether)\s+(.+)$/i;
+const MENTION = /^(?:please\s+)?(?:mention|include|highlight|note)\s+(?:that\s+)?(.+)$/i;
+/** A request of the recipient: a signature, a deadline, something to send back. */
+const NEED =
+  /\b(?:need|needs|needed|please|sign|signs|signed|signature|urgent\w*|asap|deadline|due|fax|send (?:me|us|back)|by (?:mon|tues|wednes|thurs|fri|satur|sun)day|by (?:tomorrow|today|eod|end of (?:day|week)|noon|\d))\b/i;
+const NEED_TO = /^(?:i |we )?(?:really |urgently )?(?:need|needs|needed)\s+(?:(?:dr\.?\s+)?[\w.'-]+(?:\s+[\w.'-]+)?\s+)?to\s+(.+?)[.!]?$/i;
+/** A bare instruction to the coach with nothing to carry ("confirm it", "keep it short"). */
+const BARE_INSTRUCTION =
+  /^(?:confirm|thank|thanks|follow up|send|write|email|keep it)\b(?:\s+(?:it|that|this|her|him|them|short|brief))*\.?$/i;
+
+function particularLine(clause: string): string | undefined {
+  if (BARE_INSTRUCTION.test(clause) || /\battach|\benclos/i.test(clause)) return undefined;
+  const ask = ASK.exec(clause);
+  if (ask) return `Could you let me know ${ask[1]!.toLowerCase()} ${toRecipient(stripEnd(ask[2]!))}?`;
+  const say = SAY.exec(clause);
+  if (say) return asSentence(expand(toRecipient(stripEnd(say[1]!))));
+  const mention = MENTION.exec(clause);
+  if (mention) return `I also wanted to mention ${expand(stripEnd(mention[1]!))}.`;
+  const needTo = NEED_TO.exec(clause);
+  if (needTo) {
+    const urgent = /,?\s*(?:it(?:'s| is)|this is)\s+(urgent|time[- ]sensitive)$/i.exec(stripEnd(needTo[1]!));
+    const what = urgent ? stripEnd(needTo[1]!).slice(0, urgent.index) : stripEnd(needTo[1]!);
+    return `Could you please ${expand(toRecipient(what))}?${urgent ? ` It is ${urgent[1]!.toLowerCase()}.` : ''}`;
+  }
+  if (WHEN.test(clause)) {
+    // "met the new DON today, she agreed to an in-service Tues at 2": the piece with the date.
+    const piece = clause.split(/,\s+/).find((part) => WHEN.test(part)) ?? clause;
+    const what = piece.replace(/^(?:please\s+)?(?:confirm(?:ing)?|remind(?:ing)?(?:\s+(?:her|him|them))?)(?:\s+that)?\s+/i, '');
+    return `To confirm: ${expand(toRecipient(stripEnd(what)))}.`;
+  }
+  if (NEED.test(clause)) return `One thing I need your help with: ${asSentence(expand(toRecipient(clause)))}`;
+  return undefined;
+}
+
+/** The kinds of document a rep attaches. */
+const DOCUMENT_NOUN =
+  /^(?:card|one[- ]pager|sheet|guide|faq|overview|flyer|brochure|handout|checklist|packet|chart|article|summary|list|calendar|schedule|form|pdf|deck|slides|booklet|reference|tool|policy|letter|report|scale)s?$/i;
+/** Words that end a noun phrase: a verb, a preposition, a pronoun, another determiner. */
+const PHRASE_END =
+  /^(?:our|the|my|a|an|this|she|he|they|it|her|his|their|after|as|for|to|with|that|which|and|or|but|so|because|since|when|if|on|about|from|by|at|sending|send|attaching|attached|attach|is|was|are|asked|wanted|mention\w*)$/i;
+
+/**
+ * "attaching our FAQ", "our one-pager (attached)", "the pocket card, sending it as attachment":
+ * the named document in the request (a title in quotes counts as one word); "our" reads as ours.
+ */
+function attachedItem(context: string): string | undefined {
+  if (!/\battach|\benclos/i.test(context)) return undefined;
+  const tokens = context.match(/['‘’"][^'‘’"]{2,60}['‘’"]|[\w&/-]+|[^\s\w]/g) ?? [];
+  let best: string | undefined;
+  tokens.forEach((token, start) => {
+    if (!/^(?:our|the|my|this)$/i.test(token)) return;
+    let last = -1;
+    for (let i = start + 1; i < Math.min(tokens.length, start + 9); i++) {
+      if (/^[^\w'‘’"&]$/.test(tokens[i]!) || PHRASE_END.test(tokens[i]!)) break;
+      if (DOCUMENT_NOUN.test(tokens[i]!)) last = i;
+    }
+    if (last === -1) return;
+    const phrase = `${/^the$/i.test(token) ? 'the' : 'our'} ${tokens.slice(start + 1, last + 1).join(' ')}`;
+    // The rep's own document ("our …") wins over one only mentioned ("the …").
+    if (!best || (/^our /.test(phrase) && !/^our /.test(best))) best = phrase;
+  });
+  return best ?? 'the document we discussed';
+}
+
+/**
+ * The rep's third person about the recipient becomes the email's second person: a leading subject
+ * that said or agreed ("she agreed", "the group lead said") is "you"; "her nurses" is "your nurses".
+ */
+function toRecipient(text: string): string {
+  return text
+    .replace(
+      /^(?:(?:the|our|my|their|her|his)\s+)?(?:[\w.'-]+\s+){0,4}?(said|agreed|asked|mentioned|offered|told me|wants|wanted)\b/i,
+      (whole, verb: string) => (/^(?:i|we)\s/i.test(whole) ? whole : `you ${verb.toLowerCase()}`),
+    )
+    .replace(
+      /^(?:she|he|they)\s+(is|was|has|wants|needs|asks|likes|says)\b/i,
+      (_m, verb: string) => `you ${THIRD_TO_SECOND[verb.toLowerCase()] ?? verb}`,
+    )
+    .replace(/^(?:she|he)\b/i, 'you')
+    .replace(
+      /\b(?:with|to|for|call|email|text|send|tell|give|thank|meet|see)\s+(?:her|him)\b(?!\s+(?:team|staff|nurses|unit|floor|office|residents|patients|pts|group|docs|doctors))/gi,
+      (m) => m.replace(/\b(?:her|him)$/i, 'you'),
+    )
+    .replace(
+      /\b(?:her|his|their)\s+(?=team|staff|nurses|unit|floor|office|residents|patients|pts|group|docs|doctors|huddle|building|facility|practice|case managers|cms|social workers)/gi,
+      'your ',
+    );
+}
+
+const THIRD_TO_SECOND: Record<string, string> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  wants: 'want',
+  needs: 'need',
+  asks: 'ask',
+  likes: 'like',
+  says: 'say',
+};
+
+const DAYS: Record<string, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  tues: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  thur: 'Thursday',
+  thurs: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+const MONTHS: Record<string, string> = {
+  jan: 'January',
+  feb: 'February',
+  mar: 'March',
+  apr: 'April',
+  jun: 'June',
+  jul: 'July',
+  aug: 'August',
+  sep: 'September',
+  sept: 'September',
+  oct: 'October',
+  nov: 'November',
+  dec: 'December',
+};
+
+/** A phone's shorthand in full words: "Tues Dec 8 at 2pm" is "Tuesday, December 8 at 2 pm"; "pts" are patients. */
+function expand(text: string): string {
+  return text
+    .replace(/\b(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?=\s|$|,)/gi, (m, day: string) => DAYS[day.toLowerCase()] ?? m)
+    .replace(
+      /\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+(\d{1,2})\b/gi,
+      (m, month: string, day: string) => `${MONTHS[month.toLowerCase()] ?? month} ${day}`,
+    )
+    .replace(/\b(\d{1,2}(?::\d{2})?)\s*(am|pm)\b/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}`)
+    .replace(/\bpts\b/gi, 'patients')
+    .replace(/\bpt\b/gi, 'patient')
+    .replace(/\bevals?\b/gi, (m) => (m.endsWith('s') ? 'evaluations' : 'evaluation'))
+    .replace(/\bsame day\b/gi, 'same-day')
+    .replace(/\bw\/\s*/gi, 'with ')
+    .replace(/\bmtg\b/gi, 'meeting');
+}

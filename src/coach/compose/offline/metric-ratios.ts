@@ -1,0 +1,90 @@
+/**
+ * The general shapes of a rep's or a leader's arithmetic, whatever the metric is called: a part of
+ * a whole ("14 of my 50 admits died within a week, what % is that"), the pace still needed to reach
+ * a goal ("31 admits, goal 45, 4 wks left"), a rate goal against what was done ("goal 18 visits a
+ * wk, she did 61 in 4 wks"), and the admissions a census goal needs at a given length of stay.
+ * Lines already worked by a named metric (metric-math.ts) are not repeated.
+ */
+
+const N = String.raw`(\d[\d,]*(?:\.\d+)?)`;
+const num = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
+const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const UNIT = String.raw`(?:admits|admissions|referrals|visits|f2f visits|calls|in-?services|meetings|appointments|patients|pts)`;
+const PERIOD = String.raw`(wks?|weeks?|days?|months?|mos?)`;
+
+/** "week", "weeks", "wk" → "week"; the unit a count or a goal is per. */
+const periodOf = (word: string) => (/^w/.test(word) ? 'week' : /^d/.test(word) ? 'day' : 'month');
+
+export function workedRatios(text: string, already: readonly string[]): string[] {
+  const lines: string[] = [];
+  const said = (figure: string) =>
+    already.some((line) => line.includes(`**${figure}`)) || lines.some((line) => line.includes(`**${figure}`));
+
+  // A rate goal against what was done over a stretch: goal 18 a week, 61 in the last 4 weeks.
+  const rateGoal = new RegExp(
+    `\\b(?:goal|target|expectation|quota)\\b[^.\\d]{0,12}${N}\\s*(?:${UNIT}\\s*)?(?:a|an|per|/|each)\\s*${PERIOD}\\b`,
+  ).exec(text);
+  const done = new RegExp(
+    `\\b(?:did|made|had|got|completed|logged|ran)\\s+${N}\\s*(?:${UNIT}\\s*)?(?:in|over)\\s+(?:the\\s+)?(?:last|past)?\\s*${N}\\s*${PERIOD}\\b`,
+  ).exec(text);
+  if (rateGoal && done && periodOf(rateGoal[2]!) === periodOf(done[3]!)) {
+    const [perPeriod, count, periods] = [num(rateGoal[1])!, num(done[1])!, num(done[2])!];
+    const goal = perPeriod * periods;
+    if (goal > 0)
+      lines.push(
+        `Goal for the stretch = ${fmt(perPeriod)} × ${fmt(periods)} ${periodOf(done[3]!)}s = ${fmt(goal)}; ${fmt(count)} ÷ ${fmt(goal)} = **${fmt((100 * count) / goal)}% of goal** (${count >= goal ? `${fmt(count - goal)} over` : `${fmt(goal - count)} short`}).`,
+      );
+  }
+
+  // The pace still needed: where they are, the goal, and the time left.
+  const current = new RegExp(`\\b${N}\\s*${UNIT}\\b`).exec(text);
+  const goal = new RegExp(
+    `\\b(?:goal|target|quota|number)\\s*(?:is|of|=|:)?\\s*${N}|\\b${N}\\s*(?:is the |as the )?(?:goal|target|quota)\\b`,
+  ).exec(text);
+  const left = new RegExp(`\\b${N}\\s*${PERIOD}\\s*(?:left|remaining|to go)\\b`).exec(text);
+  if (current && goal && left && !rateGoal) {
+    const [now, target, remaining] = [num(current[1])!, num(goal[1] ?? goal[2])!, num(left[1])!];
+    if (target > now && remaining > 0) {
+      const unit = periodOf(left[2]!);
+      lines.push(
+        `Still needed = ${fmt(target)} − ${fmt(now)} = **${fmt(target - now)}** in ${fmt(remaining)} ${unit}${remaining === 1 ? '' : 's'} = **${fmt((target - now) / remaining)} a ${unit}**.`,
+      );
+    }
+  }
+
+  // The admissions a census goal needs: each admission stays the average length of stay.
+  const alos = num(/\b(?:alos|average length of stay|avg los|los)\b\D{0,20}?(\d[\d,]*)\s*(?:days?|d)\b/.exec(text)?.[1]);
+  const censusGoal = /\b(?:adc|census)\b/.test(text)
+    ? num(
+        /\b(?:goal|target)\b\D{0,12}(\d[\d,]*)|\b(?:sustain|hold|reach|hit|get to|grow to)\s+(?:an?\s+)?(?:adc\s+(?:of\s+)?)?(\d[\d,]*)/
+          .exec(text)
+          ?.slice(1)
+          .find(Boolean),
+      )
+    : undefined;
+  if (alos && censusGoal && !/\badc by\b/.test(text)) {
+    const needed = (censusGoal * 30) / alos;
+    const adcNow = num(/\b(?:adc|census)\s*(?:is|of|=|at|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
+    lines.push(
+      `To hold an ADC of ${fmt(censusGoal)} with a ${fmt(alos)}-day average stay: ${fmt(censusGoal)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month**${adcNow && adcNow !== censusGoal ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)})` : ''}.`,
+    );
+  }
+
+  // A part of a whole, asked as a share: "14 of my 50 admits", "18 out of 120 total d/c".
+  if (
+    /%|\bpercent|\bpct\b|\brate\b|\bshare\b|\bhow (?:bad|good|high|low)\b|\bis (?:that|this) (?:bad|good|high|low|a problem|normal)/.test(
+      text,
+    )
+  ) {
+    const part =
+      /\b(\d[\d,]*)\s+(?:[a-z/-]+\s+){0,3}?(?:of|out of)\s+(?:my|our|the|those|these|all|their|her|his)?\s*(?:total\s+)?(\d[\d,]*)\b/.exec(
+        text,
+      );
+    const [x, y] = [num(part?.[1]), num(part?.[2])];
+    if (x !== undefined && y && x <= y) {
+      const share = fmt((100 * x) / y);
+      if (!said(share)) lines.push(`${fmt(x)} ÷ ${fmt(y)} = **${share}%**.`);
+    }
+  }
+  return lines;
+}
