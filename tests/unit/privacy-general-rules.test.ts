@@ -48,3 +48,59 @@ describe('privacy guard: general rules', () => {
     expect(chat.found).toEqual(expect.arrayContaining(['name', 'dob']));
   });
 });
+
+describe('privacy guard: general rules (2026-11-26)', () => {
+  const kept = (text: string) => expect(redactPatientIdentifiers(text).found).toEqual([]);
+
+  it('keeps the names of staff given a role, the rep’s own name and number, and rooms named for meetings', () => {
+    kept('lunch with DON Priya Raman at Cedar Knoll, she runs the IDT on Tuesdays');
+    kept('talk to Mrs. Delgado, the administrator, about the hospice contract');
+    kept('im Devon, the new liaison, my cell is 614-555-0172 if the team needs me');
+    kept('the grand rounds talk is in conf room 310 at noon, then the lunch in room 12 for meetings');
+    kept('Room 5 classroom at the admin bldg hosts the LOS review Fridays');
+  });
+
+  it('keeps a place’s own address after its name, and a titled quote', () => {
+    kept('present at Harbor Pulmonary, 220 Lake St, to the 5 providers');
+    kept('Maple Grove on 1400 Bell Ave has 80 apartments, right?');
+    kept('thanks for the tour, attaching our "Hospice in Memory Care" guide');
+  });
+
+  it('removes record numbers with a letter prefix, records in the recipient field, and a family named in the request', () => {
+    expect(redact('MRN: KX-442190, pain crisis overnight')).not.toContain('KX-442190');
+    const email = redactTask({
+      kind: 'email',
+      templateType: 'follow_up',
+      context: 'confirm the visit time',
+      recipientName: 'Ray Dunn (MRN 553201)',
+    });
+    expect(email.task.recipientName).toBeUndefined();
+    const family = redactTask({
+      kind: 'email',
+      templateType: 'thank_you',
+      context: 'thank the Abernathy family for trusting us with their mom',
+      recipientName: 'Lena Abernathy',
+    });
+    expect(family.task.recipientName).toBeUndefined();
+    expect(family.task.context).not.toContain('Abernathy');
+    const staff = redactTask({
+      kind: 'email',
+      templateType: 'thank_you',
+      context: 'thank SW Omar Haddad for the family council invite',
+      recipientName: 'Omar Haddad',
+    });
+    expect(staff.task.recipientName).toBe('Omar Haddad');
+  });
+
+  it('removes relatives named after the relation, a name placed in a room, and event dates', () => {
+    for (const [text, gone] of [
+      ['family meeting tmrw (son Dmitri) about comfort care', 'Dmitri'],
+      ['if Rosalie in apt 221 goes on service the neighbours will ask', 'Rosalie'],
+      ['her room at Pine Court is 14-C and she is declining', '14-C'],
+      ['the pt in 311 bed B is on 4L of oxygen', '311'],
+      ['he started hospice 3/2/2026, when is the F2F due', '3/2/2026'],
+      ['nurse visit at 77 Alder Rd today for the ALS pt', '77 Alder Rd'],
+    ])
+      expect(redact(text!)).not.toContain(gone);
+  });
+});

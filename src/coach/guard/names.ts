@@ -139,15 +139,15 @@ function nameAfter(text: string, from: number): number {
 
 /** Sentences about a patient: a diagnosis, a clinical event, a date, an age, a room or bed. */
 export const CLINICAL_CONTEXT =
-  /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death)|yo|ecog|o2|die|dies|death|transferr?\w*|referr\w*|eval\w*|intake|consult\w*|admits?|admission|lives?|living|moved|home|homebound|alone|family|wife|husband|daughter|sons?|kids|granddaughter|grandson|caregiver|poa|mother|father|mom|dad|cell|calling us|called us|call us|pt|patient|resident|rm|sleeping)\b|,\s*(?:[2-9]\d|1[01]\d)\s*(?:,|y\b|$)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
+  /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death)|yo|ecog|o2|die|dies|death|transferr?\w*|referr\w*|eval\w*|intake|consult\w*|admits?|admission|lives?|living|moved|home|homebound|alone|family|wife|husband|daughter|sons?|kids|granddaughter|grandson|caregiver|poa|mother|father|mom|dad|cell|calling us|called us|call us|pt|patient|resident|rm|sleeping|qualif\w*|eligib\w*|lcd|nyha|ef|recert\w*|continuous care|gip|respite)\b|,\s*(?:[2-9]\d|1[01]\d)\s*(?:,|y\b|$)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
 
 /** "Sarah Jones, the DON" / "Maria Lopez, RN": a referral source introduced by role. */
 const ROLE_AFTER =
-  /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:don|adon|rn|lpn|np|md|do|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|hospitalist|physician|doctor|nurse practitioner|marketer|liaison|intake|admissions)\b/i;
+  /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:admin|don|adon|rn|lpn|np|md|do|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|hospitalist|physician|doctor|nurse practitioner|marketer|liaison|intake|admissions)\b/i;
 const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or colleague named by role. */
 const ROLE_BEFORE =
-  /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$/i;
+  /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+$/i;
 const STAFF_BEFORE =
   /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
 /** "at Oak Hollow", "from Cedar Knoll": a capitalised phrase after these is a place, not a person. */
@@ -190,7 +190,7 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   if (ROLE_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start))) return false;
   if (PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return false;
   // "Hi Denise, I'm Jordan with Evergreen Hospice": the rep introducing themself.
-  if (/\b(?:i'm|i’m|i am|this is|my name is|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))) return false;
+  if (/\b(?:i'm|i’m|im|i am|this is|my name is|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))) return false;
   // "Hi Denise,": the person spoken to, a referral source.
   if (
     /(?:^|\b)(?:hi|hello|hey|dear|good (?:morning|afternoon)|thanks|thank you)\s*,?\s*$/i.test(
@@ -242,12 +242,34 @@ function capitalisedNames(text: string): Span[] {
 
 /** "your mother Harriet", "her husband Tomas", "first name Dorothea", "last initial S": a patient's or a relative's name. */
 const RELATIVE_OR_NAME_PART =
-  /\b(?:(?:your|her|his|their|my|the) (?:mother|mom|father|dad|husband|wife|son|daughter|sister|brother|grandma|grandpa|grandmother|grandfather|aunt|uncle|granddaughter|grandson)|(?:first|last|middle) name(?: is)?|last initial(?: is)?)\s+(\p{Lu}[\p{Ll}'’-]*\.?)/gu;
+  /(?:(?:\b(?:your|her|his|their|my|the)\s+|\p{Lu}[\p{Ll}'’-]+['’]s\s+|\b)(?:mother|mom|father|dad|husband|wife|son|daughter|sister|brother|grandma|grandpa|grandmother|grandfather|aunt|uncle|granddaughter|grandson|niece|nephew|cousin|stepdaughter|stepson|son-in-law|daughter-in-law)(?:\s+\(|,)?|\b(?:first|last|middle) name(?: is)?|\blast initial(?: is)?)\s*(\p{Lu}[\p{Ll}'’-]*\.?)/gu;
+
+/** "Bernice in apt 118", "Hazel at Brookhaven rm 140": one capitalised name placed in a room. */
+const NAME_IN_ROOM =
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed)\.?\s*#?\s*)?\d{1,4}[a-z]?\b)/gu;
+
+/** "the Pruitt family": a family named by its surname. */
+const FAMILY_SURNAME = /\bthe (\p{Lu}[\p{Ll}'’-]+) family\b/gu;
 
 function relativeNames(text: string): Span[] {
-  return [...text.matchAll(RELATIVE_OR_NAME_PART)]
+  const inRoom = [...text.matchAll(NAME_IN_ROOM)].filter(
+    (match) =>
+      !isCommon(match[1]!) &&
+      !NOT_PERSON.has(match[1]!.toLowerCase()) &&
+      !PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
+      // A sentence's first word ("Meeting in room 214") is as often a noun as a name.
+      !/(?:^|[.!?]\s+)$/.test(text.slice(0, match.index)) &&
+      // "Brookhaven in 2024" is a year; "4 West", "3rd floor" are units of a building, not rooms.
+      !/^,?\s+(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:19|20)\d{2}\b|\d{1,2}\s*(?:west|east|north|south|wing|floor|tower)\b)/i.test(
+        text.slice(match.index + match[1]!.length),
+      ),
+  );
+  return [...text.matchAll(RELATIVE_OR_NAME_PART), ...text.matchAll(FAMILY_SURNAME), ...inRoom]
     .filter((match) => !isCommon(match[1]!.replace(/\.$/, '')) || match[1]!.length <= 2)
-    .map((match) => ({ start: match.index + match[0].length - match[1]!.length, end: match.index + match[0].length }));
+    .map((match) => {
+      const start = match.index + match[0].indexOf(match[1]!, match[0].length - match[1]!.length - 8);
+      return { start, end: start + match[1]!.length };
+    });
 }
 
 function cuedNames(text: string): Span[] {
@@ -259,8 +281,17 @@ function cuedNames(text: string): Span[] {
     for (const match of text.matchAll(pattern)) {
       // A bare "her name is" about the DON or a doctor names a referral source, not a patient.
       if (/^name is/i.test(match[0]) && STAFF_BEFORE.test(text.slice(Math.max(0, match.index - 80), match.index))) continue;
+      // "My name is Tessa Morrow": the rep introducing themself.
+      if (/^name is/i.test(match[0]) && /\bmy\s*$/i.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
       const nameStart = match.index + match[0].length;
       const end = nameAfter(text, nameStart);
+      // "Mr. Ferris, the administrator", "admin Mr. Ferris": a titled name given a staff role is a referral source.
+      if (
+        includeCue &&
+        end > nameStart &&
+        (ROLE_AFTER.test(text.slice(end, end + 40)) || ROLE_BEFORE.test(text.slice(Math.max(0, match.index - 60), match.index)))
+      )
+        continue;
       if (end > nameStart)
         spans.push({
           start: includeCue ? match.index : nameStart + (text.slice(nameStart, end).length - text.slice(nameStart, end).trimStart().length),

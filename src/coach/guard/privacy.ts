@@ -41,7 +41,7 @@ const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|\\d{1,2}${DASH}\\d{1,2}${DASH}
 /** After a label, a month and day with no year ("passed away on 11/20") is that person's date too. */
 const LABELLED_DATE = `(?:${DATE}|\\d{1,2}[/.]\\d{1,2}(?![/.]?\\d))`;
 const DOB_LABEL = String.raw`(?:dob|d\.o\.b\.?|date of birth|birth ?date|born(?: on)?|b\.)`;
-const EVENT_LABEL = String.raw`(?:admitted(?: to [a-z]+(?: [a-z]+)?)?(?: on)?|admission date|admit date|date of admission|doa|adm\.?|hospitali[sz]ed(?: on)?|discharged(?: on)?|discharge date|start of care(?: date)?|soc|died(?: on)?|passed(?: away)?(?: on)?|date of death|dod|death date|expired(?: on)?|deceased(?: on)?|time of death|tod)`;
+const EVENT_LABEL = String.raw`(?:admit(?:ted)?(?: to [a-z]+(?: [a-z]+)?)?(?: on)?|started (?:hospice|on hospice|service|on service)(?: on)?|elected(?: hospice)?(?: on)?|admission date|admit date|date of admission|doa|adm\.?|hospitali[sz]ed(?: on)?|discharged(?: on)?|discharge date|start of care(?: date)?|soc|died(?: on)?|passed(?: away)?(?: on)?|date of death|dod|death date|expired(?: on)?|deceased(?: on)?|time of death|tod)`;
 const SEP = String.raw`(?:\s*[:#-]?\s*(?:is\s+|was\s+|on\s+|as\s+)?)`;
 const ID = (body: string) => new RegExp(body, 'gi');
 const MBI_LETTER = '[ac-hjkmnp-rt-y]';
@@ -49,10 +49,23 @@ const MBI_ALNUM = '[ac-hjkmnp-rt-y0-9]';
 
 /** A facility's or the hospice's own line ("front desk is", "our intake line is"): not a patient's number. */
 const FACILITY_LINE =
-  /\b(?:front desk|main (?:line|number)|switchboard|office|intake line|after-?hours(?: line)?|our (?:\w+ )?(?:line|number)|facility(?:'s)? (?:line|number)|nurses'? station|scheduling|fax|hotline|reception)\b[^.\n]{0,25}$/i;
+  /\b(?:front desk|main (?:line|number)|switchboard|office|intake line|after-?hours(?: line)?|our (?:\w+ )?(?:line|number)|sign(?:ed)? (?:it )?(?:as|from)[^.\n]{0,30}|facility(?:'s)? (?:line|number)|nurses'? station|scheduling|fax|hotline|reception)\b[^.\n]{0,25}$/i;
+/** "my cell is", "my direct line:": the rep's own number, said right before it ("called my cell from …" is someone else's). */
+const MY_LINE = /\bmy (?:\w+ )?(?:line|number|cell|phone)(?:\s+(?:is|number is|#))?[\s:#]*$/i;
+const ownOrFacilityLine = (text: string, offset: number) =>
+  FACILITY_LINE.test(text.slice(Math.max(0, offset - 40), offset)) || MY_LINE.test(text.slice(Math.max(0, offset - 40), offset));
 /** An address that belongs to a practice, facility or meeting place, not to a patient's home. */
 const FACILITY_BEFORE =
   /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|suite|located|time at|meeting at|met at|visit at|we're at|hq|headquarters|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
+/** "present at Lakeshore Pulmonary, 910 Lake St": an address after a place's capitalised name (case-sensitive). */
+const PLACE_NAME_BEFORE =
+  /(?:\b(?:at|to|from|visit(?:ed|ing)?|toured?)\s+|(?:^|[,;:])\s*)(?:St\.\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,4}(?:,|\s+on)?\s*$|\b(?:at|to)\s+(?:[\w'’&.-]+\s+){0,3}[\w'’&.-]+\s*\(\s*$/;
+/**
+ * A room named for a meeting, before or after it ("conf room 214", "Room 118 conference room",
+ * "room 12 for meetings", "room 214 at the Hilton"): not a patient's.
+ */
+const MEETING_NEAR =
+  /\b(?:meet\w*|mtgs?|conf|conference|class|training|in-?service|lunch|huddle|presentation|present\w*|talk|office|suite|grand rounds|session|seminar|booked|reserved|hotel|hilton|marriott|hyatt|sheraton|inn|assoc\w*|association|chapter|bldg|building|admin|auditorium|classroom)\b/i;
 /** "the LOS meeting in Room 4110": a meeting room, not a patient's. */
 const MEETING_BEFORE = /\b(?:meeting|conference|class|training|in-?service|lunch|huddle|presentation|talk|office|suite)\b[^.\n]{0,20}$/i;
 
@@ -90,7 +103,7 @@ const RULES: readonly Rule[] = [
   {
     kind: 'mrn',
     pattern: ID(
-      String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|account(?: number| #))[\s:#]*(?:is\s+|no\.?\s*)?[a-z]{0,3}\d[a-z0-9-]{3,}\b`,
+      String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|account(?: number| #))[\s:#]*(?:is\s+|no\.?\s*)?[a-z]{0,3}-?\d[a-z0-9-]{3,}\b`,
     ),
   },
   {
@@ -103,7 +116,7 @@ const RULES: readonly Rule[] = [
   },
   {
     kind: 'phone',
-    keep: (text, offset) => FACILITY_LINE.test(text.slice(Math.max(0, offset - 40), offset)),
+    keep: ownOrFacilityLine,
     pattern: new RegExp(
       `(?<![\\d/-])(?:\\+?1[\\s.-]?)?(?:\\(\\d{3}\\)\\s?|\\d{3}(?:[\\s.]|${DASH}))\\d{3}(?:[\\s.]|${DASH})\\d{4}(?![\\d-])|(?<![\\d/-])\\d{10}(?!\\d)`,
       'g',
@@ -113,11 +126,32 @@ const RULES: readonly Rule[] = [
     // "call her at 555-0164", "ph 555-0143": a seven-digit number where a person is reached.
     kind: 'phone',
     pattern: /(?<=\b(?:call|reach|text|cell|phone|ph|number|at|#)\.?:?\s{0,3}(?:\w+\s+){0,2}?)(?<![\d-])\d{3}[-.]\d{4}(?![\d-])/gi,
-    keep: (text, offset) => FACILITY_LINE.test(text.slice(Math.max(0, offset - 40), offset)),
+    keep: (text, offset) =>
+      ownOrFacilityLine(text, offset) ||
+      // "sign it from me, Jenna, cell 555-0199", "my cell is": the rep's own number.
+      /\b(?:my|me|sign(?:ed)?(?: it)?|signature)\b[^.\n]{0,50}$/i.test(text.slice(Math.max(0, offset - 60), offset)),
   },
   {
     kind: 'address',
-    keep: (text, offset) => FACILITY_BEFORE.test(text.slice(Math.max(0, offset - 50), offset)),
+    keep: (text, offset) => {
+      const after = text.slice(offset, offset + 70);
+      // "nurse visit at 908 Elm St today for the pt": a home visit, whatever cue came before.
+      if (
+        /\b(?:pt|patient|resident|his home|her home|their home|lives)\b/i.test(
+          after.replace(/^[^,]*?\b(?:st|ave|rd|blvd|dr|ln|ct|way|pl)\b\.?/i, ''),
+        )
+      )
+        return false;
+      return (
+        FACILITY_BEFORE.test(text.slice(Math.max(0, offset - 50), offset)) ||
+        // "the 400 Ridge Rd building", "our 12 Main St office"
+        /^[^,.;\n]{0,40}?\b(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|ct|way|pl|pkwy|hwy)\b\.?\s+(?:building|office|campus|location|site|facility|clinic)\b/i.test(
+          after,
+        ) ||
+        // "at Lakeshore Pulmonary, 910 Lake St": right after a place's capitalised name.
+        PLACE_NAME_BEFORE.test(text.slice(Math.max(0, offset - 50), offset))
+      );
+    },
     pattern:
       /\b\d{1,6}\s+(?:[nsew]\.?\s+)?(?:(?!(?:the|a|an|on|in|to|down|up|hours?|minutes?|miles?|of|and|for|at|from|my|our|their|his|her|mins?|days?|weeks?)\b)(?:[a-z][a-z'’.-]*|\d{1,3}(?:st|nd|rd|th))\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|way|place|pl|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl)\b\.?(?:,?\s*(?:apt|apartment|unit|suite|ste|#)\.?\s*[a-z0-9-]+)?/gi,
   },
@@ -154,21 +188,35 @@ const RULES: readonly Rule[] = [
     // "aged 94", "94 y/o", "she is 94", and "[name], 92, lung cancer" (a chart's name-then-age).
     kind: 'age',
     pattern:
-      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who)|removed\])(?:'s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b|(?<=name removed\],\s{0,2})(9\d|1[01]\d)(?=\s*(?:[,;)]|$|\s(?:with|and|has|had|is|was|on|in|from|dx)\b))/gi,
+      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who)|removed\])(?:'s|s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b|(?<=name removed\],\s{0,2})(9\d|1[01]\d)(?=\s*(?:[,;)]|$|\s(?:with|and|has|had|is|was|on|in|from|dx)\b))/gi,
     replace: (_match, label, gap) => (label ? `${label}${gap}${placeholder('age')}` : placeholder('age')),
   },
   {
     // "pt in 214", "[name] in 207", "the lady in 111", "resident in unit 14", "your pt in 812-2".
     kind: 'room',
     pattern:
-      /\b((?:pt|patient|resident|res|lady|gentleman|man|woman|guy|mom|dad|mother|father|him|her|name removed\])(?:'s)?\s+(?:(?:who(?:'s| is)|is|was|that's|living|lives|staying|stays)\s+)?(?:in|from)\s+(?:(?:room|rm|bed|unit|apt|apartment)\.?\s*#?\s*)?)(\d{1,4}[a-z]?(?:-\d{1,2}[a-z]?)?|\d{1,2}-?[a-z]+-?\d{1,3}[a-z]?)\b(?!\s*(?:%|percent|days?|beds?|residents|patients|minutes|mins|hours|hrs|mg|lbs?|pounds|years|yrs|am|pm|a\.m|p\.m|times))/gi,
+      /\b((?:pt|patient|resident|res|lady|gentleman|man|woman|guy|mom|dad|mother|father|him|her|name removed\])(?:'s)?\s+(?:(?:who(?:'s| is)|is|was|that's|living|lives|staying|stays)\s+)?(?:in|from)\s+(?:(?:room|rm|bed|unit|apt|apartment)\.?\s*#?\s*)?)(\d{1,4}[a-z]?(?:-\d{1,2}[a-z]?)?|\d{1,2}-?[a-z]+-?\d{1,3}[a-z]?)\b(?!\s*(?:%|percent|days?|beds?\b(?!\s+[a-z]\b)|residents|patients|minutes|mins|hours|hrs|mg|lbs?|pounds|years|yrs|am|pm|a\.m|p\.m|times))/gi,
     replace: (_match, lead) => `${lead}${placeholder('room')}`,
   },
   {
+    // "her room at Brookhaven is 117-B", "Mr. Goldberg 215, Mrs. Oyelaran 219": a room said after
+    // a patient's room word, or a number right after a removed name.
     kind: 'room',
-    keep: (text, offset) => MEETING_BEFORE.test(text.slice(Math.max(0, offset - 30), offset)),
     pattern:
-      /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
+      /\b((?:her|his|their|the (?:pt|patient|resident)'?s?|[a-z]+'s) (?:room|rm|apt|apartment|bed)\b[^.\n\d]{0,30}?\b(?:is|=|:)\s*)(\d{1,4}-?[a-z]?)\b|(\[name removed\])(\s*,?\s*)(\d{3,4}[a-z]?)\b(?!\s*(?:%|days?|beds?|mg|lbs?|am|pm|admits?|referrals?))/gi,
+    replace: (_match, lead, _id, name, gap) => (lead ? `${lead}${placeholder('room')}` : `${name}${gap}${placeholder('room')}`),
+  },
+  {
+    kind: 'room',
+    keep: (text, offset) =>
+      MEETING_BEFORE.test(text.slice(Math.max(0, offset - 30), offset)) ||
+      // A meeting word close on either side, and no patient word in the same stretch.
+      (MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)) &&
+        !/\b(?:pt|pts|patient|resident|res|mom|dad|mother|father|name removed\])\b/i.test(
+          text.slice(Math.max(0, offset - 40), offset + 45),
+        )),
+    pattern:
+      /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment|unit)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
     replace: (_match, label, gap, _id, prep, space) =>
       label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
   },
@@ -219,6 +267,12 @@ export function privacyNotice(found: readonly IdentifierKind[]): string | undefi
 }
 
 /** A recipient who is a patient's family member, or the patient. */
+/** A request written to a patient's family. "The family council meeting" is a facility event, not the family. */
+const FAMILY_CONTEXT =
+  /\b(?:the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:son|daughter|wife|husband|widow\w*|caregiver)|(?:his|her|their) (?:mom|moms|mother|dad|dads|father|husband|wife)\b)/i;
+/** A recipient or an opening that names staff: a referral source, whatever else the request says. */
+const STAFF_RECIPIENT =
+  /\b(?:dr|doctor|don|adon|ed|cm|sw|rn|np|administrator|director|manager|case manager|social worker|liaison|coordinator|nurse|staff|team)\b/i;
 const FAMILY_RECIPIENT =
   /\b(?:daughter|son|wife|husband|spouse|mom|mother|dad|father|sister|brother|niece|nephew|grand\w+|family|pt|pt's|patient|resident|poa|caregiver|widow\w*)\b/i;
 
@@ -249,11 +303,21 @@ export function redactTask<T extends CoachTask>(task: T, findNames: NameFinder =
       // The recipient is usually a referral source, whose name stays. Written to a patient's
       // relative ("Carla Mendez (daughter of Rosa Mendez)") it names the family: it goes, and the
       // draft greets them without a name.
-      const toFamily = task.recipientName !== undefined && FAMILY_RECIPIENT.test(task.recipientName);
-      if (toFamily) found.add('name');
+      // The recipient is the family when the field says so ("Carla (daughter)") or the request does
+      // ("to the family after the info visit", "thank the Pruitt family"), unless the field names staff.
+      const toFamily =
+        task.recipientName !== undefined &&
+        (FAMILY_RECIPIENT.test(task.recipientName) ||
+          (FAMILY_CONTEXT.test(task.context) && !STAFF_RECIPIENT.test(`${task.recipientName} ${task.context.slice(0, 40)}`)));
+      // A recipient field holding a record number, a birth date or a room is a patient's entry, not
+      // a referral source's name: the whole field goes.
+      const recordInRecipient =
+        task.recipientName !== undefined && redactPatientIdentifiers(task.recipientName, findNames).found.some((kind) => kind !== 'name');
+      if (toFamily || recordInRecipient) found.add('name');
+      if (recordInRecipient) for (const kind of redactPatientIdentifiers(task.recipientName!, findNames).found) found.add(kind);
       redacted = {
         ...task,
-        recipientName: toFamily ? undefined : task.recipientName,
+        recipientName: toFamily || recordInRecipient ? undefined : task.recipientName,
         context: clean(task.context),
         customization: cleanOptional(task.customization),
       };
