@@ -90,6 +90,13 @@ describe('compliance gate: general rules (2026-11-26)', () => {
     ).toBeDefined();
   });
 
+  it('coaches a rep asking how to turn a source’s ask down, but not one asking how to say yes', () => {
+    expect(checkRequest('the DON asked me whats in it for her team, how do I answer that without promising anything')).toBeUndefined();
+    expect(checkRequest('how do I say yes when an ALF asks for something in return for referrals without breaking AKS')).toMatchObject({
+      reason: 'solicitation',
+    });
+  });
+
   it('reads a source asking what is in it, however it is spelled', () => {
     expect(verdictOf('so whats in it for me if I send you my discharges')).toBe('solicitation');
     expect(verdictOf('what do I actually get out of referring to you')).toBe('solicitation');

@@ -144,6 +144,10 @@ const withoutDeniedTies = (text: string) =>
     ' ',
   );
 
+/** Going along with a request rather than turning it down. */
+const SAYING_YES =
+  /\b(?:say(?:ing)? yes|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught))\b/;
+
 /** Sentences; "Dr." and "St." do not end one. */
 const sentences = (text: string) => text.split(/(?<=(?<!\b(?:dr|mr|mrs|ms|st))[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 
@@ -365,7 +369,11 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
     !/\b(?:referr\w*|send\w*|patients|residents|pts)\b/.test(whole);
   const solicitation: GateFinding | undefined =
     solicited && !comparingOnly && !switchOnly ? { reason: 'solicitation', found: { phrase: solicited[0] } } : undefined;
-  if (solicitation && !REP_GIVING.test(whole)) return solicitation;
+  // "The DON asked me 'what's in it for us', how do I answer?": the rep asks how to turn it down,
+  // which is the coaching question the solicitation script would only half answer.
+  // ("How to say yes without breaking AKS" asks how to comply with it: that is not turning it down.)
+  const decliningSolicitation = turningDown && !REP_GIVING.test(whole) && !SAYING_YES.test(whole);
+  if (solicitation && !decliningSolicitation) return solicitation;
   let facts: RequestFacts | undefined;
   const shapedWhole = turningDown ? null : shapedAcrossSentences(whole);
   if (shapedWhole) return { reason: 'eligibility', found: { phrase: shapedWhole[0] } };
@@ -377,5 +385,5 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
     const finding = valueFinding(sentence, facts, options);
     if (finding) return finding;
   }
-  return solicitation;
+  return decliningSolicitation ? undefined : solicitation;
 }
