@@ -15,6 +15,8 @@ const axeViolations = async (page: Page) =>
 const E2E_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789';
 
 test('assignment link round trip: manager → rep → scorecard link → manager', async ({ browser }) => {
+  // Three browsers, a whole practice session and three axe sweeps: the work of several tests in one.
+  test.slow();
   const manager = await browser.newPage();
   await manager.goto('/tools/practice/assign');
   await waitForIsland(manager, 'AssignmentForm');

@@ -100,6 +100,7 @@ describe('privacy guard: general rules (2026-11-26)', () => {
       ['the pt in 311 bed B is on 4L of oxygen', '311'],
       ['he started hospice 3/2/2026, when is the F2F due', '3/2/2026'],
       ['nurse visit at 77 Alder Rd today for the ALS pt', '77 Alder Rd'],
+      ['his wife called my cell from 555-0148 about the eval', '555-0148'],
     ])
       expect(redact(text!)).not.toContain(gone);
   });

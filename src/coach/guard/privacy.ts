@@ -129,7 +129,7 @@ const RULES: readonly Rule[] = [
     keep: (text, offset) =>
       ownOrFacilityLine(text, offset) ||
       // "sign it from me, Jenna, cell 555-0199", "my cell is": the rep's own number.
-      /\b(?:my|me|sign(?:ed)?(?: it)?|signature)\b[^.\n]{0,50}$/i.test(text.slice(Math.max(0, offset - 60), offset)),
+      /\b(?:from me|sign(?:ed)?(?: it)?|signature)\b[^.\n]{0,50}$/i.test(text.slice(Math.max(0, offset - 60), offset)),
   },
   {
     kind: 'address',
@@ -266,13 +266,13 @@ export function privacyNotice(found: readonly IdentifierKind[]): string | undefi
   return `For patient privacy, we removed what looked like ${list} before coaching. Please never enter patient details in the Field Kit.`;
 }
 
-/** A recipient who is a patient's family member, or the patient. */
 /** A request written to a patient's family. "The family council meeting" is a facility event, not the family. */
 const FAMILY_CONTEXT =
   /\b(?:the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:son|daughter|wife|husband|widow\w*|caregiver)|(?:his|her|their) (?:mom|moms|mother|dad|dads|father|husband|wife)\b)/i;
 /** A recipient or an opening that names staff: a referral source, whatever else the request says. */
 const STAFF_RECIPIENT =
   /\b(?:dr|doctor|don|adon|ed|cm|sw|rn|np|administrator|director|manager|case manager|social worker|liaison|coordinator|nurse|staff|team)\b/i;
+/** A recipient who is a patient's family member, or the patient. */
 const FAMILY_RECIPIENT =
   /\b(?:daughter|son|wife|husband|spouse|mom|mother|dad|father|sister|brother|niece|nephew|grand\w+|family|pt|pt's|patient|resident|poa|caregiver|widow\w*)\b/i;
 
@@ -311,10 +311,10 @@ export function redactTask<T extends CoachTask>(task: T, findNames: NameFinder =
           (FAMILY_CONTEXT.test(task.context) && !STAFF_RECIPIENT.test(`${task.recipientName} ${task.context.slice(0, 40)}`)));
       // A recipient field holding a record number, a birth date or a room is a patient's entry, not
       // a referral source's name: the whole field goes.
-      const recordInRecipient =
-        task.recipientName !== undefined && redactPatientIdentifiers(task.recipientName, findNames).found.some((kind) => kind !== 'name');
+      const inRecipient = task.recipientName === undefined ? [] : redactPatientIdentifiers(task.recipientName, findNames).found;
+      const recordInRecipient = inRecipient.some((kind) => kind !== 'name');
       if (toFamily || recordInRecipient) found.add('name');
-      if (recordInRecipient) for (const kind of redactPatientIdentifiers(task.recipientName!, findNames).found) found.add(kind);
+      if (recordInRecipient) for (const kind of inRecipient) found.add(kind);
       redacted = {
         ...task,
         recipientName: toFamily || recordInRecipient ? undefined : task.recipientName,
