@@ -5,6 +5,7 @@
  * FY 2026 hospice cap) are used; nothing is estimated.
  */
 import { workedRatios } from './metric-ratios';
+import { N, dollars, fmt, num, pct } from './metric-numbers';
 
 /** FY 2026 per-beneficiary hospice cap (FY 2026 Hospice final rule), for cap arithmetic. */
 export const CAP_FY2026 = 35361.44;
@@ -23,16 +24,6 @@ const MONTH_DAYS: Record<string, number> = {
   nov: 30,
   dec: 31,
 };
-
-const num = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
-const fmt = (value: number, digits = 1) =>
-  Number.isInteger(value)
-    ? value.toLocaleString('en-US')
-    : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-const pct = (part: number, whole: number) => fmt((100 * part) / whole, 1);
-/** Money to the cent, as a cap report shows it: "$47,349.12"; whole dollars stay whole. */
-const dollars = (value: number) =>
-  `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 /** Days in the period the rep names ("in june", "last month", "last quarter", "this year"). */
 function periodDays(text: string): { days: number; label: string } | undefined {
@@ -61,8 +52,6 @@ function periodMonths(text: string): number | undefined {
   if (/\bmonth\b/.test(text)) return 1;
   return undefined;
 }
-
-const N = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 
 /** Lines of worked arithmetic for the figures in `text`, or none. */
 export function workedMetrics(original: string): string[] {

@@ -5,10 +5,8 @@
  * wk, she did 61 in 4 wks"), and the admissions a census goal needs at a given length of stay.
  * Lines already worked by a named metric (metric-math.ts) are not repeated.
  */
+import { N, fmt, num } from './metric-numbers';
 
-const N = String.raw`(\d[\d,]*(?:\.\d+)?)`;
-const num = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
-const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 const UNIT = String.raw`(?:admits|admissions|referrals|visits|f2f visits|calls|in-?services|meetings|appointments|patients|pts)`;
 const PERIOD = String.raw`(wks?|weeks?|days?|months?|mos?)`;
 

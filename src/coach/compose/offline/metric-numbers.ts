@@ -1,0 +1,18 @@
+/** How the worked metrics read the rep's figures and print results (shared by metric-math.ts and metric-ratios.ts). */
+
+/** A figure as reps type it: "3,720", "1.65", "75". */
+export const N = String.raw`(\d[\d,]*(?:\.\d+)?)`;
+
+export const num = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
+
+/** "1,240", "33.6": whole numbers stay whole, others to `digits` places. */
+export const fmt = (value: number, digits = 1) =>
+  Number.isInteger(value)
+    ? value.toLocaleString('en-US')
+    : value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+
+export const pct = (part: number, whole: number) => fmt((100 * part) / whole, 1);
+
+/** Money to the cent, as a cap report shows it: "$47,349.12"; whole dollars stay whole. */
+export const dollars = (value: number) =>
+  `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2, maximumFractionDigits: 2 })}`;
