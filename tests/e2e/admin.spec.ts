@@ -218,7 +218,9 @@ test.describe('admin lead desk', () => {
   });
 
   test('if the desk’s code cannot load, the login says so and keeps the passphrase', async ({ page }) => {
-    await page.route(/AdminDesk\.[^/]*\.js$/, (route) => route.abort());
+    // Astro retries a failed island import with `?astro-retry=…`: the outage must hold for that too,
+    // or the retry lands a moment later and the desk answers the login (clearing the field).
+    await page.route(/\/AdminDesk\.[^/?]*\.js(\?|$)/, (route) => route.abort());
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/admin');

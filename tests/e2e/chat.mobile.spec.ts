@@ -10,11 +10,9 @@ async function openDrawer(page: Page) {
   return drawer;
 }
 
-/** Drags the handle vertically by `dy` pixels over `steps` moves, `pauseMs` apart (slow drag vs flick). */
-async function dragHandle(page: Page, dy: number, steps: number, pauseMs = 40) {
+/** Where the drag handle has come to rest: the sheet may still be sliding to its last snap point. */
+async function restingHandleCentre(page: Page) {
   const handle = page.getByTestId('chat-drag-handle');
-  // The sheet may still be sliding to its last snap point (its height is set at once, its position
-  // animates): press where the handle has come to rest, not where it was a frame ago.
   let box = (await handle.boundingBox())!;
   await expect
     .poll(async () => {
@@ -24,25 +22,17 @@ async function dragHandle(page: Page, dy: number, steps: number, pauseMs = 40) {
       return Math.round(box.y) === Math.round(previous.y);
     })
     .toBe(true);
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  for (let i = 1; i <= steps; i++) {
-    await page.mouse.move(x, y + (dy * i) / steps);
-    await page.waitForTimeout(pauseMs);
-  }
-  await page.mouse.up();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** A flick: 300 px in this long is 5 px/ms, ten times the drawer's closing velocity. */
-const FLICK_MS = 60;
-
-/** Presses the handle, moves it `dy` px and releases it, the events stamped `durationMs` apart. */
-async function flickHandle(page: Page, dy: number, durationMs: number) {
-  const box = (await page.getByTestId('chat-drag-handle').boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
+/**
+ * Presses the handle, moves it `dy` px in `steps` equal moves and releases it, the events stamped
+ * evenly over `durationMs`. The drawer reads speed from the events' own timestamps, so a busy
+ * machine that delivers a slow drag's moves late, in a burst, cannot turn it into a flick (nor a
+ * flick into a slow drag); each move is still awaited, so the drawer follows every one.
+ */
+async function dragHandle(page: Page, dy: number, { steps, durationMs }: { steps: number; durationMs: number }) {
+  const { x, y } = await restingHandleCentre(page);
   const cdp = await page.context().newCDPSession(page);
   const start = Date.now() / 1000;
   const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', atY: number, afterMs: number) =>
@@ -56,9 +46,15 @@ async function flickHandle(page: Page, dy: number, durationMs: number) {
       timestamp: start + afterMs / 1000,
     });
   await send('mousePressed', y, 0);
-  await send('mouseMoved', y + dy, durationMs / 2);
+  for (let i = 1; i <= steps; i++) await send('mouseMoved', y + (dy * i) / steps, (durationMs * i) / (steps + 1));
   await send('mouseReleased', y + dy, durationMs);
+  await cdp.detach();
 }
+
+/** A slow drag: over a second and a quarter, under half the drawer's closing velocity for 300 px. */
+const SLOW = { steps: 10, durationMs: 1250 };
+/** A flick: 300 px in 60 ms is 5 px/ms, ten times the drawer's closing velocity. */
+const FLICK = { steps: 1, durationMs: 60 };
 
 test.describe('AI Coach drawer (mobile)', () => {
   test('opens as a bottom drawer at 85% of the viewport', async ({ page }) => {
@@ -69,20 +65,18 @@ test.describe('AI Coach drawer (mobile)', () => {
   });
 
   test('a short drag snaps back; a long drag closes; minimized shows the side tab', async ({ page }) => {
-    // Several drags with many pointer moves each: slow on a busy two-core machine.
-    test.setTimeout(60_000);
     const drawer = await openDrawer(page);
     const viewport = page.viewportSize()!.height;
-    await dragHandle(page, 40, 12);
+    await dragHandle(page, 40, SLOW);
     await expect(drawer).toBeVisible();
     await expect.poll(async () => Math.round((await drawer.boundingBox())!.height)).toBe(Math.round(viewport * 0.85));
 
     // Drag to the half-height snap point.
-    await dragHandle(page, viewport * 0.33, 30);
+    await dragHandle(page, viewport * 0.33, SLOW);
     await expect.poll(async () => Math.round((await drawer.boundingBox())!.height)).toBe(Math.round(viewport * 0.5));
 
     // Past the 0.25 threshold below the lowest snap point: closes.
-    await dragHandle(page, viewport * 0.3, 30);
+    await dragHandle(page, viewport * 0.3, SLOW);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open AI Coach' })).toBeVisible();
 
@@ -94,9 +88,8 @@ test.describe('AI Coach drawer (mobile)', () => {
   test('a fast flick down closes it', async ({ page }) => {
     const drawer = await openDrawer(page);
     // 300 px in 60 ms: too short to close by distance (it would snap to half height), but fast
-    // (velocity is distance over the time from press to release). The events carry their own
-    // timestamps, so a busy machine delivering them late does not turn the flick into a slow drag.
-    await flickHandle(page, 300, FLICK_MS);
+    // (velocity is distance over the time from press to release).
+    await dragHandle(page, 300, FLICK);
     await expect(drawer).toBeHidden();
   });
 });
