@@ -1,12 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { availableParallelism } from 'node:os';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/lib/chromium.ts';
 import { slowdownForRun } from './scripts/lib/machine-slowdown.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8899);
 export const baseURL = `http://localhost:${PORT}`;
-const executablePath = findChromium() ?? undefined;
-const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
+const launchOptions = { executablePath: findTestChromium() ?? undefined, args: CHROMIUM_FLAGS };
+/**
+ * The full browser, for the specs about what runs before the visitor does anything: the headless
+ * shell dispatches a pointerover at (0, 0) on every page load, as if a mouse rested on the header,
+ * which wakes the islands that hydrate on a first pointer. A visitor who has not touched the page
+ * sends nothing, and neither does the full browser.
+ */
+const untouchedLaunchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS };
+const UNTOUCHED_SPECS = /early-interaction\.spec\.ts/;
 
 /**
  * Timeouts scale with the machine's measured speed (E2E_SLOWDOWN sets it; see
@@ -41,7 +48,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /.*\.mobile\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: [/.*\.mobile\.spec\.ts/, UNTOUCHED_SPECS] },
+    { name: 'desktop-untouched', use: { ...devices['Desktop Chrome'], launchOptions: untouchedLaunchOptions }, testMatch: UNTOUCHED_SPECS },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions },

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { recordScripts } from './page-helpers';
+import { axeScan } from './axe';
 
 /** The passphrase playwright.config.ts gives the local server. */
 const PASSPHRASE = 'e2e-admin-passphrase';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** A marker unique to one test, so counts and searches only see that test's own records. */
 const uniqueMarker = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -321,16 +320,16 @@ test.describe('admin lead desk', () => {
       await page.goto('/admin');
       await expect(loginDialog(page)).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      const locked = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const locked = await axeScan(page).analyze();
       expect(locked.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
       await logInThroughApi(page);
       await page.reload();
       await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
-      const dashboard = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const dashboard = await axeScan(page).analyze();
       expect(dashboard.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await page.getByRole('tab', { name: /^Subscribers/ }).click();
-      const subscribers = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const subscribers = await axeScan(page).analyze();
       expect(subscribers.violations.map((v) => v.id)).toEqual([]);
     });
   }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { recordScripts } from './page-helpers';
 import { CHAT_FAILURE_MESSAGE, CHAT_SUGGESTIONS } from '../../src/lib/schemas/chat';
 import { mockChat, storedHistory } from './helpers/chat';
 import { waitForIsland } from './tools-helpers';
+import { axeScan } from './axe';
 
 const openChat = async (page: import('@playwright/test').Page) => {
   await page.getByRole('button', { name: 'Open AI Coach' }).click();
@@ -184,12 +184,9 @@ test.describe('AI Coach widget (desktop)', () => {
     // Two axe sweeps and the widget's first load: slow on a busy two-core runner.
     test.slow();
     await page.goto('/');
-    expect((await new AxeBuilder({ page }).include('[data-chat-launcher]').analyze()).violations).toEqual([]);
+    expect((await axeScan(page).include('[data-chat-launcher]').analyze()).violations).toEqual([]);
     await openChat(page);
-    const results = await new AxeBuilder({ page })
-      .include('[aria-label="AI Coach"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeScan(page).include('[aria-label="AI Coach"]').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 

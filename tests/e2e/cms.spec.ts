@@ -72,10 +72,15 @@ test.describe('content manager (/cms/)', () => {
       expect(config.backend).toMatchObject({ name: 'github' });
       await route.fulfill({ json: { ...config, backend: { name: 'test-repo' } } });
     });
-    // Offline: nothing outside this site (Sveltia's web fonts and version check) may hold the test up.
+    // Offline: nothing outside this site (Sveltia's version check) may hold the test up. What it
+    // asks of other hosts is kept: its fonts and icons must not be among it.
+    const elsewhere: string[] = [];
     await page.route(
       (url) => url.hostname !== 'localhost',
-      (route) => route.abort(),
+      (route) => {
+        elsewhere.push(route.request().url());
+        return route.abort();
+      },
     );
 
     await page.goto('/robots.txt');
@@ -85,6 +90,14 @@ test.describe('content manager (/cms/)', () => {
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex, nofollow');
     await page.getByRole('button', { name: 'Work with Test Repository' }).click();
     await expect(page.getByRole('treeitem', { name: 'Weekly tips' })).toBeVisible();
+    // The interface font and the icons came from this site (/cms/fonts/), not a CDN.
+    const fontsLoaded = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/"/g, ''));
+      });
+    await expect.poll(fontsLoaded).toEqual(expect.arrayContaining(['Source Sans 3', 'Material Symbols Outlined']));
+    expect(elsewhere.filter((url) => /font|woff/i.test(url))).toEqual([]);
 
     const originalTips = tipsFileSchema.parse(JSON.parse(readFileSync('src/content/tips.json', 'utf8')));
     const originalServices = servicesFileSchema.parse(JSON.parse(readFileSync('src/content/services.json', 'utf8')));

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, fillInquiry, holdRequests, HYDRATION_TIMEOUT, inquiryDialog, VALID_INQUIRY } from './page-helpers';
+import { axeScan } from './axe';
 
 const SERVICE = 'Virtual Coaching — 60 Minutes';
 const PROGRAM = 'Objection Mastery';
@@ -87,10 +87,7 @@ test.describe('inquiry dialog: opening and prefill', () => {
     const dialog = await openFromService(page);
     await dialog.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(dialog.getByText('Name must be at least 2 characters')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('dialog[open]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const results = await axeScan(page).include('dialog[open]').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeScan } from './axe';
 
 /** The passphrase playwright.config.ts gives the local server. */
 const PASSPHRASE = 'e2e-admin-passphrase';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const uniqueMarker = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -100,8 +99,7 @@ test.describe('lead desk follow-up', () => {
       .click();
     await expect(notes.getByRole('listitem')).toHaveCount(2);
 
-    await new AxeBuilder({ page })
-      .withTags(WCAG_TAGS)
+    await axeScan(page)
       .include('[role="tabpanel"]')
       .analyze()
       .then((results) => {

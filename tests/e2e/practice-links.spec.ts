@@ -1,16 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LINK_MESSAGES } from '../../src/lib/schemas/practice-links';
 import { signLink } from '../../src/server/practice-links';
 import { waitForIsland } from './tools-helpers';
+import { axeScan } from './axe';
 
 /**
  * Manager links without accounts: the manager makes an assignment link, the rep opens it ready to
  * start (another browser, as on their phone), practises, and sends back a read-only scorecard link
  * that the manager opens elsewhere. A changed or expired link is refused with a clear message.
  */
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
+const axeViolations = async (page: Page) => (await axeScan(page).analyze()).violations.map((v) => v.id);
 
 const E2E_SECRET = 'e2e-session-secret-that-is-long-enough-0123456789';
 

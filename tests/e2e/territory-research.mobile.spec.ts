@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_TIMEOUT, waitForIsland } from './tools-helpers';
+import { axeScan } from './axe';
 
 /**
  * Territory research on a phone: the rep picks a state and counties once, asks each kind of
@@ -9,8 +9,6 @@ import { API_TIMEOUT, waitForIsland } from './tools-helpers';
  */
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 150_000 });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function controlledBySw(page: Page) {
   await page.evaluate(async () => {
@@ -94,7 +92,7 @@ test('pick a territory, ask each kind of question, then ask again with no signal
 
   for (const theme of ['light', 'dark']) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const axe = await axeScan(page).analyze();
     expect(axe.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));

@@ -1,16 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_TIMEOUT, waitForIsland } from './tools-helpers';
+import { axeScan } from './axe';
 
 /**
  * The global axe sweep sees each tool page as first served. These checks run axe on the states
  * the tools reach after hydration (results, notices, the offline label, dialogs, error panels),
  * in both themes.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeScan(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
