@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { recordScripts } from './page-helpers';
-import { axeScan } from './axe';
+import { axeScan, describeViolations } from './axe';
 
 /** The passphrase playwright.config.ts gives the local server. */
 const PASSPHRASE = 'e2e-admin-passphrase';
@@ -321,13 +321,13 @@ test.describe('admin lead desk', () => {
       await expect(loginDialog(page)).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const locked = await axeScan(page).analyze();
-      expect(locked.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(describeViolations(locked.violations)).toEqual([]);
 
       await logInThroughApi(page);
       await page.reload();
       await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
       const dashboard = await axeScan(page).analyze();
-      expect(dashboard.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(describeViolations(dashboard.violations)).toEqual([]);
       await page.getByRole('tab', { name: /^Subscribers/ }).click();
       const subscribers = await axeScan(page).analyze();
       expect(subscribers.violations.map((v) => v.id)).toEqual([]);

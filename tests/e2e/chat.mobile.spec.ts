@@ -82,6 +82,12 @@ test.describe('AI Coach drawer (mobile)', () => {
 
     await page.getByRole('button', { name: 'Open AI Coach' }).click();
     await page.getByRole('button', { name: 'Minimize AI Coach' }).click();
+    // The tab never covers a line of text (ChatLauncher.astro's dodge): over this page's text it
+    // steps aside out of sight, and at the end of the page, where the footer leaves it room, it shows.
+    const tab = page.locator('.chat-tab');
+    await expect(tab).toBeAttached();
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator('[data-chat-launcher]')).not.toHaveAttribute('data-dodge-pending');
     await expect(page.getByRole('button', { name: 'Expand AI Coach' })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeScan } from './axe';
+import { axeScan, describeViolations } from './axe';
 
 /** The passphrase playwright.config.ts gives the local server. */
 const PASSPHRASE = 'e2e-admin-passphrase';
@@ -24,7 +24,7 @@ async function postInquiry(request: APIRequestContext, name: string, message: st
 }
 
 const toastWith = (page: Page, title: string) => page.locator('#toast-region .toast').filter({ hasText: title });
-const cardNames = (page: Page) => page.getByRole('tabpanel').getByRole('article').locator('h3').allTextContents();
+const cardNames = (page: Page) => page.getByRole('tabpanel').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
 
 test.describe('lead desk follow-up', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -99,14 +99,7 @@ test.describe('lead desk follow-up', () => {
       .click();
     await expect(notes.getByRole('listitem')).toHaveCount(2);
 
-    await axeScan(page)
-      .include('[role="tabpanel"]')
-      .analyze()
-      .then((results) => {
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual(
-          [],
-        );
-      });
+    expect(describeViolations((await axeScan(page).include('[role="tabpanel"]').analyze()).violations)).toEqual([]);
 
     // Saved on the server: a reload shows the same notes, days and order.
     await page.reload();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HYDRATION_TIMEOUT, SERVER_TIMEOUT } from './page-helpers';
 import { outboxMessagesTo, rawHeader, waitForEmail } from './helpers/outbox';
-import { axeScan } from './axe';
+import { axeScan, describeViolations } from './axe';
 
 /**
  * The owner's loop end to end against the local outbox (the e2e server has no SMTP_URL, so every
@@ -106,7 +106,7 @@ test.describe('weekly newsletter, owner side', () => {
     expect((await outboxMessagesTo(email)).filter((message) => message.subject === subject)).toHaveLength(1);
 
     const axe = await axeScan(page).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(describeViolations(axe.violations)).toEqual([]);
 
     // RFC 8058 one-click: a form POST, no cookies, no further step.
     const response = await page.request.post(oneClick!, {

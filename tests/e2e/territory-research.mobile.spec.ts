@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_TIMEOUT, waitForIsland } from './tools-helpers';
-import { axeScan } from './axe';
+import { axeScan, describeViolations } from './axe';
 
 /**
  * Territory research on a phone: the rep picks a state and counties once, asks each kind of
@@ -93,7 +93,7 @@ test('pick a territory, ask each kind of question, then ask again with no signal
   for (const theme of ['light', 'dark']) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
     const axe = await axeScan(page).analyze();
-    expect(axe.violations.map((v) => `${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(describeViolations(axe.violations), theme).toEqual([]);
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 

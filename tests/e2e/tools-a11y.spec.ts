@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_TIMEOUT, waitForIsland } from './tools-helpers';
-import { axeScan } from './axe';
+import { axeScan, describeViolations } from './axe';
 
 /**
  * The global axe sweep sees each tool page as first served. These checks run axe on the states
@@ -10,7 +10,7 @@ import { axeScan } from './axe';
 
 async function expectNoViolations(page: Page) {
   const results = await axeScan(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(describeViolations(results.violations)).toEqual([]);
 }
 
 /** A Gemini-style answer with a notice, so the notice styling is checked too. */

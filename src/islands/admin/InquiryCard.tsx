@@ -31,9 +31,10 @@ export default function InquiryCard({ inquiry, today, onStatusChange, onSetNextC
     <article className="card flex flex-col gap-3" aria-labelledby={`${id}-name`}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={`${id}-name`} className="text-lg font-bold break-words">
+          {/* h2: the cards are the panel's top level, as the other tabs' sections are (heading order). */}
+          <h2 id={`${id}-name`} className="text-lg font-bold break-words">
             {inquiry.name}
-          </h3>
+          </h2>
           {inquiry.company && <p className="muted break-words">{inquiry.company}</p>}
         </div>
         {inquiry.serviceType && (

@@ -72,11 +72,11 @@ export default function LeadFollowUp({ lead, today, onSetNextContact, onAddNote 
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3 border-t border-[var(--line)] pt-3">
+    // A plain group under its heading, not a region: a landmark per card gave twenty landmarks all
+    // named "Follow-up" (axe: landmark-unique).
+    <div className="flex flex-col gap-3 border-t border-[var(--line)] pt-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={`${id}-heading`} className="font-bold">
-          Follow-up
-        </h4>
+        <h3 className="font-bold">Follow-up</h3>
         {state !== 'none' && lead.nextContactOn && (
           <p
             className={`rounded-full border px-3 py-1 text-xs font-semibold ${state === 'upcoming' ? 'border-[var(--line)]' : 'border-[var(--brand)] bg-[var(--bg-soft)]'}`}
@@ -117,7 +117,7 @@ export default function LeadFollowUp({ lead, today, onSetNextContact, onAddNote 
           {dateError}
         </p>
       )}
-      <h5 className="text-sm font-semibold">Notes ({lead.notes.length})</h5>
+      <h4 className="text-sm font-semibold">Notes ({lead.notes.length})</h4>
       {lead.notes.length === 0 ? (
         <p className="muted text-sm">No notes yet.</p>
       ) : (
@@ -159,6 +159,6 @@ export default function LeadFollowUp({ lead, today, onSetNextContact, onAddNote 
           </button>
         </div>
       </form>
-    </section>
+    </div>
   );
 }

@@ -80,7 +80,7 @@ export default function ChatWidget() {
             <span />
           </div>
         )}
-        <header className="flex items-center justify-between gap-2 border-b border-[var(--line)] px-4 py-2">
+        <div className="flex items-center justify-between gap-2 border-b border-[var(--line)] px-4 py-2">
           <h2 className="text-lg font-bold">AI Coach</h2>
           <div className="flex gap-1">
             <button type="button" className="icon-btn" onClick={() => setWidget('minimized')} aria-label="Minimize AI Coach">
@@ -90,7 +90,7 @@ export default function ChatWidget() {
             </button>
             <CloseButton label="Close AI Coach" onClick={close} />
           </div>
-        </header>
+        </div>
         <ChatPanel />
       </section>
     </>
