@@ -25,6 +25,8 @@ interface SearchState {
   active: number;
   /** A result chosen with Enter, navigated to by an effect. */
   chosen: string | null;
+  /** React has taken the list over from the inline script (see the list's key). */
+  live: boolean;
 }
 
 type SearchAction =
@@ -35,13 +37,13 @@ type SearchAction =
   | { type: 'choose' }
   | { type: 'reset' };
 
-const INITIAL: SearchState = { query: '', active: 0, chosen: null };
+const INITIAL: SearchState = { query: '', active: 0, chosen: null, live: false };
 
 // A reducer, so keys pressed before React re-renders apply in order to the latest state.
 function reduce(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
     case 'take-over':
-      return { ...state, query: action.query, active: action.active };
+      return { ...state, query: action.query, active: action.active, live: true };
     case 'query':
       // The same text again (React replays a change made before hydration) keeps the highlight.
       return action.query === state.query ? state : { ...state, query: action.query, active: 0 };
@@ -54,7 +56,7 @@ function reduce(state: SearchState, action: SearchAction): SearchState {
     case 'choose':
       return { ...state, chosen: filterNavItems(state.query)[state.active]?.path ?? null };
     case 'reset':
-      return INITIAL;
+      return { ...INITIAL, live: state.live };
   }
 }
 
@@ -147,8 +149,12 @@ export default function SearchDialog() {
       <p className="muted py-6 text-center" role="status" hidden={results.length > 0}>
         No results found
       </p>
-      {/* Every route is always in the page; the ones that do not match are hidden. */}
+      {/* Every route is always in the page; the ones that do not match are hidden. The key changes
+          once, when React takes over: the list is drawn afresh rather than patched, because
+          hydration leaves the inline script's marks in place and a patch only touches what React's
+          own last render changed (a highlight the script moved could stay, beside React's). */}
       <ul
+        key={state.live ? 'live' : 'server'}
         id={LIST_ID}
         role="listbox"
         aria-label="Results"
