@@ -28,7 +28,7 @@ export function publishedTips(tips: readonly Tip[], today: string): Tip[] {
   return tips.filter((tip) => tip.date <= today).sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }
 
-export const tipPath = (tip: Pick<Tip, 'id'>) => `/tips/${tip.id}`;
+export { tipPath } from './tip-path';
 
 /** Below this many tips scheduled after today, the desk and the lead alerts warn the owner. */
 export const TIPS_AHEAD_MINIMUM = 4;

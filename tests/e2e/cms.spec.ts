@@ -111,6 +111,19 @@ test.describe('content manager (/cms/)', () => {
     await expect(firstField(page, 'ID')).toHaveValue(tip.id);
     await firstField(page, 'Title').fill('Plan the spring territory reset in one afternoon');
     await firstField(page, 'Send date').fill('2027-04-19');
+    // The preview pane shows the tip as the email subscribers get, as it is typed.
+    const email = page
+      .frameLocator('iframe')
+      .first()
+      .getByRole('article', { name: 'Email for Plan the spring territory reset in one afternoon' });
+    await expect(email).toContainText('Subject: Weekly Coaching Tips: Plan the spring territory reset in one afternoon');
+    await expect(email).toContainText('Goes out: Monday, April 19, 2027');
+    await expect(email).toContainText(tip.body[0]!);
+    await expect(email).toContainText(`Your action this week: ${tip.action}`);
+    await expect(email.getByRole('link', { name: 'Unsubscribe from Weekly Coaching Tips' })).toHaveAttribute(
+      'href',
+      `${new URL(page.url()).origin}/unsubscribe`,
+    );
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     // Saved: the editor closes and the collection shows again.
     await expect(page.getByRole('row', { name: 'Weekly tips' })).toBeVisible();
@@ -122,6 +135,10 @@ test.describe('content manager (/cms/)', () => {
     await firstField(page, 'Price').fill('$45');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('row', { name: 'Services and prices' })).toBeVisible();
+
+    // The preview's code (React DOM, Immutable.js) came from this site too: nothing was asked
+    // of another host but Sveltia's check for a newer release.
+    expect(elsewhere.filter((url) => !url.startsWith('https://unpkg.com/@sveltia/cms/package.json'))).toEqual([]);
 
     // The files as the CMS wrote them: valid for the build, the edits in place, nothing else changed.
     const savedTips = tipsFileSchema.parse(JSON.parse(await readTestRepositoryFile(page, 'src/content/tips.json')));

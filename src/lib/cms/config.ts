@@ -70,7 +70,7 @@ const tipFields: Field[] = [
   }),
   paragraph('summary', 'Summary', {
     max: 200,
-    hint: 'One or two sentences shown in the tips list and at the top of the email. Up to 200 characters.',
+    hint: 'One or two sentences shown in the tips list, at the top of the tip’s page and in search results. Up to 200 characters.',
   }),
   textList('body', 'Body', 'Paragraph', { min: 1, hint: 'The tip itself, one paragraph per item.' }),
   paragraph('action', 'This week’s action', { hint: 'One concrete thing the rep does this week. Shown in a box at the end.' }),

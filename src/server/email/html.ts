@@ -39,13 +39,23 @@ function blockHtml(block: HtmlBlock): string {
   }
 }
 
+/** The body's look: what a mail client shows around the blocks (the CMS preview draws the same). */
+export const EMAIL_BODY_STYLE =
+  'margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
+
+/** The content column's look. */
+export const EMAIL_COLUMN_STYLE = 'max-width:600px;margin:0 auto';
+
+/** The message's blocks as HTML, without the document and column around them. */
+export const htmlBlocks = (blocks: readonly HtmlBlock[]): string => blocks.map(blockHtml).join('\n');
+
 export function htmlDocument(title: string, blocks: readonly HtmlBlock[]): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">',
-    `<main style="max-width:600px;margin:0 auto">${blocks.map(blockHtml).join('\n')}</main>`,
+    `<body style="${EMAIL_BODY_STYLE}">`,
+    `<main style="${EMAIL_COLUMN_STYLE}">${htmlBlocks(blocks)}</main>`,
     '</body>',
     '</html>',
   ].join('\n');

@@ -1,59 +1,14 @@
 import { BRAND } from '../../lib/site';
-import { tipPath, type Tip } from '../../lib/tips';
+import type { Tip } from '../../lib/tips';
 import { ownerEmail, postalAddress } from '../email/config';
-import { htmlDocument, type HtmlBlock } from '../email/html';
+import { htmlDocument } from '../email/html';
 import type { OutgoingEmail } from '../email/transport';
+import { footer, issueParts, NEWSLETTER_NAME, tipBlocks, tipText, type FooterSettings, type Recipient } from './issue-content';
 
 /** Weekly Coaching Tips emails: confirmation, welcome, the weekly issue (and its test copy to the owner). */
-const NEWSLETTER_NAME = 'Weekly Coaching Tips';
 
-const oneClickUrl = (origin: string, token: string) => `${origin}/api/newsletter/one-click?token=${encodeURIComponent(token)}`;
-
-interface Recipient {
-  email: string;
-  /** The subscriber's own unsubscribe token; absent for the owner's test copy. */
-  unsubscribeToken?: string;
-}
-
-function tipText(tip: Tip, origin: string): string[] {
-  return [
-    tip.title,
-    '',
-    ...tip.body.flatMap((paragraph) => [paragraph, '']),
-    `Your action this week: ${tip.action}`,
-    '',
-    `Read it on the site: ${origin}${tipPath(tip)}`,
-  ];
-}
-
-function tipBlocks(tip: Tip, origin: string): HtmlBlock[] {
-  return [
-    { kind: 'heading', text: tip.title },
-    ...tip.body.map((text): HtmlBlock => ({ kind: 'paragraph', text })),
-    { kind: 'strong', label: 'Your action this week:', text: tip.action },
-    { kind: 'link', text: 'Read this tip on the site', href: `${origin}${tipPath(tip)}` },
-  ];
-}
-
-/** CAN-SPAM: why they get it, a visible way out, and the sender's postal address, in both parts. */
-function footer(recipient: Recipient, origin: string): { text: string[]; blocks: HtmlBlock[]; unsubscribe?: OutgoingEmail['unsubscribe'] } {
-  const address = postalAddress() ?? 'Postal address not configured (set BUSINESS_POSTAL_ADDRESS)';
-  const why = `You receive ${NEWSLETTER_NAME} because you subscribed at ${new URL(origin).host}.`;
-  const link = recipient.unsubscribeToken
-    ? `${origin}/unsubscribe?token=${encodeURIComponent(recipient.unsubscribeToken)}`
-    : `${origin}/unsubscribe`;
-  return {
-    text: ['--', why, `Unsubscribe: ${link}`, '', BRAND.name, address],
-    blocks: [
-      { kind: 'small', text: why },
-      { kind: 'link', text: `Unsubscribe from ${NEWSLETTER_NAME}`, href: link },
-      { kind: 'small', text: `${BRAND.name}\n${address}` },
-    ],
-    ...(recipient.unsubscribeToken
-      ? { unsubscribe: { url: oneClickUrl(origin, recipient.unsubscribeToken), mailto: `mailto:${ownerEmail()}?subject=unsubscribe` } }
-      : {}),
-  };
-}
+/** This deploy's footer settings. */
+const footerSettings = (): FooterSettings => ({ postalAddress: postalAddress(), ownerEmail: ownerEmail() });
 
 export function confirmationEmail(to: string, confirmUrl: string, validDays: number): OutgoingEmail {
   const subject = `Please confirm your ${NEWSLETTER_NAME} subscription`;
@@ -78,7 +33,7 @@ export function confirmationEmail(to: string, confirmUrl: string, validDays: num
 export function welcomeEmail(recipient: Recipient, tip: Tip | null, origin: string): OutgoingEmail {
   const subject = `Welcome to ${NEWSLETTER_NAME}`;
   const intro = `You're subscribed. A new tip arrives every Monday morning.${tip ? ' Here is the latest one to start with.' : ''}`;
-  const end = footer(recipient, origin);
+  const end = footer(recipient, origin, footerSettings());
   return {
     kind: 'welcome',
     to: recipient.email,
@@ -94,8 +49,6 @@ export function welcomeEmail(recipient: Recipient, tip: Tip | null, origin: stri
   };
 }
 
-export const issueSubject = (tip: Tip) => `${NEWSLETTER_NAME}: ${tip.title}`;
-
 /** One week's issue for one subscriber (or, without a token, the owner's test copy, marked as such). */
 export function issueEmail(
   recipient: Recipient,
@@ -103,15 +56,14 @@ export function issueEmail(
   origin: string,
   options: { test?: boolean; messageId?: string } = {},
 ): OutgoingEmail {
-  const subject = `${options.test ? '[Test] ' : ''}${issueSubject(tip)}`;
-  const end = footer(recipient, origin);
+  const issue = issueParts(recipient, tip, origin, footerSettings(), options);
   return {
     kind: options.test ? 'newsletter-test' : 'newsletter',
     to: recipient.email,
-    subject,
+    subject: issue.subject,
     ...(options.messageId ? { messageId: options.messageId } : {}),
-    text: [...tipText(tip, origin), '', ...end.text, ''].join('\n'),
-    html: htmlDocument(subject, [...tipBlocks(tip, origin), ...end.blocks]),
-    ...(end.unsubscribe ? { unsubscribe: end.unsubscribe } : {}),
+    text: issue.text,
+    html: htmlDocument(issue.subject, issue.blocks),
+    ...(issue.unsubscribe ? { unsubscribe: issue.unsubscribe } : {}),
   };
 }
