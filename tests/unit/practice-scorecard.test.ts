@@ -109,6 +109,89 @@ describe('practice scorecard: yes/no checks with the rep’s words', () => {
   });
 });
 
+const check = (card: ReturnType<typeof scoreSession>, id: string) => card.checks.find((c) => c.id === id)!;
+
+describe('practice scorecard: the benefit stated wrongly, promises, parroting and times with no step', () => {
+  it('fails honesty and education when the benefit is misstated, however kindly', () => {
+    for (const wrong of [
+      'He would need to sign a DNR first, and then Medicare covers everything for his comfort at home.',
+      'She can keep getting her chemotherapy while on hospice, and the benefit covers her comfort medicines too.',
+      'Medicare pays for her room and board at the assisted living once she is on the hospice benefit.',
+      'Honestly anyone with a serious illness can qualify, the eligibility bar is very low for this benefit.',
+      'Our nurse will stay with him around the clock at home so you can sleep through every night again.',
+    ]) {
+      const card = scoreSession([them('I just want him comfortable.'), rep(wrong)], 'adult-daughter');
+      expect(check(card, 'guiding-honest').pass, wrong).toBe(false);
+      expect(check(card, 'guiding-educate').pass, wrong).toBe(false);
+    }
+  });
+
+  it('reads "not a guarantee" and "I cannot promise" as honesty, not as a promise', () => {
+    const card = scoreSession(
+      [
+        them('I never know when my CHF patients are six months out.'),
+        rep(
+          'Certifying six months or less is your clinical judgment if the illness runs its normal course; it is not a guarantee, and patients who live longer are recertified.',
+        ),
+      ],
+      'hospitalist',
+    );
+    expect(check(card, 'guiding-honest').pass).toBe(true);
+    expect(check(card, 'guiding-educate').pass).toBe(true);
+  });
+
+  it('gives nothing for their sentence handed back from an earlier turn, or a fragment of theirs said back', () => {
+    const card = scoreSession(
+      [
+        them('My nurses page the on-call and wait an hour for a callback, and families blame me.'),
+        rep('Tell me more.'),
+        them('That is all. It is slow.'),
+        rep("What I'm hearing is, your nurses page the on-call and wait an hour for a callback, and families blame you."),
+        them('Right.'),
+        rep('Wait an hour.'),
+      ],
+      'snf-don',
+    );
+    expect(check(card, 'connecting-their-words').pass).toBe(false);
+  });
+
+  it('ties a service to a need they named turns earlier, and keeps a long real explanation', () => {
+    const card = scoreSession(
+      [
+        them('Our residents with dementia get agitated at night and my night shift has two aides for forty beds.'),
+        rep('How often does that end with a call to the family or a transfer out?'),
+        them('Maybe twice a month.'),
+        rep(
+          'Here is what the benefit brings for residents like that: a hospice nurse available by phone at any hour and visiting when symptoms change, an aide for personal care on a schedule we agree with your team, medicines for terminal agitation covered under the plan of care, a social worker who helps the family with what is happening, and a chaplain if they want one. For the agitation at night, our on-call nurse can talk your night aides through the comfort plan before anyone reaches for the phone to the family or an ambulance. None of that replaces your staff; it sits beside them, and your attending stays in the loop on every change.',
+        ),
+      ],
+      'snf-don',
+    );
+    expect(check(card, 'guiding-link').pass).toBe(true);
+    expect(check(card, 'guiding-educate').pass).toBe(true);
+  });
+
+  it('puts a time on a step only when the ask names one', () => {
+    const bare = scoreSession([them('Fine.'), rep('How does Thursday at 2 sound?')], 'case-manager');
+    expect(check(bare, 'commitment-time').pass).toBe(false);
+    const named = scoreSession(
+      [them('Fine.'), rep('Could I bring the referral checklist to your 9 a.m. huddle on Thursday?')],
+      'case-manager',
+    );
+    expect(check(named, 'commitment-time').pass).toBe(true);
+  });
+
+  it('counts free care or catered food as something of value', () => {
+    for (const offer of [
+      'We can give the families a free month of private caregiving if they pick us.',
+      'We would love to cater lunch for the whole office on Friday.',
+    ]) {
+      const card = scoreSession([them('What do you want?'), rep(offer), rep('Could we meet Friday at noon?')], 'alf-director');
+      expect(check(card, 'commitment-fair').pass, offer).toBe(false);
+    }
+  });
+});
+
 describe('practice scorecard with Gemini: quotes must be in the transcript', () => {
   const allPass = (quote: string) => ({
     checks: PRACTICE_CHECKS.map((check) => ({ id: check.id, pass: true, quote, wouldPass: 'x' })),

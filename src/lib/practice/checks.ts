@@ -51,12 +51,16 @@ export const PRACTICE_CHECKS: readonly PracticeCheck[] = [
   { id: 'commitment-fair', stage: 'Commitment', text: 'Kept the ask fair: small, no pressure, nothing of value offered' },
 ];
 
-/** One rep line as the predicates see it; `after` is what the persona said just before it. */
+/**
+ * One rep line as the predicates see it; `after` is what the persona said just before it, and
+ * `heard` everything the persona has said so far (a need named three turns ago is still theirs).
+ */
 export interface RepLine {
   text: string;
   lower: string;
   signals: LineSignals;
   after: string;
+  heard: string;
 }
 
 /** A meeting asked for with a day or time ("Could I have fifteen minutes Thursday at 2?"): always a commitment. */
@@ -64,6 +68,13 @@ const MEETING =
   /\b(?:meet|meeting|come (?:back|by|in|over)|stop by|sit down|fifteen|15|ten|20|twenty|minutes|huddle|in-?service|call|visit|see you|calendar|coffee|present|join)\b/;
 const ASKING =
   /\?|\b(?:let's|let us|i'd like to|i would like to|can i|could i|may i|would you|could we|can we|how about|are you free|works for you)\b/;
+
+const REQUESTING = /\b(?:i'd like|i would like|could we|can we|can i|could i|may i|let's|would you)\b/;
+
+/** The step an ask names (a meeting, an in-service, a visit, a call…), not only a time. */
+export const namesStep = (line: RepLine) => MEETING.test(line.lower) || STEP.test(line.lower);
+const STEP =
+  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the)|check (?:back|in)|follow up (?:with|on)|drop off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit)\b/;
 
 export function isMeetingAsk(line: RepLine): boolean {
   return line.signals.specificTime && MEETING.test(line.lower) && ASKING.test(line.lower) && !line.signals.inducement;
@@ -81,14 +92,43 @@ export const isPressure = (line: RepLine) => PRESSURE.test(line.lower);
 const OVERPROMISE =
   /\b(?:guarantee\w*|everyone qualifies|(?:he|she|they|your (?:dad|father|mom|mother|patients?|residents?)) (?:will|would|definitely) qualif\w*|definitely qualif\w*|make (?:him|her|them) qualify|never (?:have to )?go (?:back )?to the hospital again|never be in pain|no pain at all|cure|we're the best|we are the best|number one|#1)\b/;
 
-export const isOverpromise = (line: RepLine) => OVERPROMISE.test(line.lower);
+/**
+ * The benefit stated wrongly: what a fair coach fails as dishonest however kindly it is said. A
+ * DNR or stopping every medicine made a condition, curative treatment said to continue, room and
+ * board said to be paid, anyone said to qualify, a hard discharge at six months, a nurse promised
+ * around the clock at home, or an arrival time promised.
+ */
+const MISSTATEMENT = new RegExp(
+  [
+    String.raw`\bdnr (?:is |are )?(?:required|needed|mandatory)|\b(?:need|needs|have|has|must) (?:to )?(?:sign |have |get )?(?:a )?dnr\b|\bwithout a dnr\b`,
+    String.raw`\bstop (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
+    String.raw`\b(?:keep|keeps|continue|continues|stay on|still (?:get|do|have)) (?:doing |getting |on |with |having )?(?:(?:his|her|their|your|the) )?(?:chemo|chemotherapy|radiation|dialysis|curative treatment|immunotherapy|infusions)\b(?! stops)`,
+    String.raw`\b(?:medicare|hospice|the benefit|we) (?:pays?|covers?|will pay|will cover|picks? up) (?:for )?(?:the |their |her |his )?(?:room and board|rent|assisted living|the facility|nursing home (?:stay|bill|costs?))`,
+    String.raw`\broom and board (?:is |are |gets )?(?:covered|paid)\b`,
+    String.raw`\b(?:any ?one|any ?body|every ?one|every ?body|any patient)\b[^.;!?]{0,40}?\bqualif`,
+    String.raw`\b(?:live|lives|living|survive) (?:past|beyond|longer than|more than) (?:six|6) months\b.{0,40}\b(?:discharg|kick|off hospice|lose)`,
+    String.raw`\b(?:nurse|aide|someone|caregiver)s? (?:will |would |to )?(?:stay|be there|sit) (?:with (?:her|him|them|your \w+) )?(?:around the clock|24\/7|all night|every night|full[- ]time)`,
+    String.raw`\b(?:we(?:'ll| will| can)?|i(?:'ll| will)?|someone will|a nurse will) (?:always )?(?:be there|be at the bedside|have someone there|get (?:someone|a nurse) (?:out|there)|admit (?:them|him|her|your patients?)?) (?:with)?in (?:an?|one|two|three|four|\d+|under an?) (?:hour|hours|minutes)\b`,
+  ].join('|'),
+);
+
+export const misstatesBenefit = (line: RepLine) => MISSTATEMENT.test(line.lower);
+
+/** "It's not a guarantee", "I can't promise…": saying what hospice cannot promise is honesty, not a promise. */
+const NEGATED_PROMISE =
+  /\b(?:not|no|never|can't|cannot|can not|won't|isn't|aren't|nobody|no one|without)\b[^.;,!?]{0,25}?\b(?:guarantee\w*|promis\w*)/g;
+
+export const isOverpromise = (line: RepLine) => OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) || misstatesBenefit(line);
 
 /** Words about the Medicare hospice benefit a family or a clinician needs explained. */
 const BENEFIT =
-  /\b(?:medicare (?:covers|pays|benefit|part a)|covered by medicare|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:stay|remain)s? (?:the )?attending|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|weight loss)\b/;
+  /\b(?:medicare (?:hospice )?(?:covers|pays|benefit|part a)|hospice benefit|part a|the benefit (?:covers|includes|pays)|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|plan of care|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered by medicare|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:stay|remain)s? (?:the )?attending|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|weight loss)\b/;
+
+/** Enough words to explain something: a benefit word recited on its own explains nothing. */
+const explains = (line: RepLine) => (line.lower.match(/[a-z']+/g) ?? []).length >= 8;
 
 export const explainsBenefit = (line: RepLine) =>
-  (line.signals.eligibilityEducation || BENEFIT.test(line.lower)) && !line.signals.openQuestion && !isOverpromise(line);
+  (line.signals.eligibilityEducation || BENEFIT.test(line.lower)) && explains(line) && !line.signals.openQuestion && !isOverpromise(line);
 
 /** What a hospice team does: the services a rep can tie to a need the listener named. */
 const SERVICE =
@@ -96,9 +136,12 @@ const SERVICE =
 
 /** A service offered in answer to something they said: a hospice service, and a word of theirs. */
 export function linksService(line: RepLine): boolean {
-  if (line.signals.openQuestion || line.signals.inducement || !SERVICE.test(line.lower)) return false;
-  const theirs = new Set((line.after.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !COMMON.has(word)));
-  return (line.lower.match(/[a-z]{4,}/g) ?? []).some((word) => theirs.has(word) && !SERVICE_WORDS.has(word));
+  // "Did you know we admit on weekends?" is a pitch asked as a question, not a tie to their need.
+  if (line.lower.includes('?') || line.signals.inducement || misstatesBenefit(line) || !SERVICE.test(line.lower)) return false;
+  // "I'd like fifteen minutes with you and our medical director…" asks for a meeting; it ties nothing yet.
+  if (MEETING.test(line.lower) && REQUESTING.test(line.lower)) return false;
+  const theirs = meaningfulStems(line.heard);
+  return (line.lower.match(/[a-z]{4,}/g) ?? []).some((word) => theirs.has(stem(word)) && !SERVICE_WORDS.has(word));
 }
 const SERVICE_WORDS = new Set(['nurse', 'nurses', 'team', 'aide', 'aides', 'visit', 'visits', 'call', 'calls']);
 
@@ -108,27 +151,55 @@ export const isGuiding = (line: RepLine) =>
 
 /** Words too common to show listening when echoed back. */
 const COMMON = new Set(
-  'about after again their there these those which would could should really think hospice because where other being every still right people thing things going today first never always little maybe honestly doing anyone someone that this with what have from your just they them were been will when know need want like here does more much some time'.split(
+  'help great different sure good well able care service services about after again their there these those which would could should really think hospice because where other being every still right people thing things going today first never always little maybe honestly doing anyone someone that this with what have from your just they them were been will when know need want like here does more much some time'.split(
     ' ',
   ),
 );
 
 const REFLECTING =
-  /^(?:so|it sounds like|sounds like|what i'm hearing|if i heard you|in other words)\b|\b(?:you said|you mentioned|you told me)\b/;
+  /^(?:so|it sounds like|sounds like|what i'm hearing|if i heard you|if i'm hearing you|in other words|you're saying|you are saying)\b|\b(?:you said|you mentioned|you told me)\b/;
+
+/** A word without its common ending, so "hearing" meets "hear" and "families" meets "family". */
+export function stem(word: string): string {
+  for (const [ending, replacement] of [
+    ['ies', 'y'],
+    ['ing', ''],
+    ['ed', ''],
+    ['es', ''],
+    ['s', ''],
+    ['ly', ''],
+  ] as const) {
+    if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length) + replacement;
+  }
+  return word;
+}
+
+/** The stems of the meaningful words someone said. */
+const meaningfulStems = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !COMMON.has(word)).map(stem));
+
+/** The rep's own hospice in the sentence: a claim about us, not their words given back. */
+const ABOUT_US =
+  /\b(?:we (?:can|will|'ll|offer|provide|have|do|are)|we're|our (?:team|nurses?|hospice|services?|program)|so that|which means)\b/;
 
 /**
  * Their words said back: a sentence that shares two meaningful words with what they just said, or
- * one inside a reflecting frame ("So weekends…", "You mentioned…"). Not a yes/no question, and not
- * a pitch or a service claim that merely reuses a word of theirs.
+ * that opens in a reflecting frame ("So weekends…", "You mentioned…") around a word of anything
+ * they have said. Not a yes/no question, and not a pitch or a service claim that merely reuses a
+ * word of theirs. (Their sentence handed back whole is set aside before this: hollow.ts.)
  */
 export function echoedWord(line: RepLine): string | undefined {
-  if (line.signals.featurePitch || line.signals.inducement || /\b(?:we|our|us|so that|which means)\b/.test(line.lower)) return undefined;
+  if (line.signals.featurePitch || line.signals.inducement || isOverpromise(line) || ABOUT_US.test(line.lower)) return undefined;
   if (line.signals.closedQuestion && !line.signals.openQuestion) return undefined;
-  const theirs = new Set((line.after.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !COMMON.has(word)));
-  const shared = [...new Set(line.lower.match(/[a-z]{4,}/g) ?? [])].filter((word) => theirs.has(word));
-  return shared.length >= 2 || (shared.length === 1 && REFLECTING.test(line.lower.trim())) ? shared[0] : undefined;
+  const mine = [...new Set(line.lower.match(/[a-z]{4,}/g) ?? [])];
+  const justSaid = meaningfulStems(line.after);
+  const shared = mine.filter((word) => justSaid.has(stem(word)));
+  if (shared.length >= 2) return shared[0];
+  if (!REFLECTING.test(line.lower.trim())) return undefined;
+  const heard = meaningfulStems(line.heard);
+  return mine.find((word) => heard.has(stem(word)));
 }
 
-export function toRepLine(text: string, after = ''): RepLine {
-  return { text, lower: text.toLowerCase(), signals: readSignals(text), after };
+export function toRepLine(text: string, after = '', heard = after): RepLine {
+  return { text, lower: text.toLowerCase(), signals: readSignals(text), after, heard };
 }

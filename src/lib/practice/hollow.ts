@@ -1,3 +1,5 @@
+import { stem } from './checks';
+
 /**
  * Sentences that say the coaching words without doing the coaching: a technique's label read out
  * ("Open question: what else?", "Commitment ask: ..."), a stock phrase with nothing of theirs in
@@ -9,11 +11,15 @@
 
 /** A technique named aloud at the start of a sentence. */
 const LABEL =
-  /^(?:open(?:[- ]ended)? question|follow[- ]up(?: question)?|empathy|empathizing|acknowledg\w*|reflect\w*(?: back)?|mirroring|paraphras\w*|value(?: link)?|linking|educat\w*|eligibility|commitment(?: ask)?|next step|discovery|connecting|guiding|closing|close|the ask|ask)\s*[:\-–—.]/i;
+  /^(?:open(?:[- ]ended)? question|empathy statement|validation|follow[- ]up(?: question)?|empathy|empathizing|acknowledg\w*|reflect\w*(?: back)?|mirroring|paraphras\w*|value(?: link)?|linking|educat\w*|eligibility|commitment(?: ask)?|next step|discovery|connecting|guiding|closing|close|the ask|ask)\s*[:\-–—.]/i;
 
 /** Whole sentences that carry no content of the conversation on their own. */
 const STOCK =
   /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i understand|i totally understand|i completely understand|that makes sense|makes sense|i appreciate (?:that|you sharing that)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
+
+/** A technique announced instead of used ("I'm reflecting 'keep fighting' back to you."). */
+const NAMED_TECHNIQUE =
+  /\b(?:i'm|i am|let me|i want to|i'd like to) (?:just )?(?:reflect|mirror|validat|acknowledg|empathiz|paraphras|label)\w*\b/i;
 
 /** "Thursday at 2?": a time with no ask around it. */
 const BARE_TIME =
@@ -32,16 +38,28 @@ const SMALL = new Set(
   ),
 );
 
-/** Their sentence given back almost word for word ("So what I'm hearing is <their words>"). */
+/** The reflecting frame in front of words handed back ("So what I'm hearing is:", "I hear your…"). */
+const ECHO_FRAME = /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|i hear|you said|sounds like|so)\b[,:]?/i;
+
+/**
+ * Their words handed back as they said them: one of their sentences (or a whole turn of theirs),
+ * from any point so far, given back almost word for word, or a fragment of theirs said back
+ * with nothing added ("Nineteen hours.", "Keep fighting."). `theirs` holds their turns, one per
+ * line.
+ */
 function parrots(sentence: string, theirs: string): boolean {
-  const mine = contentWords(
-    sentence.replace(/^(?:so )?(?:what i'm hearing is|what i hear is|i'm hearing|you said|sounds like|so)\b,?/i, ''),
-  );
+  const rest = sentence.replace(ECHO_FRAME, '').trim();
+  const mine = contentWords(rest);
+  const turns = theirs.split('\n').filter(Boolean);
+  const heard = new Set(contentWords(theirs));
+  if (mine.length === 0) return false;
+  // A short fragment made only of their words: mirroring, not a reflection.
+  const heardStems = new Set([...heard].map(stem));
+  if ((rest.match(/[a-z']+/gi) ?? []).length <= 5 && mine.every((word) => heardStems.has(stem(word)))) return true;
   if (mine.length < 3) return false;
-  return theirs
-    .split(/(?<=[.!?])\s+/)
-    .map((their) => new Set(contentWords(their)))
-    .some((their) => mine.filter((word) => their.has(word)).length / mine.length >= 0.85);
+  const covers = (their: Set<string>) => mine.filter((word) => their.has(word)).length / mine.length >= 0.85;
+  if (turns.flatMap((turn) => turn.split(/(?<=[.!?])\s+/)).some((their) => covers(new Set(contentWords(their))))) return true;
+  return mine.length >= 4 && turns.some((turn) => covers(new Set(contentWords(turn))));
 }
 
 /** "So what I'm hearing is staffing.": the reflecting frame around a word or two is a label, not a reflection. */
@@ -49,7 +67,7 @@ const FRAME_ONLY = /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing
 
 /** Sympathy in a stock form: counted only when the rest of the session is not recited (see substance). */
 const STOCK_SYMPATHY =
-  /^(?:that (?:sounds|must be|seems) (?:so |really |very )?(?:frustrating|hard|tough|difficult|awful|rough|stressful|exhausting|scary|overwhelming)|i appreciate you (?:sharing|telling me)(?: that)?|i'm sorry to hear that|i can only imagine)$/i;
+  /^(?:that (?:sounds|must be|must have been|seems) (?:so |really |very )?(?:frustrating|hard|tough|difficult|awful|rough|stressful|exhausting|scary|overwhelming)|i appreciate you (?:sharing|telling me)(?: that)?|i'm sorry to hear that|i can only imagine)$/i;
 
 const bareOf = (sentence: string) =>
   sentence
@@ -60,7 +78,7 @@ const bareOf = (sentence: string) =>
 export function isHollowSentence(sentence: string, theirs: string): boolean {
   const bare = bareOf(sentence);
   if (!bare) return true;
-  if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare)) return true;
+  if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
   return parrots(bare, theirs);
 }
@@ -73,7 +91,7 @@ export function recitedSentences(turns: readonly { role: string; text: string }[
   let theirs = '';
   let hollow = 0;
   for (const turn of turns) {
-    if (turn.role !== 'rep') theirs = turn.text;
+    if (turn.role !== 'rep') theirs = `${theirs}\n${turn.text}`;
     else hollow += sentencesOf(turn.text).filter((part) => isHollowSentence(part, theirs)).length;
   }
   return hollow;
@@ -86,7 +104,10 @@ export function recitedSentences(turns: readonly { role: string; text: string }[
  */
 export function substance(line: string, theirs: string, reciting = false): string {
   return sentencesOf(line)
+    .map((part) => part.trim().replace(TIE_BACK, ''))
     .filter((part) => !isHollowSentence(part, theirs) && !(reciting && STOCK_SYMPATHY.test(bareOf(part))))
-    .map((part) => part.trim())
     .join(' ');
 }
+
+/** "To tie that back, …": a linking phrase read out; what follows it is judged on its own. */
+const TIE_BACK = /^(?:so,? )?(?:to tie (?:that|this|it) (?:back|together)|tying (?:that|this|it) back|to link (?:that|this) back)[,:]?\s*/i;

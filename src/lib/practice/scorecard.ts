@@ -10,6 +10,7 @@ import {
   isMeetingAsk,
   isOverpromise,
   linksService,
+  namesStep,
   isPressure,
   toRepLine,
   type CheckId,
@@ -61,7 +62,7 @@ function sentences(line: RepLine): RepLine[] {
   return (line.text.match(/[^.!?]+[.!?]*/g) ?? [line.text])
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((s) => toRepLine(s, line.after));
+    .map((s) => toRepLine(s, line.after, line.heard));
 }
 
 /** The sentence of a line that shows a move, so the quote is short and still the rep's words. */
@@ -127,8 +128,9 @@ function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
     case 'commitment-ask':
       return found(lines.find(isAsk), isAsk);
     case 'commitment-time':
+      // A time needs a step to be on: "How does Thursday at 2 sound?" names none.
       return found(
-        lines.find((l) => isAsk(l) && l.signals.specificTime),
+        lines.find((l) => isAsk(l) && l.signals.specificTime && namesStep(l)),
         (s) => s.signals.specificTime,
       );
     case 'commitment-fair': {
@@ -162,14 +164,17 @@ export function complianceFlags(all: readonly RepLine[]): string[] {
 export function repLines(transcript: readonly PracticeTurn[]): RepLine[] {
   const lines: RepLine[] = [];
   let after = '';
+  let heard = '';
   const reciting = recitedSentences(transcript) >= 3;
   for (const turn of transcript) {
-    if (turn.role === 'persona') after = turn.text;
-    else {
+    if (turn.role === 'persona') {
+      after = turn.text;
+      heard = heard ? `${heard}\n${turn.text}` : turn.text;
+    } else {
       // Labels, stock phrases, parroting and empty asks earn nothing (hollow.ts).
       // A stuffed line is kept whole, so countedRepLines sets it aside as stuffed.
-      const said = isStuffed(turn.text) ? turn.text.trim() : substance(turn.text, after, reciting);
-      if (said) lines.push(toRepLine(said, after));
+      const said = isStuffed(turn.text) ? turn.text.trim() : substance(turn.text, heard, reciting);
+      if (said) lines.push(toRepLine(said, after, heard));
     }
   }
   return lines;
@@ -230,7 +235,10 @@ export function scoreSession(
   const meeting = lines.find(isMeetingAsk);
   const checks = PRACTICE_CHECKS.map((check): CheckResult => {
     let finding = judge(check.id, lines, all);
-    if (check.stage === 'Commitment' && meeting && !finding.pass) finding = { pass: true, evidence: quote(meeting, isMeetingAsk) };
+    // Except fairness: a meeting asked for after something of value was offered is not a fair ask.
+    const unfair = check.id === 'commitment-fair' && all.some((l) => l.signals.inducement);
+    if (check.stage === 'Commitment' && meeting && !finding.pass && !unfair)
+      finding = { pass: true, evidence: quote(meeting, isMeetingAsk) };
     return {
       ...check,
       pass: finding.pass,

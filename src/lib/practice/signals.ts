@@ -19,10 +19,19 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 export function readSignals(line: string): LineSignals {
   const text = line.toLowerCase();
-  const question = text.includes('?');
+  // Questions are read sentence by sentence: a "how" in a statement does not make the line's later
+  // "Could we meet?" an open question, and "How does Thursday at 2 sound?" asks for a time, not about them.
+  const unabbreviated = text.replace(/\b([ap])\.m\./g, '$1m').replace(/\b(dr|mr|mrs|ms|st)\./g, '$1');
+  const questions = (unabbreviated.match(/[^.!?]*\?/g) ?? []).map((question) => question.trim());
+  const schedules = (question: string) =>
+    /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|what time|which day|what day|when (?:works|would work|is good|are you free))\b/.test(
+      question,
+    );
   return {
-    openQuestion: question && has(text, /\b(what|how|why|which|tell me|walk me through|describe|who|when you)\b/),
-    closedQuestion: question && has(text, /^(do|does|did|is|are|can|could|would|will|have|has)\b/),
+    openQuestion: questions.some(
+      (question) => /\b(what|how|why|which|tell me|walk me through|describe|who|when you)\b/.test(question) && !schedules(question),
+    ),
+    closedQuestion: questions.some((question) => /^(do|does|did|is|are|can|could|would|will|have|has)\b/.test(question)),
     empathy: has(
       text,
       /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|you're right to|that's (?:hard|a lot|tough|frustrating|understandable)|i'm sorry|i am sorry|thank you for (?:telling|sharing)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot|that's (?:rough|scary|heavy))\b/,
@@ -47,9 +56,11 @@ export function readSignals(line: string): LineSignals {
       text,
       /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next week|this week|\d{1,2}(:\d{2})?\s?(am|pm|a\.m\.|p\.m\.)|at (?:\d{1,2}(:\d{2})?|noon)\b|morning|afternoon|noon|huddle)\b/,
     ),
+    // Anything of value to the listener: food and treats brought or bought, gifts, tickets, and
+    // free care or staff time ("a free month of private caregiving", "free aide hours").
     inducement: has(
       text,
-      /\b(gift card|free lunch|buy (you|your team) lunch|lunch for (your|the) (staff|team)|free (meal|service|services)|bring (donuts|lunch|food)|tickets|in exchange for referral)/,
+      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aide hours|private duty|month|week|weekend|hours)|(bring|cater|catered|catering|buy|get) (?:\w+ ){0,3}(donuts|lunch|breakfast|dinner|pizza|treats|coffee for|food for)|tickets|spa day|in exchange for referral)/,
     ),
     disparagesCompetitor: has(
       text,

@@ -41,7 +41,8 @@ export function isStuffed(line: string, signals: LineSignals = readSignals(line)
   const long = all.filter((word) => word.length >= 4);
   const counts = new Map<string, number>();
   for (const word of long) counts.set(word, (counts.get(word) ?? 0) + 1);
-  if ([...counts.values()].some((count) => count >= 4) || all.length > 90) return true;
+  // One word over and over; in a long explanation a word may fairly come back a few times.
+  if ([...counts.values()].some((count) => count >= Math.max(4, long.length / 8))) return true;
   // A bare list of buzzwords: many commas or slashes and almost no small words that make a sentence.
   const separators = (line.match(/[,/|;]/g) ?? []).length;
   const glue = all.filter((word) =>
