@@ -192,6 +192,60 @@ describe('practice scorecard: the benefit stated wrongly, promises, parroting an
   });
 });
 
+describe('practice scorecard: formulas earn nothing, honest statements and fair closes do', () => {
+  it('gives nothing for linking words chained onto nothing, or an echo framed as listening', () => {
+    const card = scoreSession(
+      [
+        them('The family is exhausted and I need this patient home by Friday.'),
+        rep('I hear you, and I hear that the family is exhausted.'),
+        rep(
+          'So that the family is supported, our hospice brings the Medicare hospice benefit, which means peace of mind, which means quality.',
+        ),
+      ],
+      'case-manager',
+    );
+    expect(check(card, 'connecting-their-words').pass).toBe(false);
+    expect(check(card, 'guiding-link').pass).toBe(false);
+    expect(check(card, 'guiding-educate').pass).toBe(false);
+  });
+
+  it('reads a proposal as an ask, not as discovery', () => {
+    const card = scoreSession(
+      [them('We are fine.'), rep('What if I set up a meeting with your doctors on Monday at noon?')],
+      'oncology-office',
+    );
+    expect(check(card, 'discovery-open').pass).toBe(false);
+    expect(check(card, 'commitment-ask').pass).toBe(true);
+  });
+
+  it('keeps the benefit stated right when a misstatement is negated, and fails "covers everything"', () => {
+    const right = scoreSession(
+      [
+        them('Families think hospice pays for the apartment.'),
+        rep(
+          'Medicare does not pay room and board at the assisted living; the hospice benefit covers the care team, medicines and equipment for the terminal illness.',
+        ),
+      ],
+      'alf-director',
+    );
+    expect(check(right, 'guiding-educate').pass).toBe(true);
+    expect(check(right, 'guiding-honest').pass).toBe(true);
+    const wrong = scoreSession(
+      [them('What does it cover?'), rep('The Medicare hospice benefit covers everything for her, so there is nothing to worry about.')],
+      'adult-daughter',
+    );
+    expect(check(wrong, 'guiding-honest').pass).toBe(false);
+  });
+
+  it('judges a vague close as fair when nothing of value or pressure comes with it', () => {
+    const card = scoreSession(
+      [them('I have to go.'), rep('Understood, I will call you next week to see how the families are doing.')],
+      'snf-don',
+    );
+    expect(check(card, 'commitment-fair').pass).toBe(true);
+  });
+});
+
 describe('practice scorecard with Gemini: quotes must be in the transcript', () => {
   const allPass = (quote: string) => ({
     checks: PRACTICE_CHECKS.map((check) => ({ id: check.id, pass: true, quote, wouldPass: 'x' })),

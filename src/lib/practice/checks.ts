@@ -65,9 +65,9 @@ export interface RepLine {
 
 /** A meeting asked for with a day or time ("Could I have fifteen minutes Thursday at 2?"): always a commitment. */
 const MEETING =
-  /\b(?:meet|meeting|come (?:back|by|in|over)|stop by|sit down|fifteen|15|ten|20|twenty|minutes|huddle|in-?service|call|visit|see you|calendar|coffee|present|join)\b/;
+  /\b(?:meet|meeting|c[ao]me (?:back|by|in|over|out)|stop by|sit down|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendar|coffee|present|join)\b/;
 const ASKING =
-  /\?|\b(?:let's|let us|i'd like to|i would like to|can i|could i|may i|would you|could we|can we|how about|are you free|works for you)\b/;
+  /\?|\b(?:let's|let us|i'd like to|i would like to|can i|could i|may i|would you|could we|can we|how about|what if (?:i|we)|are you free|works for you)\b/;
 
 const REQUESTING = /\b(?:i'd like|i would like|could we|can we|can i|could i|may i|let's|would you)\b/;
 
@@ -76,15 +76,16 @@ export const namesStep = (line: RepLine) => MEETING.test(line.lower) || STEP.tes
 const STEP =
   /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the)|check (?:back|in)|follow up (?:with|on)|drop off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit)\b/;
 
+/** Asked for, with a day or a time; whether it is fair (nothing of value, no pressure) is its own check. */
 export function isMeetingAsk(line: RepLine): boolean {
-  return line.signals.specificTime && MEETING.test(line.lower) && ASKING.test(line.lower) && !line.signals.inducement;
+  return line.signals.specificTime && MEETING.test(line.lower) && ASKING.test(line.lower);
 }
 
 export const isAsk = (line: RepLine) => line.signals.commitmentAsk || isMeetingAsk(line);
 
 /** Pressure no referral source (and no family) should get, and asks for referrals as such. */
 const PRESSURE =
-  /\b(?:sign (?:the|this|it|today|now)|decide (?:today|now|right now)|today or|before (?:it's|it is) too late|send (?:me|us) (?:your |all |more )?referrals|give (?:me|us) (?:your |all |more )?referrals|how many referrals|switch (?:all|every)|refer (?:all|every|everyone))\b/;
+  /\b(?:split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now)|decide (?:today|now|right now)|today or|before (?:it's|it is) too late|send (?:me|us) (?:your |all |more )?referrals|give (?:me|us) (?:your |all |more )?referrals|how many referrals|switch (?:all|every)|refer (?:all|every|everyone))\b/;
 
 export const isPressure = (line: RepLine) => PRESSURE.test(line.lower);
 
@@ -105,6 +106,8 @@ const MISSTATEMENT = new RegExp(
     String.raw`\b(?:keep|keeps|continue|continues|stay on|still (?:get|do|have)) (?:doing |getting |on |with |having )?(?:(?:his|her|their|your|the) )?(?:chemo|chemotherapy|radiation|dialysis|curative treatment|immunotherapy|infusions)\b(?! stops)`,
     String.raw`\b(?:medicare|hospice|the benefit|we) (?:pays?|covers?|will pay|will cover|picks? up) (?:for )?(?:the |their |her |his )?(?:room and board|rent|assisted living|the facility|nursing home (?:stay|bill|costs?))`,
     String.raw`\broom and board (?:is |are |gets )?(?:covered|paid)\b`,
+    String.raw`\b(?:cover(?:s|ed)?|including|includes|pays?(?: for)?) (?:the |their |her |his )?(?:room and board|rent)\b`,
+    String.raw`\b(?:covers?|pays? for) (?:absolutely |literally )?everything\b|\b100 ?% covered\b|\bcovered 100 ?%`,
     String.raw`\b(?:any ?one|any ?body|every ?one|every ?body|any patient)\b[^.;!?]{0,40}?\bqualif`,
     String.raw`\b(?:live|lives|living|survive) (?:past|beyond|longer than|more than) (?:six|6) months\b.{0,40}\b(?:discharg|kick|off hospice|lose)`,
     String.raw`\b(?:nurse|aide|someone|caregiver)s? (?:will |would |to )?(?:stay|be there|sit) (?:with (?:her|him|them|your \w+) )?(?:around the clock|24\/7|all night|every night|full[- ]time)`,
@@ -112,7 +115,16 @@ const MISSTATEMENT = new RegExp(
   ].join('|'),
 );
 
-export const misstatesBenefit = (line: RepLine) => MISSTATEMENT.test(line.lower);
+/** "Medicare doesn't pay room and board": a misstatement negated is the benefit stated right. */
+const NEGATED_MISSTATEMENT = /\b(?:not|n't|never|no longer|neither)\b[^.;!?]{0,20}$/;
+
+export const misstatesBenefit = (line: RepLine) => {
+  const pattern = new RegExp(MISSTATEMENT.source, 'g');
+  for (const match of line.lower.matchAll(pattern)) {
+    if (!NEGATED_MISSTATEMENT.test(line.lower.slice(Math.max(0, match.index - 30), match.index))) return true;
+  }
+  return false;
+};
 
 /** "It's not a guarantee", "I can't promise…": saying what hospice cannot promise is honesty, not a promise. */
 const NEGATED_PROMISE =
@@ -137,17 +149,16 @@ const SERVICE =
 /** A service offered in answer to something they said: a hospice service, and a word of theirs. */
 export function linksService(line: RepLine): boolean {
   // "Did you know we admit on weekends?" is a pitch asked as a question, not a tie to their need.
-  if (line.lower.includes('?') || line.signals.inducement || misstatesBenefit(line) || !SERVICE.test(line.lower)) return false;
+  // Something we do: a named service, or what we do stated as serving them ("our intake answers
+  // within the hour, so that your discharge…").
+  const ours = SERVICE.test(line.lower) || (line.signals.valueLink && /\b(?:we|our|us|hospice)\b/.test(line.lower));
+  if (line.lower.includes('?') || line.signals.inducement || isOverpromise(line) || !ours) return false;
   // "I'd like fifteen minutes with you and our medical director…" asks for a meeting; it ties nothing yet.
   if (MEETING.test(line.lower) && REQUESTING.test(line.lower)) return false;
   const theirs = meaningfulStems(line.heard);
   return (line.lower.match(/[a-z]{4,}/g) ?? []).some((word) => theirs.has(stem(word)) && !SERVICE_WORDS.has(word));
 }
 const SERVICE_WORDS = new Set(['nurse', 'nurses', 'team', 'aide', 'aides', 'visit', 'visits', 'call', 'calls']);
-
-/** Something said to guide them: a service tied to their need, or the benefit explained; never an offer of value. */
-export const isGuiding = (line: RepLine) =>
-  !line.signals.inducement && ((line.signals.valueLink && !line.signals.openQuestion) || linksService(line) || explainsBenefit(line));
 
 /** Words too common to show listening when echoed back. */
 const COMMON = new Set(
@@ -159,19 +170,22 @@ const COMMON = new Set(
 const REFLECTING =
   /^(?:so|it sounds like|sounds like|what i'm hearing|if i heard you|if i'm hearing you|in other words|you're saying|you are saying)\b|\b(?:you said|you mentioned|you told me)\b/;
 
-/** A word without its common ending, so "hearing" meets "hear" and "families" meets "family". */
+/** A word without its common ending, so "hearing" meets "hear", "discharges" meets "discharge". */
 export function stem(word: string): string {
+  let base = word;
   for (const [ending, replacement] of [
     ['ies', 'y'],
     ['ing', ''],
     ['ed', ''],
-    ['es', ''],
     ['s', ''],
     ['ly', ''],
   ] as const) {
-    if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length) + replacement;
+    if (base.endsWith(ending) && base.length - ending.length >= 4) {
+      base = base.slice(0, -ending.length) + replacement;
+      break;
+    }
   }
-  return word;
+  return base.length > 4 && base.endsWith('e') ? base.slice(0, -1) : base;
 }
 
 /** The stems of the meaningful words someone said. */
@@ -189,7 +203,8 @@ const ABOUT_US =
  * word of theirs. (Their sentence handed back whole is set aside before this: hollow.ts.)
  */
 export function echoedWord(line: RepLine): string | undefined {
-  if (line.signals.featurePitch || line.signals.inducement || isOverpromise(line) || ABOUT_US.test(line.lower)) return undefined;
+  if (line.signals.featurePitch || line.signals.inducement || isOverpromise(line) || ABOUT_US.test(line.lower) || SERVICE.test(line.lower))
+    return undefined;
   if (line.signals.closedQuestion && !line.signals.openQuestion) return undefined;
   const mine = [...new Set(line.lower.match(/[a-z]{4,}/g) ?? [])];
   const justSaid = meaningfulStems(line.after);

@@ -17,6 +17,9 @@ const LABEL =
 const STOCK =
   /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i understand|i totally understand|i completely understand|that makes sense|makes sense|i appreciate (?:that|you sharing that)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
 
+/** "So that…, which means…, which means…": linking words chained onto nothing are a formula. */
+const CONNECTOR = /\b(?:so that|which means)\b/gi;
+
 /** A technique announced instead of used ("I'm reflecting 'keep fighting' back to you."). */
 const NAMED_TECHNIQUE =
   /\b(?:i'm|i am|let me|i want to|i'd like to) (?:just )?(?:reflect|mirror|validat|acknowledg|empathiz|paraphras|label)\w*\b/i;
@@ -39,7 +42,11 @@ const SMALL = new Set(
 );
 
 /** The reflecting frame in front of words handed back ("So what I'm hearing is:", "I hear your…"). */
-const ECHO_FRAME = /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|i hear|you said|sounds like|so)\b[,:]?/i;
+const ECHO_FRAME =
+  /^(?:(?:i hear you|i understand)[,;]?\s*(?:and\s+)?)?(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|i hear(?: that)?|you said|sounds like|so)\b[,:]?/i;
+/** An explicit echo frame ("What I'm hearing is…", "I hear that…"): all theirs after it, however long, is a parrot. */
+const EXPLICIT_ECHO =
+  /^(?:(?:i hear you|i understand)[,;]?\s*(?:and\s+)?)?(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|i hear that)\b/i;
 
 /**
  * Their words handed back as they said them: one of their sentences (or a whole turn of theirs),
@@ -55,7 +62,8 @@ function parrots(sentence: string, theirs: string): boolean {
   if (mine.length === 0) return false;
   // A short fragment made only of their words: mirroring, not a reflection.
   const heardStems = new Set([...heard].map(stem));
-  if ((rest.match(/[a-z']+/gi) ?? []).length <= 5 && mine.every((word) => heardStems.has(stem(word)))) return true;
+  const allTheirs = mine.every((word) => heardStems.has(stem(word)));
+  if (allTheirs && ((rest.match(/[a-z']+/gi) ?? []).length <= 5 || EXPLICIT_ECHO.test(sentence.trim()))) return true;
   if (mine.length < 3) return false;
   const covers = (their: Set<string>) => mine.filter((word) => their.has(word)).length / mine.length >= 0.85;
   if (turns.flatMap((turn) => turn.split(/(?<=[.!?])\s+/)).some((their) => covers(new Set(contentWords(their))))) return true;
@@ -80,6 +88,7 @@ export function isHollowSentence(sentence: string, theirs: string): boolean {
   if (!bare) return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
+  if ((bare.match(CONNECTOR) ?? []).length >= 2) return true;
   return parrots(bare, theirs);
 }
 

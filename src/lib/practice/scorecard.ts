@@ -6,7 +6,6 @@ import {
   echoedWord,
   explainsBenefit,
   isAsk,
-  isGuiding,
   isMeetingAsk,
   isOverpromise,
   linksService,
@@ -71,6 +70,10 @@ function quote(line: RepLine, test: (sentence: RepLine) => boolean): string {
   return text.length <= 220 ? text : text.slice(0, text.lastIndexOf(' ', 220));
 }
 
+/** A closing move that is not an ask as such: an offer to follow up, a card left, a call promised. */
+const CLOSING =
+  /\b(?:(?:i'll|i will|let me) (?:swing|stop|drop|come|call|follow|send|check|reach|email|text)|(?:leave|drop off) (?:my|a) card|let me know|reach out)\b/;
+
 type Finding = { pass: false } | { pass: true; evidence: string };
 const found = (line: RepLine | undefined, test: (l: RepLine) => boolean): Finding =>
   line ? { pass: true, evidence: quote(line, test) } : { pass: false };
@@ -112,18 +115,25 @@ function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
         : { pass: false };
     }
     case 'guiding-link':
+      // A service of ours stated against a need of theirs, judged sentence by sentence (a question
+      // later in the turn must not hide it). "So that…, which means…" alone ties nothing.
       return found(
-        // Judged sentence by sentence: a question later in the same turn must not hide the link.
-        lines.find((l) => (isGuiding(l) && l.signals.valueLink) || sentences(l).some(linksService)),
-        (s) => s.signals.valueLink || linksService(s),
+        lines.find((l) => sentences(l).some(linksService)),
+        linksService,
       );
     case 'guiding-educate':
-      return found(lines.find(explainsBenefit), explainsBenefit);
+      return found(
+        lines.find((l) => sentences(l).some(explainsBenefit)),
+        explainsBenefit,
+      );
     case 'guiding-honest': {
       // Honesty needs something said to be honest about; any overpromise, even in a set-aside line, fails it.
       if (all.some(isOverpromise)) return { pass: false };
-      const guiding = lines.find((l) => isGuiding(l) || sentences(l).some(linksService));
-      return found(guiding, (s) => s.signals.valueLink || linksService(s) || explainsBenefit(s));
+      const guides = (s: RepLine) => linksService(s) || explainsBenefit(s);
+      return found(
+        lines.find((l) => sentences(l).some(guides)),
+        guides,
+      );
     }
     case 'commitment-ask':
       return found(lines.find(isAsk), isAsk);
@@ -134,11 +144,10 @@ function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
         (s) => s.signals.specificTime,
       );
     case 'commitment-fair': {
-      if (all.some((l) => l.signals.inducement)) return { pass: false };
-      return found(
-        lines.find((l) => isAsk(l) && !isPressure(l)),
-        (s) => isAsk(s) || s.signals.specificTime,
-      );
+      // Judged on whatever close the rep made, a vague one included; pressure or value fails it.
+      if (all.some((l) => l.signals.inducement) || lines.some(isPressure)) return { pass: false };
+      const closes = (l: RepLine) => isAsk(l) || CLOSING.test(l.lower);
+      return found(lines.find(closes), closes);
     }
   }
 }

@@ -22,19 +22,30 @@ export function readSignals(line: string): LineSignals {
   // Questions are read sentence by sentence: a "how" in a statement does not make the line's later
   // "Could we meet?" an open question, and "How does Thursday at 2 sound?" asks for a time, not about them.
   const unabbreviated = text.replace(/\b([ap])\.m\./g, '$1m').replace(/\b(dr|mr|mrs|ms|st)\./g, '$1');
-  const questions = (unabbreviated.match(/[^.!?]*\?/g) ?? []).map((question) => question.trim());
+  // A leading "okay," or "so" does not change what kind of question follows it.
+  const questions = (unabbreviated.match(/[^.!?]*\?/g) ?? []).map((question) =>
+    question.trim().replace(/^(?:(?:ok(?:ay)?|so|and|but|great|right|well|sure|then)\b[,\s-]*)+/, ''),
+  );
+  // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them.
+  const proposes = (question: string) =>
+    /^(?:what if (?:i|we)|how about|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you))\b/.test(question);
+  const closed = (question: string) => /^(?:do|does|did|is|are|can|could|would|will|have|has)\b/.test(question);
   const schedules = (question: string) =>
     /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|what time|which day|what day|when (?:works|would work|is good|are you free))\b/.test(
       question,
     );
   return {
     openQuestion: questions.some(
-      (question) => /\b(what|how|why|which|tell me|walk me through|describe|who|when you)\b/.test(question) && !schedules(question),
+      (question) =>
+        /\b(what|how|why|which|tell me|walk me through|describe|who|when you)\b/.test(question) &&
+        !schedules(question) &&
+        !proposes(question) &&
+        !closed(question),
     ),
-    closedQuestion: questions.some((question) => /^(do|does|did|is|are|can|could|would|will|have|has)\b/.test(question)),
+    closedQuestion: questions.some(closed),
     empathy: has(
       text,
-      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|you're right to|that's (?:hard|a lot|tough|frustrating|understandable)|i'm sorry|i am sorry|thank you for (?:telling|sharing)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot|that's (?:rough|scary|heavy))\b/,
+      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|fair point|that's fair|you're right|i get (?:it|that|why)|got it|you're carrying|please don't apologi[sz]e|that hurts|(?:that's|that is|what) (?:hard|a lot|tough|frustrating|understandable|awful|terrible|painful|rough|scary|heavy|exhausting|a real \w+|a fair \w+|the right questions?|a good question|a big deal)|i'm sorry|i am sorry|(?:thank you|thanks) for (?:telling|sharing|being|giving|your|the time|making)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot)\b/,
     ),
     featurePitch: has(
       text,
@@ -60,7 +71,7 @@ export function readSignals(line: string): LineSignals {
     // free care or staff time ("a free month of private caregiving", "free aide hours").
     inducement: has(
       text,
-      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aide hours|private duty|month|week|weekend|hours)|(bring|cater|catered|catering|buy|get) (?:\w+ ){0,3}(donuts|lunch|breakfast|dinner|pizza|treats|coffee for|food for)|tickets|spa day|in exchange for referral)/,
+      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aides?|aide hours|private duty|month|week|weekend|hours)|(bring|cater|catered|catering|buy|get|with) (?:\w+ ){0,3}(donuts|lunch|breakfast|dinner|pizza|treats|coffee for|food for)|(lunch|breakfast|dinner|donuts|pizza|treats|food) for (?:your|the) (?:\w+ ){0,2}(nurses|aides|staff|team|office|unit|floor|doctors|caregivers)|coffee cards?|tickets|spa day|in exchange for referral)/,
     ),
     disparagesCompetitor: has(
       text,
