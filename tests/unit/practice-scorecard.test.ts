@@ -209,6 +209,14 @@ describe('practice scorecard: formulas earn nothing, honest statements and fair 
     expect(check(card, 'guiding-educate').pass).toBe(false);
   });
 
+  it('reads the benefit named as nothing explained', () => {
+    const card = scoreSession(
+      [them('My residents decline fast.'), rep('Our hospice offers the Medicare hospice benefit for residents who are declining.')],
+      'snf-don',
+    );
+    expect(check(card, 'guiding-educate').pass).toBe(false);
+  });
+
   it('reads a proposal as an ask, not as discovery', () => {
     const card = scoreSession(
       [them('We are fine.'), rep('What if I set up a meeting with your doctors on Monday at noon?')],

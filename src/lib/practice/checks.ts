@@ -132,9 +132,12 @@ const NEGATED_PROMISE =
 
 export const isOverpromise = (line: RepLine) => OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) || misstatesBenefit(line);
 
-/** Words about the Medicare hospice benefit a family or a clinician needs explained. */
+/**
+ * Words about the Medicare hospice benefit a family or a clinician needs explained: what it covers,
+ * who qualifies, what they keep. Its name alone ("the Medicare hospice benefit") explains nothing.
+ */
 const BENEFIT =
-  /\b(?:medicare (?:hospice )?(?:covers|pays|benefit|part a)|hospice benefit|part a|the benefit (?:covers|includes|pays)|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|plan of care|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered by medicare|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:stay|remain)s? (?:the )?attending|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|weight loss)\b/;
+  /\b(?:medicare (?:hospice )?(?:benefit )?(?:covers|pays|part a)|(?:hospice|the) benefit (?:covers|includes|pays|means)|part a|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|plan of care|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered by medicare|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:stay|remain)s? (?:the )?attending|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|weight loss)\b/;
 
 /** Enough words to explain something: a benefit word recited on its own explains nothing. */
 const explains = (line: RepLine) => (line.lower.match(/[a-z']+/g) ?? []).length >= 8;
@@ -148,10 +151,10 @@ const SERVICE =
 
 /** A service offered in answer to something they said: a hospice service, and a word of theirs. */
 export function linksService(line: RepLine): boolean {
-  // "Did you know we admit on weekends?" is a pitch asked as a question, not a tie to their need.
   // Something we do: a named service, or what we do stated as serving them ("our intake answers
   // within the hour, so that your discharge…").
   const ours = SERVICE.test(line.lower) || (line.signals.valueLink && /\b(?:we|our|us|hospice)\b/.test(line.lower));
+  // "Did you know we admit on weekends?" is a pitch asked as a question, not a tie to their need.
   if (line.lower.includes('?') || line.signals.inducement || isOverpromise(line) || !ours) return false;
   // "I'd like fifteen minutes with you and our medical director…" asks for a meeting; it ties nothing yet.
   if (MEETING.test(line.lower) && REQUESTING.test(line.lower)) return false;
