@@ -254,6 +254,61 @@ describe('practice scorecard: formulas earn nothing, honest statements and fair 
   });
 });
 
+describe('practice scorecard: a rep deciding eligibility, empty questions and stock stacks', () => {
+  it('fails honesty when the rep decides a patient qualifies, not when eligibility is left to the physicians', () => {
+    const decides = scoreSession(
+      [
+        them('He is on dialysis and tired of it.'),
+        rep('Eligibility is a prognosis of six months or less, certified by two physicians, which means he qualifies.'),
+      ],
+      'hospitalist',
+    );
+    expect(check(decides, 'guiding-honest').pass).toBe(false);
+    const leaves = scoreSession(
+      [
+        them('He is on dialysis and tired of it.'),
+        rep('Our physician would review whether he qualifies: a prognosis of six months or less if the illness runs its normal course.'),
+      ],
+      'hospitalist',
+    );
+    expect(check(leaves, 'guiding-honest').pass).toBe(true);
+  });
+
+  it('gives nothing for questions that ask nothing about them, or sympathy stacked from stock phrases', () => {
+    const card = scoreSession(
+      [
+        them('We lose residents to the hospital at night.'),
+        rep('What do you think?'),
+        them('About what?'),
+        rep('I hear you, I understand, that must be so hard.'),
+      ],
+      'alf-director',
+    );
+    expect(check(card, 'discovery-open').pass).toBe(false);
+    expect(check(card, 'connecting-acknowledge').pass).toBe(false);
+  });
+
+  it('ties nothing with a claim too thin to say what we would do, or a need nobody named', () => {
+    const card = scoreSession(
+      [
+        them('Admissions take too long and the families get upset.'),
+        rep("We're fast, which means fast."),
+        rep('We have great callbacks so that your challenges are solved.'),
+      ],
+      'case-manager',
+    );
+    expect(check(card, 'guiding-link').pass).toBe(false);
+  });
+
+  it('reads asking for a referral on the spot as pressure', () => {
+    const card = scoreSession(
+      [them('Let me think about it.'), rep('Can you give me a verbal referral now so we can get started?')],
+      'case-manager',
+    );
+    expect(check(card, 'commitment-fair').pass).toBe(false);
+  });
+});
+
 describe('practice scorecard with Gemini: quotes must be in the transcript', () => {
   const allPass = (quote: string) => ({
     checks: PRACTICE_CHECKS.map((check) => ({ id: check.id, pass: true, quote, wouldPass: 'x' })),

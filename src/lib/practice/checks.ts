@@ -85,7 +85,7 @@ export const isAsk = (line: RepLine) => line.signals.commitmentAsk || isMeetingA
 
 /** Pressure no referral source (and no family) should get, and asks for referrals as such. */
 const PRESSURE =
-  /\b(?:split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now)|decide (?:today|now|right now)|today or|before (?:it's|it is) too late|send (?:me|us) (?:your |all |more )?referrals|give (?:me|us) (?:your |all |more )?referrals|how many referrals|switch (?:all|every)|refer (?:all|every|everyone))\b/;
+  /\b(?:(?:verbal )?referrals? (?:now|today|right now|this week)|give (?:me|us) a (?:verbal )?referral|sooner (?:you|they|he|she) sign|follow up on (?:those|the|your) referrals|split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now)|decide (?:today|now|right now)|today or|before (?:it's|it is) too late|send (?:me|us) (?:your |all |more )?referrals|give (?:me|us) (?:your |all |more )?referrals|how many referrals|switch (?:all|every)|refer (?:all|every|everyone))\b/;
 
 export const isPressure = (line: RepLine) => PRESSURE.test(line.lower);
 
@@ -103,7 +103,8 @@ const MISSTATEMENT = new RegExp(
   [
     String.raw`\bdnr (?:is |are )?(?:required|needed|mandatory)|\b(?:need|needs|have|has|must) (?:to )?(?:sign |have |get )?(?:a )?dnr\b|\bwithout a dnr\b`,
     String.raw`\bstop (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
-    String.raw`\b(?:keep|keeps|continue|continues|stay on|still (?:get|do|have)) (?:doing |getting |on |with |having )?(?:(?:his|her|their|your|the) )?(?:chemo|chemotherapy|radiation|dialysis|curative treatment|immunotherapy|infusions)\b(?! stops)`,
+    String.raw`\b(?:keep|keeps|continue|continues|stay on|still (?:get|do|have)) (?:doing |getting |on |with |having )?(?:all )?(?:(?:his|her|their|your|the) )?(?:chemo|chemotherapy|radiation|dialysis|curative treatment|immunotherapy|infusions|treatments)\b(?! stops)`,
+    String.raw`\b(?:aide|nurse|caregiver)s? [^.;!?]{0,40}\b(?:every day|daily|each day),? (?:basically |pretty much )?full[- ]time\b|\bfull[- ]time (?:aide|nurse|caregiver|sitter)\b`,
     String.raw`\b(?:medicare|hospice|the benefit|we) (?:pays?|covers?|will pay|will cover|picks? up) (?:for )?(?:the |their |her |his )?(?:room and board|rent|assisted living|the facility|nursing home (?:stay|bill|costs?))`,
     String.raw`\broom and board (?:is |are |gets )?(?:covered|paid)\b`,
     String.raw`\b(?:cover(?:s|ed)?|including|includes|pays?(?: for)?) (?:the |their |her |his )?(?:room and board|rent)\b`,
@@ -130,7 +131,20 @@ export const misstatesBenefit = (line: RepLine) => {
 const NEGATED_PROMISE =
   /\b(?:not|no|never|can't|cannot|can not|won't|isn't|aren't|nobody|no one|without)\b[^.;,!?]{0,25}?\b(?:guarantee\w*|promis\w*)/g;
 
-export const isOverpromise = (line: RepLine) => OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) || misstatesBenefit(line);
+/**
+ * Eligibility decided by the rep: "which means he qualifies", "she's eligible", "our medical
+ * director will sign off". A condition or a doubt in front of it ("if he qualifies", "whether she
+ * is eligible", "he may qualify") is not a promise.
+ */
+const DECIDES_ELIGIBILITY =
+  /\b(?:he|she|they|your (?:dad|father|mom|mother|patient|resident)s?)(?:'s| is| are)? (?:qualif(?:y|ies)|eligible)\b|\b(?:medical director|our doctor|our physician) (?:will|'ll) (?:sign|certify|approve)/g;
+const HEDGE = /\b(?:if|whether|when|may|might|could|would|to see|see if|not sure|unless)\b[^.;!?]{0,15}$/;
+
+const decidesEligibility = (lower: string) =>
+  [...lower.matchAll(DECIDES_ELIGIBILITY)].some((match) => !HEDGE.test(lower.slice(Math.max(0, match.index - 25), match.index)));
+
+export const isOverpromise = (line: RepLine) =>
+  OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) || misstatesBenefit(line) || decidesEligibility(line.lower);
 
 /**
  * Words about the Medicare hospice benefit a family or a clinician needs explained: what it covers,
@@ -158,10 +172,16 @@ export function linksService(line: RepLine): boolean {
   if (line.lower.includes('?') || line.signals.inducement || isOverpromise(line) || !ours) return false;
   // "I'd like fifteen minutes with you and our medical director…" asks for a meeting; it ties nothing yet.
   if (MEETING.test(line.lower) && REQUESTING.test(line.lower)) return false;
+  // "We're fast, which means fast.": too few words to say what we would do about it.
+  if ((line.lower.match(/[a-z']+/g) ?? []).length < 6) return false;
   const theirs = meaningfulStems(line.heard);
-  return (line.lower.match(/[a-z]{4,}/g) ?? []).some((word) => theirs.has(stem(word)) && !SERVICE_WORDS.has(word));
+  return (line.lower.match(/[a-z]{4,}/g) ?? []).some(
+    (word) => theirs.has(stem(word)) && !SERVICE_WORDS.has(word) && !VAGUE.has(stem(word)),
+  );
 }
 const SERVICE_WORDS = new Set(['nurse', 'nurses', 'team', 'aide', 'aides', 'visit', 'visits', 'call', 'calls']);
+/** Words that name no particular need: "so that your challenges are solved" ties nothing. */
+const VAGUE = new Set(['challenges', 'problems', 'issues', 'needs', 'solved', 'concerns', 'worries', 'struggles'].map(stem));
 
 /** Words too common to show listening when echoed back. */
 const COMMON = new Set(
@@ -181,7 +201,6 @@ export function stem(word: string): string {
     ['ing', ''],
     ['ed', ''],
     ['s', ''],
-    ['ly', ''],
   ] as const) {
     if (base.endsWith(ending) && base.length - ending.length >= 4) {
       base = base.slice(0, -ending.length) + replacement;

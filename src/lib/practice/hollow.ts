@@ -83,9 +83,26 @@ const bareOf = (sentence: string) =>
     .replace(/[.!?…]+$/, '')
     .trim();
 
+/** A question that asks nothing about their world: it could follow anything anyone said. */
+const EMPTY_QUESTION =
+  /^(?:what do you think|how does that (?:land|sound|feel)(?: for you| to you)?|how would you feel(?: about that| if [^?]{0,40})?|what are your thoughts|thoughts|does that make sense|how do you feel about that|what else)$/i;
+
+/** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
+const stockStack = (bare: string) => {
+  const parts = bare.split(/\s*[,;]\s*|\s+and\s+/).filter(Boolean);
+  return (
+    parts.length > 1 &&
+    parts.every((part) => STOCK.test(part) || STOCK_SYMPATHY.test(part) || /^that must be (?:so |really )?\w+$/i.test(part))
+  );
+};
+
+/** The same phrase of three words or more said twice in one sentence ("the Medicare hospice benefit, the Medicare hospice benefit"). */
+const repeatsItself = (bare: string) => /\b(\w+ \w+ \w+\b).*\b\1\b/i.test(bare);
+
 export function isHollowSentence(sentence: string, theirs: string): boolean {
   const bare = bareOf(sentence);
   if (!bare) return true;
+  if (EMPTY_QUESTION.test(bare) || stockStack(bare) || repeatsItself(bare)) return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
   if ((bare.match(CONNECTOR) ?? []).length >= 2) return true;

@@ -45,7 +45,7 @@ export function readSignals(line: string): LineSignals {
     closedQuestion: questions.some(closed),
     empathy: has(
       text,
-      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|fair point|that's fair|you're right|i get (?:it|that|why)|got it|you're carrying|please don't apologi[sz]e|that hurts|(?:that's|that is|what) (?:hard|a lot|tough|frustrating|understandable|awful|terrible|painful|rough|scary|heavy|exhausting|a real \w+|a fair \w+|the right questions?|a good question|a big deal)|i'm sorry|i am sorry|(?:thank you|thanks) for (?:telling|sharing|being|giving|your|the time|making)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot)\b/,
+      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|fair point|that's fair|you're right|i get (?:it|that|why)|got it|you're carrying|please don't apologi[sz]e|that hurts|(?:that's|that is|what|that sounds|it's) (?:a |an |so |really |very |such a |probably )?(?:hard|a lot|tough|frustrating|understandable|awful|terrible|painful|rough|scary|heavy|exhausting|big|real \w+|fair \w+|the right questions?|good question|big deal|no fun)|i'm glad you (?:told|said|brought|mentioned|asked|called)|(?:is|being) no fun|i'm sorry|i am sorry|(?:thank you|thanks) for (?:telling|sharing|being|giving|your|the time|making)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot)\b/,
     ),
     featurePitch: has(
       text,
