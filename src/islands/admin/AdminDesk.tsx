@@ -32,7 +32,7 @@ interface DeskData {
 
 /**
  * The lead desk. It wakes when the static login (AdminLogin.astro) found a valid session or the
- * owner submitted the passphrase; the lists are fetched only once it is unlocked (product product spec §6). Any
+ * owner submitted the passphrase; the lists are fetched only once it is unlocked. Any
  * 401 afterwards (session expired or ended elsewhere) locks it again and reopens the login.
  */
 export default function AdminDesk() {

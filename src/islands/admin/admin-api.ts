@@ -7,7 +7,7 @@ import type { Inquiry, InquiryStatus } from '../../lib/schemas/inquiry';
 import type { DeskLead, LeadNote } from '../../lib/schemas/lead-follow-up';
 import type { NewsletterActionResult, NewsletterDeskStatus } from '../../lib/schemas/newsletter-admin';
 
-/** The admin desk's calls (product product spec §7 conventions via src/lib/api.ts). Every read throws on 401 (the session check on load is AdminLogin.astro's). */
+/** The admin desk's calls. Every read throws on 401 (the session check on load is AdminLogin.astro's). */
 async function read<T>(queryKey: readonly string[]): Promise<T> {
   return (await getJson<T>(queryKey)) as T;
 }
@@ -41,7 +41,7 @@ export const isSessionLost = (error: unknown): boolean => error instanceof ApiEr
 export const errorMessage = (error: unknown, fallback: string): string =>
   (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
 
-/** The toast for a failed login: wrong passphrase (product product spec §8), too many attempts, or no server. */
+/** The toast for a failed login: wrong passphrase, too many attempts, or no server. */
 export function loginFailureToast(error: unknown): ToastInput {
   if (error instanceof ApiError && error.status === 401) return ADMIN_TOASTS.accessDenied;
   if (error instanceof ApiError && error.status === 429) {
