@@ -3,8 +3,11 @@ import { stem } from './checks';
 /**
  * Sentences that say the coaching words without doing the coaching: a technique's label read out
  * ("Open question: what else?", "Commitment ask: ..."), a stock phrase with nothing of theirs in
- * it ("I hear you.", "That's valid.", "How does that make you feel?"), their own sentence handed
- * back word for word, and a "next step" with no step in it. A fair coach gives these no credit, so
+ * it ("I hear you.", "That's valid.", "How does that make you feel?") or several stacked in one
+ * sentence, a question that could follow anything ("What do you think?"), a technique announced
+ * ("I'm reflecting that back"), linking words chained onto nothing ("so that…, which means…"),
+ * their own words handed back as they said them, and a "next step" with no step in it. A fair
+ * coach gives these no credit, so
  * the scorecard reads a rep's line without them (the sentences that remain are still the rep's own
  * words, quoted as evidence).
  */
