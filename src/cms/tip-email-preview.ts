@@ -55,7 +55,7 @@ export function tipsFromEntryData(data: unknown): Tip[] {
   });
 }
 
-/** "Monday, 7 December 2026", read as the calendar day it names (no time zone shift). */
+/** "Monday, December 7, 2026", read as the calendar day it names (no time zone shift). */
 export function sendDayLabel(date: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'No send date yet';
   const day = new Date(`${date}T12:00:00Z`);
