@@ -87,6 +87,15 @@ const CONCEALABLE_VALUE: ValueKind[] = [
 ];
 
 /**
+ * Writing down that a patient is not eligible (a non-admission, a live discharge) is the honest
+ * direction, unless the discharge is what the request wants to avoid ("don't want to discharge
+ * him", "if you discharge him I'll stop referring").
+ */
+const AVOIDING_DISCHARGE =
+  /\b(?:don't|do not|dont|not|never|avoid\w*|without|won't|rather than|instead of|so we don't have to|if you|if we)\b(?: \w+){0,3} (?:discharg\w*|dc)\b/;
+const honestRecord = (whole: string) => HONEST_RECORD.test(whole) && !AVOIDING_DISCHARGE.test(whole);
+
+/**
  * Documentation written toward a verdict rather than toward what is true: a record (chart, note,
  * code, score, certification) plus eligibility (eligible, terminal, declining, qualifies) plus a
  * sign that the clinical truth is otherwise (not terminal, stable, improving, even though) or that
@@ -98,7 +107,7 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
   if (!record || !ELIGIBILITY_VERDICT.test(whole)) return null;
   // Recording that a patient does not qualify (a non-admission, a live discharge, "document why")
   // is the honest direction: the "not eligible" in it is the truth being written down.
-  if (HONEST_RECORD.test(whole)) return null;
+  if (honestRecord(whole)) return null;
   return CLINICALLY_UNTRUE.exec(sentence) ?? APPEARANCE_GOAL.exec(sentence);
 }
 
@@ -109,7 +118,7 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
  */
 function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   if (!RECORD.test(whole) && !/\b(?:say|tell|state|sign)\b/.test(whole)) return null;
-  if (!ELIGIBILITY_VERDICT.test(whole) || HONEST_RECORD.test(whole)) return null;
+  if (!ELIGIBILITY_VERDICT.test(whole) || honestRecord(whole)) return null;
   const untrue = CLINICALLY_UNTRUE.exec(whole);
   return untrue && APPEARANCE_GOAL.test(whole) ? untrue : untrue && /\b(?:just|actually|really)\b/.test(whole) ? untrue : null;
 }
