@@ -8,9 +8,19 @@ const STOPWORDS = new Set(
     'a an and are as at be been but by can could do does for from had has have how i if in into is it its me my of on or our ' +
     'so than that the their them then there these they this to too was we were what when where which who why will with would ' +
     'good great best better like want need know make way help tell give really much many well ' +
-    'you your about any all also get got just more most not no only other some such very should may might us he she her his him'
+    'you your about any all also get got just more most not no only other some such very should may might us he she her his him ' +
+    // Contractions typed without the apostrophe, as reps do on a phone ("itll", "cant", "theyre").
+    'im ive itll youll theyll youre theyre cant wont dont doesnt didnt isnt arent wasnt werent havent hasnt couldnt wouldnt shouldnt'
   ).split(' '),
 );
+
+/**
+ * "she'll", "it'd", "we're", "doesn't": a pronoun or verb with a contraction carries no subject.
+ * Without this "I'll lose my patient" would search for "ill" and "she'll" for "shell".
+ */
+export function isContraction(word: string): boolean {
+  return /^[a-z]+'(?:ll|re|ve|d|m)$|n't$/.test(word);
+}
 
 /** Lower case, straight quotes, single spaces. */
 export function normalize(text: string): string {
@@ -37,6 +47,7 @@ export function stem(word: string): string {
 /** Content words, stemmed, without stopwords. */
 export function tokenize(text: string): string[] {
   return (normalize(text).match(/[a-z0-9][a-z0-9'-]*/g) ?? [])
+    .filter((word) => !isContraction(word))
     .map((word) => word.replace(/'s$/, '').replace(/'/g, ''))
     .filter((word) => word.length > 1 && !STOPWORDS.has(word))
     .map(stem);

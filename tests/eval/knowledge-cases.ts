@@ -261,7 +261,8 @@ export const OBJECTION_CASES: LabelledCase[] = [
     id: 'family-misspelled',
     category: 'objection',
     task: objection('famly isnt redy'),
-    mustContain: [/not ready/i, /check back|check in/i],
+    // Recognised as the family-not-ready objection, with a move that leaves the door open.
+    mustContain: [/not ready/i, /check back|check in|whenever they(?:’|')re ready|when the moment/i],
   },
   {
     id: 'provider',

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Source } from '../types';
-import { isStopword, stem } from '../text';
+import { isContraction, isStopword, stem } from '../text';
 import { KNOWLEDGE } from '../knowledge/library';
 import { expandSynonyms, synonymGroupsIn } from '../knowledge/synonyms';
 import { ETHICS, FUNDAMENTALS, OBJECTIONS, PILLARS, PROGRAMS, RESOURCES, SERVICES, STAGES } from '../knowledge/content';
@@ -221,11 +221,9 @@ interface Doc {
 const TOO_COMMON = new Set(['hospice', 'patient', 'rep']);
 /** One term of MiniSearch's tokenizer, the way the coach's tokenize() treats a word (kept cheap: it runs for every word indexed). */
 export function processTerm(term: string): string | null {
-  const word = term
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/'s$/, '')
-    .replace(/'/g, '');
+  const lower = term.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  if (isContraction(lower)) return null;
+  const word = lower.replace(/'s$/, '').replace(/'/g, '');
   if (word.length < 2 || isStopword(word)) return null;
   const token = stem(word);
   return TOO_COMMON.has(token) ? null : token;
@@ -373,6 +371,33 @@ export function coverage(query: string, ...together: Passage[]): number {
   );
   const viaSynonym = synonyms.size && [...synonyms].some((term) => known.has(term)) ? 0.5 : 0;
   return Math.min(1, (hit.length + viaSynonym) / terms.length);
+}
+
+/** How many entries claim each term (see passageTerms): the fewer, the more a term says. */
+let claimCounts: Map<string, number> | undefined;
+function claimCount(term: string): number {
+  if (!claimCounts) {
+    claimCounts = new Map();
+    for (const passage of passageIndex().passages.values())
+      for (const claimed of passageTerms(passage)) claimCounts.set(claimed, (claimCounts.get(claimed) ?? 0) + 1);
+  }
+  return claimCounts.get(term) ?? 0;
+}
+
+/** A term at most this many entries claim names a subject ("respite", "morphine"); "office" (9) does not. */
+const SPECIFIC_CLAIMS = 4;
+
+/**
+ * True when the passage speaks to the most specific thing the text names: its term that the
+ * fewest entries claim ("immunotherapy", "morphine", "radiation"), not only to its common words
+ * ("stop", "come back"); with `specificOnly`, only when that term is specific at all. Words no
+ * entry claims are left out: they can't tell entries apart.
+ */
+export function namesTheSubject(text: string, passage: Passage, specificOnly = false): boolean {
+  const known = salientTerms(text).filter((term) => claimCount(term) > 0);
+  if (known.length === 0) return false;
+  const rarest = known.reduce((a, b) => (claimCount(b) < claimCount(a) ? b : a));
+  return (!specificOnly || claimCount(rarest) <= SPECIFIC_CLAIMS) && coverage(rarest, passage) === 1;
 }
 
 /**

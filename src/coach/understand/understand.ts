@@ -50,7 +50,7 @@ const firstLabel = (text: string, table: { label: string; pattern: RegExp }[]) =
 function competitorIn(original: string, lower: string): string | undefined {
   const named = /\b((?:[A-Z][\w'&.-]*\s){1,3})(?:Hospice|Home Health|Healthcare)\b/.exec(original);
   const name = named?.[1]?.trim();
-  if (name && !/^(?:The|Our|My|A|An|Spartan|Medicare|Hospice)$/i.test(name))
+  if (name && !/^(?:The|Our|My|A|An|Spartan|Medicare|Hospice|CAHPS|HOPE|HQRP|HCI|CMS|Care Compare)$/i.test(name))
     return `${name} Hospice`.replace(/ Hospice Hospice$/, ' Hospice');
   if (/\b(?:vitas|amedisys|gentiva|compassus|enhabit|kindred)\b/.test(lower))
     return /\b(vitas|amedisys|gentiva|compassus|enhabit|kindred)\b/.exec(lower)![1]!.toUpperCase();
@@ -66,6 +66,29 @@ function competitorIn(original: string, lower: string): string | undefined {
 /** Numbers with what they count, as the rep typed them. */
 const FIGURE =
   /(?:\b(?:median|average|avg|mean|adc|los|census)\s(?:of\s|is\s|was\s|=\s?)?~?\d+(?:\.\d+)?(?:\s?days?)?|\$\s?\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?(?:%|percent\b)|\b\d+(?:\.\d+)?[- ]?(?:hours?|hrs?|hr|minutes?|mins?|days?|weeks?|months?|years?|beds?|referrals?|admits?|admissions?|visits?|touches|patients?|residents?|calls?|accounts?|reps?)\b|\b(?:one|two|three|four|five|six|eight|ten|twelve|twenty-four|24)[- ]hours?\b)/gi;
+
+/**
+ * "Brightwater Hospice's star rating vs us": a named provider's own figures are published data the
+ * coach can't see offline, whatever the library says about the measure in general.
+ */
+const PROVIDER_FIGURE = /\b(?:star ratings?|stars|ratings?|scores?|cahps|census|adc|market share|los|length of stay|admissions|numbers)\b/;
+const asksANamedProvidersFigures = (competitor: string | undefined, lower: string) =>
+  !!competitor && competitor !== 'already uses another hospice' && PROVIDER_FIGURE.test(lower);
+
+/**
+ * "How many hospice deaths in Marlow County last year", "which hospices is the DON at Harborview
+ * using now", "how many pts did Dr. Okafor refer": counts, choices and current facts about a named
+ * place or person are records the coach doesn't hold. A name is a capitalised word inside a
+ * sentence (not an acronym, a day, a month or a holiday).
+ */
+const NAMED = /(?<=[a-z,;:]\s)(?:Dr\.?\s)?[A-Z][a-z'-]{2,}/g;
+const CALENDAR =
+  /^(?:Dr|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Thanksgiving|Easter|Medicare|Medicaid|Hospice|Spartan|I)$/;
+const RECORD_ASK =
+  /\b(?:how many|which (?:hospices?|facilit\w+|docs?|doctors?|physicians?|snfs?|alfs?)|who (?:is|are) (?:the|their)|using now|right now|currently|last (?:year|yr|month|quarter|qtr)|this (?:year|month|quarter)|refer(?:red|s)? (?:to|last))\b/;
+const asksAboutANamedPlaceOrPerson = (original: string, lower: string) =>
+  RECORD_ASK.test(lower) &&
+  (/\bdr\.?\s[a-z]{3,}/.test(lower) || (original.match(NAMED) ?? []).some((name) => !CALENDAR.test(name.replace(/^Dr\.?\s/, ''))));
 
 function goalIn(task: CoachTask, lower: string): string | undefined {
   if (task.kind === 'playbook' && task.desiredOutcomes) return task.desiredOutcomes.trim().replace(/\.$/, '');
@@ -142,8 +165,10 @@ export function understand(task: CoachTask, askAs?: AskKind): Understanding {
     metric: firstLabel(lower, METRICS),
     figures: [...new Set(original.match(FIGURE) ?? [])].map((figure) => figure.trim()).slice(0, 6),
     goal: goalIn(task, lower),
-    needsLiveData: LIVE_DATA.test(lower),
+    needsLiveData: false,
   };
+  particulars.needsLiveData =
+    LIVE_DATA.test(lower) || asksANamedProvidersFigures(particulars.competitor, lower) || asksAboutANamedPlaceOrPerson(original, lower);
   // The rep's correction wins: they told us what they asked.
   return askAs ? { ask: askAs, particulars, confidence: 1 } : { ...read, particulars };
 }

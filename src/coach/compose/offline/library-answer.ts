@@ -1,4 +1,4 @@
-import { coverage, questionMatch, salientTerms, searchPassages, type Passage } from '../../retrieve/passages';
+import { coverage, namesTheSubject, questionMatch, salientTerms, searchPassages, type Passage } from '../../retrieve/passages';
 import { workedMetrics } from './metric-math';
 import type { Source, UnderstandingSummary } from '../../types';
 import { clip } from '../../text';
@@ -106,9 +106,21 @@ function clarifyText(u: Understanding, query: string, near: Passage[]): string {
   return out.join('\n');
 }
 
+/**
+ * "We love Meadowbrook Hospice": no entry can know a competitor's name, so the name is read as
+ * what it is to the library, another hospice; the answer still shows the name in its understood line.
+ */
+function withCompetitorUnnamed(query: string, u: Understanding): string {
+  const name = u.particulars.competitor?.replace(/ Hospice$/, '');
+  if (!name || name === 'already uses another hospice') return query;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return query.replace(new RegExp(`\\b${escaped}(?:\\s+(?:hospice|home health|healthcare))?\\b`, 'gi'), 'another hospice');
+}
+
 /** The library's answer to a question, or a clarifying question / deferral when it has none. */
-export function answerFromLibrary(query: string, known?: Understanding, topics?: readonly string[]): LibraryOutcome {
-  const u = known ?? understand({ kind: 'research', query });
+export function answerFromLibrary(asked: string, known?: Understanding, topics?: readonly string[]): LibraryOutcome {
+  const u = known ?? understand({ kind: 'research', query: asked });
+  const query = withCompetitorUnnamed(asked, u);
   // A wider pool than is shown: coverage, not BM25 alone, decides which entry answers.
   const hits = searchPassages(query, 8, topics);
   const scored = hits.map((hit) => ({ ...hit, coverage: coverage(query, hit.passage), closeness: questionMatch(query, hit.passage) }));
@@ -122,7 +134,13 @@ export function answerFromLibrary(query: string, known?: Understanding, topics?:
     scored[1] && top && top.coverage >= SUGGEST_COVERAGE && scored[1].coverage >= SUGGEST_COVERAGE
       ? coverage(query, top.passage, scored[1].passage)
       : 0;
-  const required = top && onSubject(u, top.passage) ? Math.min(requiredCoverage(query), SUBJECT_COVERAGE) : requiredCoverage(query);
+  // An entry that speaks to the most specific thing a question names ("respite", "ALS") answers it
+  // although the question is padded with the rep's situation ("cg is burnt out, dtr wants a break");
+  // not for objections, whose rarest word is often incidental ("your brochure looks cheap").
+  const required =
+    top && (onSubject(u, top.passage) || (u.ask !== 'objection' && namesTheSubject(query, top.passage, true)))
+      ? Math.min(requiredCoverage(query), SUBJECT_COVERAGE)
+      : requiredCoverage(query);
   if (top && top.coverage < required && pair >= required) top = { ...top, coverage: pair };
   // The rep's own figures worked through (ADC, conversion, the cap...) answer the part the library can't.
   const worked = workedMetrics(query);
