@@ -45,4 +45,40 @@ describe('email particulars', () => {
     expect(draft).toContain('Wednesday February 3 at 2 pm');
     expect(draft).toContain('I’ve attached our eligibility checklist');
   });
+
+  it('keeps a result the rep gave, in the rep’s own figure', () => {
+    expect(lines('share our HCI score with the DON, our score is 9 out of 10 on the latest release')).toBe(
+      'Our score is 9 out of 10 on the latest release.',
+    );
+    expect(lines('share our family survey results, 92% would recommend us')).toMatch(/92% would recommend us/);
+  });
+});
+
+describe('what an email is about', () => {
+  const draft = (templateType: 'follow_up' | 'thank_you' | 'value_add', context: string, customization?: string) =>
+    composeEmail({ kind: 'email', templateType, context, customization });
+
+  it('answers the question the contact asked, from the library', () => {
+    const text = draft('follow_up', 'the SNF social worker asked whether hospice pays room and board for long-term residents');
+    expect(text).toMatch(/In short: .*room and board/i);
+  });
+
+  it('adds no fact when the library has none that names the subject', () => {
+    expect(draft('follow_up', 'the practice manager asked how patients keep their cardiologist once on hospice')).not.toMatch(/In short:/);
+    expect(draft('thank_you', 'thank the DON for the coffee chat this morning')).not.toMatch(/In short:/);
+  });
+
+  it('reads a length of time as a response promise only beside what responds', () => {
+    expect(draft('follow_up', 'met the hospitalist group lead', 'ask for 20 min with Dr. Reyes on Tuesday')).not.toMatch(/within 20 min/);
+    expect(draft('follow_up', 'met the hospitalist group lead', 'ask for 20 min with Dr. Reyes on Tuesday')).toMatch(
+      /Would you be open to 20 min with Dr\. Reyes on Tuesday\?/,
+    );
+    expect(draft('follow_up', 'told her we respond to every referral within 2 hours')).toMatch(/within 2 hours/);
+  });
+
+  it('thanks them for what the rep was thankful for, without claiming a conversation that did not happen', () => {
+    const text = draft('thank_you', 'thank the ALF director for the tour of their memory care neighborhood');
+    expect(text).toMatch(/Thank you for the tour of their memory care neighborhood/);
+    expect(text).not.toMatch(/hearing your thoughts on/);
+  });
 });

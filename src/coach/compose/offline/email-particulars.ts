@@ -74,8 +74,18 @@ function particularLine(clause: string): string | undefined {
     return `To confirm: ${expand(toRecipient(stripEnd(what)))}.`;
   }
   if (NEED.test(clause)) return `One thing I need your help with: ${asSentence(expand(toRecipient(clause)))}`;
+  // "our willingness to recommend is 89% per latest care compare": a result the rep gave is why
+  // the email is sent, so the piece that holds it goes in as the rep wrote it.
+  const result = clause.split(/,\s+/).find((part) => RESULT.test(part) && RESULT_VERB.test(part));
+  if (result) return asSentence(expand(toRecipient(stripEnd(result))));
   return undefined;
 }
+
+/** Words that state a result ("is 89%", "92% would recommend us", "rated 4.8 out of 5"), not a topic ("the 20% limit"). */
+const RESULT_VERB =
+  /\b(?:is|are|was|were|at|scored?|hit|reached|would|recommend\w*|rated?|rating|ranked|improved|grew|rose|dropped|fell|up|down)\b/i;
+/** A result in the rep's own figures: a percentage, an amount, a score out of something. */
+const RESULT = /\d(?:[\d,.]*)\s?(?:%|percent\b)|\$\s?\d|\b\d+(?:\.\d+)?\s?(?:\/|out of)\s?\d+\b/i;
 
 /** The kinds of document a rep attaches. */
 const DOCUMENT_NOUN =

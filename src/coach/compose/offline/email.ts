@@ -2,6 +2,7 @@ import { detectSettings } from '../../knowledge/settings';
 import type { EmailTask, TemplateType } from '../../types';
 import { asSentence, joinAnd, stripEnd } from '../../text';
 import { emailParticulars } from './email-particulars';
+import { factToShare } from './email-fact';
 import { detectTopics, type EmailTopic } from './topics';
 
 /**
@@ -18,7 +19,9 @@ export function composeEmail(task: EmailTask): string {
   // The rep's own particulars (a request, a date, an attachment, what to tell them) go near the
   // top: they are why the email is being sent.
   const particulars = emailParticulars(task.context);
-  if (particulars.length) paragraphs.splice(1, 0, ...particulars);
+  // The fact the note asked about follows the rep's particulars: it is what the email is for.
+  const fact = factToShare(task);
+  if (particulars.length || fact) paragraphs.splice(1, 0, ...particulars, ...(fact ? [fact] : []));
   if (custom.mentions.length) paragraphs.push(custom.mentions.map((m) => `I also wanted to mention ${stripEnd(m)}.`).join(' '));
   if (custom.rest) paragraphs.push(asSentence(custom.rest));
   if (custom.ask) paragraphs.push(custom.ask);
@@ -50,6 +53,21 @@ interface ContextFacts {
   referralCount?: string;
   /** The recipient is a patient's family member: nothing clinical, no sales, no pressure. */
   toFamily: boolean;
+  /**
+   * What the rep is thanking them for, in the rep's words ("the tour of the memory care wing").
+   * The topic its words suggest (dementia) was not necessarily discussed, so it is not claimed.
+   */
+  occasion?: string;
+}
+
+/** "thank the ALF director for the tour of the memory care wing": the thing thanked for. */
+const THANKED_FOR = /\bthank\w*\s+(?:[\w.'&-]+\s+){0,5}?for\s+((?:the|their|her|his|your|a|an)\s+)?([^.,;\n]{3,80})/i;
+function occasionIn(context: string): string | undefined {
+  const match = THANKED_FOR.exec(context);
+  if (!match || /\b(?:referr\w*|patients?)\b/i.test(match[2]!)) return undefined;
+  const article = match[1]?.trim().toLowerCase();
+  const owner = article && /^(?:their|her|his)$/.test(article) ? 'your' : article;
+  return `${owner ? `${owner} ` : ''}${stripEnd(match[2]!.trim())}`;
 }
 
 /** The source sent a referral ("referred a patient", "sent us 3 referrals"), not "talked about referrals". */
@@ -77,6 +95,7 @@ function readContext(context: string, recipientName: string | undefined): Contex
     education: detected?.education ?? 'a 10-minute huddle on the signs that a patient may be approaching hospice eligibility',
     isReferral: REFERRAL.test(context),
     referralCount: context.match(/\b(\d+|two|three|four|five|six|several) (?:new )?(?:referrals|patients)\b/i)?.[0],
+    occasion: occasionIn(context),
     toFamily:
       FAMILY_RECIPIENT.test(context) &&
       !/\b(?:DON|director|physician|doctor|dr\.|case manager|nurse|administrator|social worker)\b/i.test(recipientName ?? ''),
@@ -121,6 +140,9 @@ interface Customization {
   rest?: string;
 }
 
+/** One instruction's words, up to the end of its sentence; "Dr. Lin" and "St. Luke's" don't end one. */
+const CLAUSE = String.raw`(?:\b(?:Dr|Mr|Mrs|Ms|St|Mt)\.|[^.;\n])+`;
+
 function readCustomization(text: string): Customization {
   let rest = ` ${text.trim()} `;
   const tone = /\b(?:gentle|gently|soft|kind|compassionate|caring)\b/i.test(rest)
@@ -134,13 +156,16 @@ function readCustomization(text: string): Customization {
           : undefined;
 
   const mentions: string[] = [];
-  rest = rest.replace(/\b(?:mention|include|highlight|add|note|emphasi[sz]e|reference)\s+(?:that\s+)?([^.;\n]+)/gi, (_m, what: string) => {
-    mentions.push(what.trim());
-    return ' ';
-  });
+  rest = rest.replace(
+    new RegExp(String.raw`\b(?:mention|include|highlight|add|note|emphasi[sz]e|reference)\s+(?:that\s+)?(${CLAUSE})`, 'gi'),
+    (_m, what: string) => {
+      mentions.push(what.trim());
+      return ' ';
+    },
+  );
 
   let ask: string | undefined;
-  rest = rest.replace(/\bask\s+(for|about|if|whether|to)\s+([^.;\n]+)/i, (_m, how: string, what: string) => {
+  rest = rest.replace(new RegExp(String.raw`\bask\s+(for|about|if|whether|to)\s+(${CLAUSE})`, 'i'), (_m, how: string, what: string) => {
     const item = stripEnd(what);
     ask =
       how.toLowerCase() === 'for'
@@ -154,7 +179,7 @@ function readCustomization(text: string): Customization {
   });
 
   let signature: string | undefined;
-  rest = rest.replace(/\bsign(?:ed)?(?:\s+it|\s+off)?\s+(?:as|from|with)\s+([^.;\n]+)/i, (_m, who: string) => {
+  rest = rest.replace(new RegExp(String.raw`\bsign(?:ed)?(?:\s+it|\s+off)?\s+(?:as|from|with)\s+(${CLAUSE})`, 'i'), (_m, who: string) => {
     signature = stripEnd(who);
     return ' ';
   });
@@ -245,9 +270,11 @@ const SUBJECT: Record<TemplateType, (facts: ContextFacts) => string> = {
 /**
  * An email speaks for the rep's hospice, so a promised response time is the rep's own figure or a
  * bracket to fill in, never a number the coach made up (the Spartan targets are coaching goals).
+ * A length of time is a response time only beside what responds ("4-hour response", "we respond
+ * in 2 hrs"): "ask for 15 min with Dr. Lin" is a meeting, not a promise.
  */
 const RESPONSE_FIGURE =
-  /\b(?:within |in |under )?((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b(?:[^.;\n]{0,30}\b(?:respon\w*|call ?back|admit\w*|contact|visit|evaluat\w*|turnaround))?|\b(?:respon\w*|call ?back|admit\w*|turnaround)\b[^.;\n]{0,30}?\b((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b/i;
+  /\b(?:within |in |under )?((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b(?=[^.;\n]{0,30}\b(?:respon\w*|call ?back|admit\w*|contact|visit|evaluat\w*|turnaround))|\b(?:respon\w*|call ?back|admit\w*|evals?|evaluat\w*|visit\w*|turnaround)\b[^.;\n]{0,30}?\b((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b/i;
 
 function responseFigure(repWords: string): string | undefined {
   const match = RESPONSE_FIGURE.exec(repWords);
@@ -278,7 +305,7 @@ const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization, co
       ? f.referralCount && !/^(?:1|one) /i.test(f.referralCount)
         ? `Thank you for trusting us with ${f.referralCount.replace(/patients$/i, 'referrals')}${f.when ? ` ${f.when}` : /\bthis (?:month|week)\b/i.test(f.referralCount) ? '' : ''}. To protect your patients’ privacy I won’t include any details by email; I’ll keep calling you with an update after each evaluation.`
         : 'Thank you for trusting us with your referral. To protect your patient’s privacy I won’t include any details by email; I’ll call you with an update on the evaluation.'
-      : `Thank you for meeting with me${f.when ? ` ${f.when}` : ''}${where(f)}. ${f.topics.length ? `I appreciated hearing your thoughts on ${about(f)}.` : 'I appreciated learning how your team works and what matters most to you.'}`;
+      : `Thank you for ${f.occasion ?? 'meeting with me'}${f.when ? ` ${f.when}` : ''}${where(f)}. ${f.topics.length && !f.occasion ? `I appreciated hearing your thoughts on ${about(f)}.` : 'I appreciated learning how your team works and what matters most to you.'}`;
     const body = [commitment];
     if (!f.isReferral && f.topics[0] && c.tone !== 'short') body.push(f.topics[0].followUp);
     const close = 'If anything ever falls short of what you expect, please call me directly at [your direct number].';
