@@ -46,6 +46,24 @@ describe('the general shapes of a rep’s arithmetic (metric-ratios.ts)', () => 
     expect(worked('5,000 patient days, 1,100 of them GIP, are we over the 20% limit')).toMatch(/\*\*22%\*\*[\s\S]*\*\*100 days over\*\*/);
   });
 
+  it('the average of a typed list, in its unit', () => {
+    expect(workedMetrics('hours from referral to admission for my last four: 3, 5, 9, 11 - whats the average')).toEqual([
+      'Average = (3 + 5 + 9 + 11) ÷ 4 = **7 hours**.',
+    ]);
+  });
+
+  it('the referrals an admissions goal needs at the rep’s conversion rate', () => {
+    expect(workedMetrics('goal is 24 admits next month and our conversion is 75%, how many referrals do we need')).toContain(
+      'Referrals needed = 24 admissions ÷ 75% conversion = **32 referrals**.',
+    );
+  });
+
+  it('GIP and respite given apart count together against the 20% limit', () => {
+    const lines = workedMetrics('10,000 patient days so far, 1,500 gip days and 600 respite days - over the 20% cap?');
+    expect(lines).toContain('Inpatient days = 1,500 GIP + 600 respite = **2,100**.');
+    expect(lines.join('\n')).toMatch(/\*\*100 days over\*\*/);
+  });
+
   it('finds nothing to work when the question holds no figures', () => {
     expect(workedMetrics('what is a good conversion rate for a hospital account')).toEqual([]);
   });

@@ -53,6 +53,16 @@ function periodMonths(text: string): number | undefined {
   return undefined;
 }
 
+/** The numbers of a typed list ("4, 6, 10, 20, 30"). */
+const listValues = (list: string) =>
+  list
+    .split(/\s*,\s*|\s+and\s+/)
+    .map(Number)
+    .filter((value) => !Number.isNaN(value));
+/** What a typed list counts, when the words say. */
+const unitOfList = (text: string) =>
+  /\b(?:hrs?|hours?)\b/.test(text) ? ' hours' : /\b(?:los|length of stay|days)\b/.test(text) ? ' days' : '';
+
 /** Lines of worked arithmetic for the figures in `text`, or none. */
 export function workedMetrics(original: string): string[] {
   const text = original.toLowerCase();
@@ -82,6 +92,18 @@ export function workedMetrics(original: string): string[] {
       );
     }
   }
+
+  // "need 30 admits a month, conv rate is 60%, how many referrals": admissions ÷ conversion.
+  const conversionRate = num(/\b(?:conv\w*|close rate|admit rate)\b\D{0,15}?(\d{1,2}(?:\.\d+)?)\s*%/.exec(text)?.[1]);
+  if (
+    admits &&
+    conversionRate &&
+    !referrals &&
+    /\bhow many (?:referrals|refs)\b|\b(?:referrals|refs) (?:do|would|will) (?:i|we)\b/.test(text)
+  )
+    lines.push(
+      `Referrals needed = ${fmt(admits)} admissions ÷ ${fmt(conversionRate)}% conversion = **${fmt(Math.ceil(admits / (conversionRate / 100)))} referrals**.`,
+    );
 
   const reps = num(new RegExp(`${N}\\s*(?:reps?|liaisons?|marketers?)\\b`).exec(text)?.[1]);
   const months = periodMonths(text);
@@ -120,16 +142,19 @@ export function workedMetrics(original: string): string[] {
 
   // The median of a list the rep typed ("3, 5, 8, 12, 20...").
   const list = /(?:\d[\d,.]*\s*,\s*){2,}(?:and\s+)?\d[\d.]*/.exec(text.replace(/(\d),(\d{3})\b/g, '$1$2'))?.[0];
+  const asksMean = /\b(?:avg|average|mean)\b/.test(text) && !/\bmedian\b/.test(text);
+  if (list && asksMean) {
+    const values = listValues(list);
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    const unit = unitOfList(text);
+    lines.push(`Average = (${values.map(fmt).join(' + ')}) ÷ ${values.length} = **${fmt(mean)}${unit}**.`);
+  }
   if (list && /\bmedian\b/.test(text)) {
-    const values = list
-      .split(/\s*,\s*|\s+and\s+/)
-      .map(Number)
-      .filter((value) => !Number.isNaN(value))
-      .sort((a, b) => a - b);
+    const values = listValues(list).sort((a, b) => a - b);
     const middle = values.length / 2;
     const median = values.length % 2 ? values[Math.floor(middle)]! : (values[middle - 1]! + values[middle]!) / 2;
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-    const unit = /\b(?:los|length of stay|days)\b/.test(text) ? ' days' : '';
+    const unit = unitOfList(text);
     lines.push(
       `Median = the middle value of the ${values.length} sorted figures = **${fmt(median)}${unit}** (the average is ${fmt(mean)}: a few long stays pull the average up, which is why leaders watch the median).`,
     );
@@ -196,11 +221,24 @@ export function workedMetrics(original: string): string[] {
       ?.slice(1)
       .find(Boolean),
   );
+  // "GIP 2,350 and respite 710": the limit counts both kinds of inpatient day together.
+  const gipDays = num(
+    new RegExp(`\\bgip\\b(?:\\s+days?)?\\s*(?:=|:|was|were|of|is)?\\s*${N}|${N}\\s*gip\\b`).exec(text)?.slice(1).find(Boolean),
+  );
+  const respiteDays = num(
+    new RegExp(`\\brespite\\b(?:\\s+days?)?\\s*(?:=|:|was|were|of|is)?\\s*${N}|${N}\\s*(?:days?\\s+(?:of\\s+)?)?respite\\b`)
+      .exec(text)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  if (patientDays && gipDays && respiteDays && /\b(?:20 ?%|inpatient (?:limit|cap))/.test(text))
+    lines.push(`Inpatient days = ${fmt(gipDays)} GIP + ${fmt(respiteDays)} respite = **${fmt(gipDays + respiteDays)}**.`);
+  const inpatientDays = gipDays && respiteDays ? gipDays + respiteDays : inpatient;
   if (patientDays && /\b(?:20 ?%|inpatient (?:limit|cap))/.test(text)) {
     const limit = Math.floor(patientDays * 0.2);
     lines.push(
-      inpatient
-        ? `Inpatient share = ${fmt(inpatient)} ÷ ${fmt(patientDays)} patient days = **${pct(inpatient, patientDays)}%** (limit 20%, that is ${fmt(limit)} days; ${inpatient > limit ? `**${fmt(inpatient - limit)} days over**: inpatient days above the limit are paid at the routine home care rate` : `${fmt(limit - inpatient)} left`}).`
+      inpatientDays
+        ? `Inpatient share = ${fmt(inpatientDays)} ÷ ${fmt(patientDays)} patient days = **${pct(inpatientDays, patientDays)}%** (limit 20%, that is ${fmt(limit)} days; ${inpatientDays > limit ? `**${fmt(inpatientDays - limit)} days over**: inpatient days above the limit are paid at the routine home care rate` : `${fmt(limit - inpatientDays)} left`}).`
         : `20% inpatient limit = 20% × ${fmt(patientDays)} patient days = **${fmt(limit)} inpatient days** (GIP and respite together).`,
     );
   }
