@@ -51,6 +51,12 @@ describe('objections answered by the rule they get wrong', () => {
     expect(result.text).not.toMatch(/revoke/i);
   });
 
+  it('reads "full code" as resuscitation wishes, not a billing code to shape', async () => {
+    const result = await objection('attending says the resident is still full code so she is not hospice appropriate');
+    expect(result.text).not.toMatch(/can’t help with that/i);
+    expect(result.text).toMatch(/DNR|resuscitat/i);
+  });
+
   it('reads a named competitor as another hospice', async () => {
     const result = await objection('We adore Riverbend Hospice, they have been in our building for years');
     expect(result.understanding?.line).toContain('Riverbend Hospice');

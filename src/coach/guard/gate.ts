@@ -131,8 +131,12 @@ function plainWords(text: string): string {
     .replace(/\b(what|that|she|he|there|who)s\b/g, "$1's")
     .replace(/\b(they|you|we)re\b/g, "$1're")
     .replace(THANKS_AND_POLICIES, (phrase) => (/polic/.test(phrase) ? 'policy' : 'note'))
-    .replace(MEETING_TERMS, 'meeting');
+    .replace(MEETING_TERMS, 'meeting')
+    .replace(CODE_STATUS, 'resuscitation status');
 }
+
+/** "Full code", "code status": a patient's resuscitation wishes, not a billing code being shaped. */
+const CODE_STATUS = /\b(?:(?:full|no|slow|partial)[- ]code|code status)\b/g;
 
 /**
  * The trade's own names for meetings hold words that elsewhere mean something of value: a
