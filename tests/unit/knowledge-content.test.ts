@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { knowledgePassageSchema, objectionCardSchema } from '../../src/lib/content-schemas';
 import { KNOWLEDGE_FILES, OBJECTION_CARDS } from '../../src/coach/knowledge/library';
@@ -16,6 +18,13 @@ describe('knowledge content', () => {
       }
     });
   }
+
+  it('the coach reads every passage file in src/content/knowledge/ (a file the owner can edit must reach the answers)', () => {
+    const onDisk = readdirSync(join(process.cwd(), 'src/content/knowledge'))
+      .filter((name) => name.endsWith('.json') && name !== 'objection-cards.json')
+      .sort();
+    expect(Object.keys(KNOWLEDGE_FILES).sort()).toEqual(onDisk);
+  });
 
   it('objection-cards.json matches the card schema and adds nine cards beyond the eight printed ones', () => {
     for (const card of OBJECTION_CARDS) expect(objectionCardSchema.safeParse(card).success, card.id).toBe(true);

@@ -15,6 +15,7 @@ import objectionsFieldJson from '../../content/knowledge/objections-field.json';
 import fieldJson from '../../content/knowledge/field.json';
 import eligibilityLcdJson from '../../content/knowledge/eligibility-lcd.json';
 import medicareCoreJson from '../../content/knowledge/medicare-core.json';
+import medicareRulesMoreJson from '../../content/knowledge/medicare-rules-more.json';
 
 export const KNOWLEDGE_FILES = {
   'medicare-benefit.json': medicareJson,
@@ -26,6 +27,7 @@ export const KNOWLEDGE_FILES = {
   'field.json': fieldJson,
   'eligibility-lcd.json': eligibilityLcdJson,
   'medicare-core.json': medicareCoreJson,
+  'medicare-rules-more.json': medicareRulesMoreJson,
 } as const;
 
 export const KNOWLEDGE: readonly KnowledgePassage[] = Object.values(KNOWLEDGE_FILES).flat() as KnowledgePassage[];
