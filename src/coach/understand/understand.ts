@@ -43,6 +43,10 @@ const LIVE_DATA = compile(vocabulary.liveData);
 const SAYS_OBJECTION =
   /\b(?:objection|push ?back|they (?:said|say|keep saying|told me)|(?:she|he|the \w+) (?:said|says|told me|keeps saying)|how (?:do|should|can) i (?:respond|reply|handle|answer|overcome)|what (?:do|should) i say)\b/;
 
+/** A deadline or a time limit the rules set: a fact question, whatever metric its words name. */
+const ASKS_A_DEADLINE =
+  /\b(?:how (?:many|long) (?:calendar |business )?(?:days?|hours?|hrs?) (?:do|does|did) (?:we|i|they|the hospice|hospices?) (?:have|get)|deadline|time ?frame|within how (?:many|long)|how soon (?:do|does|must|should) (?:we|i|they))\b/;
+
 /** The first label whose pattern appears (tables are ordered most specific first). */
 const firstLabel = (text: string, table: { label: string; pattern: RegExp }[]) => table.find(({ pattern }) => pattern.test(text))?.label;
 
@@ -137,7 +141,10 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       if (leadership) return { ask: 'leadership', confidence: 0.75 };
       // Someone said something and the rep wants words back: an objection, whatever it mentions.
       if (SAYS_OBJECTION.test(lower)) return { ask: 'objection', confidence: 0.75 };
-      if (metric && !/\b(?:objection|they said|she said|he said)\b/.test(lower)) return { ask: 'metric', confidence: 0.75 };
+      // "After a live dc, how many days do we have to file the NOTR?" names a metric's words but
+      // asks a rule's deadline.
+      if (metric && !/\b(?:objection|they said|she said|he said)\b/.test(lower) && !ASKS_A_DEADLINE.test(lower))
+        return { ask: 'metric', confidence: 0.75 };
       // A question typed into research (or chat) that only resembles an objection card's words
       // ("can she come back on hospice after chemo?") is a question, not an objection to handle.
       // In the chat, a question about a rule ("is that right?", "can she still elect hospice?") is a

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/coach/understand/understand';
+
+/** Step one of the coach: what a request asks, read from its meaning rather than its nouns. */
+describe('what a request asks', () => {
+  const research = (query: string) => understand({ kind: 'research', query });
+
+  it('reads a rule’s deadline as a fact question, whatever metric its words name', () => {
+    expect(research('once a patient revokes, within how many days must the NOTR go in').ask).toBe('fact');
+    expect(research('how many calendar days do we have to file after a live discharge').ask).toBe('fact');
+    expect(research('our live discharge rate is 19%, is that high').ask).toBe('metric');
+  });
+
+  it('reads a named place’s or person’s own counts as live data', () => {
+    expect(research('how many referrals did Dr. Abernathy send us last quarter').particulars.needsLiveData).toBe(true);
+    expect(research('which hospices does the DON at Cedar Ridge use right now').particulars.needsLiveData).toBe(true);
+    expect(research('how many days is a benefit period on Thursday').particulars.needsLiveData).toBe(false);
+  });
+});
