@@ -55,7 +55,7 @@ export const RESPONSE_RULE_TEXT = {
   respond: `Respond to referrals within ${RESPONSE_RULES.respondToReferralHours} hours`,
   contact: `Contact the patient or family within ${RESPONSE_RULES.contactFamilyHours} hours, the same day (the 4-hour same-day contact rule)`,
   startOfCare: `Start of care in under ${RESPONSE_RULES.startOfCareHours} hours when the family is ready`,
-  thank: `Thank the referrer within ${RESPONSE_RULES.thankReferrerHours} hours, with a call or a note, never a gift`,
+  thank: `Thank the referrer within ${RESPONSE_RULES.thankReferrerHours} hours, with a call or a note, never anything of value`,
 } as const;
 
 export type TierName = 'A' | 'B' | 'C';

@@ -81,7 +81,7 @@ export function composePlaybook(task: PlaybookTask): string {
   out.push(
     family
       ? '- Clinicians lead clinical conversations; the family’s pace and choice decide; contact only when asked.'
-      : '- Nothing of value to referral sources (no meals, gifts or free services), patient choice always respected, eligibility decided by the hospice physician.',
+      : '- Nothing of value to referral sources (no meals or free services), patient choice always respected, eligibility decided by the hospice physician.',
   );
   if (facts.inducements.length) out.push('', `**About your scenario:** ${complianceNotice(facts.inducements)}`);
   return out.join('\n');
