@@ -608,7 +608,8 @@ export const CHAT_CASES: LabelledCase[] = [
     id: 'chat-what-should-i-say',
     category: 'chat',
     task: chat('What should I say to a DON who says they are happy with their current hospice?'),
-    mustContain: [/an existing hospice provider/, /\*\*Ask:\*\*/],
+    // The same answer as the objection tool's: the library entry's words to say, or the card's ask.
+    mustContain: [/second option|an existing hospice provider/, /\*\*(?:Ask|What to say):\*\*/],
     maxWords: 250,
   },
   {

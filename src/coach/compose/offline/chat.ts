@@ -7,7 +7,8 @@ import type { ChatTask } from '../../types';
 import { firstSentence, normalize } from '../../text';
 import { detectIntent, questionBack } from '../../understand/intent';
 import { findObjection } from '../../retrieve/match';
-import { composeObjectionAlternative, objectionsOverview } from './objection';
+import { objectionsOverview } from './objection';
+import { composeObjection } from './objection-answer';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 import { answerOnSubject } from './subject-answer';
@@ -95,9 +96,10 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
     if (research.understanding?.outcome === 'answer') return research.text;
   }
   if (u.ask === 'objection') {
-    return findObjection(prompt)
-      ? composeObjectionAlternative(prompt)
-      : composeObjectionAlternative(findObjection(shortFollowUp) ? shortFollowUp : prompt);
+    // The same answer as the objection tool's, read with the earlier turn when this one is a follow-up.
+    const said = findObjection(prompt) || !followsUp ? prompt : shortFollowUp;
+    const answer = composeObjection(said, u);
+    return { text: answer.text, outcome: answer.understanding?.outcome ?? 'answer' };
   }
 
   const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;

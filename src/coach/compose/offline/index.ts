@@ -1,18 +1,13 @@
 import type { ChatTask, CoachProvider, CoachTask, PlaybookTask, ProviderAnswer, UnderstandingSummary } from '../../types';
 import { composeChatAnswer, servicesReply } from './chat';
 import { composeEmail } from './email';
+import { composeObjection } from './objection-answer';
 import { answerFromLibrary } from './library-answer';
 import { answerOnSubject } from './subject-answer';
-import { composeObjectionAnswer } from './objection';
-import { findObjection } from '../../retrieve/match';
-import { namesTheSubject, salientTerms } from '../../retrieve/passages';
-import { OBJECTIONS } from '../../knowledge/content';
-import { normalize } from '../../text';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 import { isOffTopic, questionBack } from '../../understand/intent';
 import { understand, understoodLine, requestWords, type Understanding } from '../../understand/understand';
-import { claimOf } from '../../understand/objection-claim';
 import { practiceReply, practiceScore } from '../../../lib/practice/offline-practice';
 
 /** Chat replies: practice mode uses the scripted personas and rubric, coaching uses composeChatAnswer. */
@@ -29,48 +24,6 @@ const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome'] = 
   outcome,
   confidence: u.confidence,
 });
-
-/** One of the eight printed cards, word for word ('Generate AI Alternative' on a card): the card's own alternative. */
-const isPrintedObjection = (text: string) => OBJECTIONS.some((objection) => normalize(objection.objection) === normalize(text));
-
-/** The subjects whose entries state the rules an objection may have wrong. */
-const RULE_TOPICS = ['medicare', 'eligibility'];
-/** How much more of the claim a rule's entry must cover to be preferred to an objection entry. */
-const RULE_MARGIN = 0.15;
-
-/**
- * An objection: a library entry written for this very situation ("she's still on dialysis") when
- * one speaks to it, otherwise the acknowledge–reframe–ask card for its theme.
- */
-function composeObjection(text: string, u: Understanding): ProviderAnswer {
-  const claim = claimOf(text);
-  // A few words ("full code", "you just want census") are what the printed cards were written
-  // for; a situation described in a sentence is what the library's entries answer.
-  const described = salientTerms(claim).length >= 3 && !isPrintedObjection(text);
-  if (described || !findObjection(text)) {
-    const library = answerFromLibrary(claim, u, ['objections']);
-    // Many objections are a rule misunderstood ("she's on palliative radiation so she can't go on
-    // hospice", "full code so not appropriate"): the rule's own entry answers the claim when it
-    // names what the claim is about, and wins when it speaks to clearly more of it than the closest
-    // objection entry does. The claim is read as a question about its rule, shown as the objection.
-    const asRule = answerFromLibrary(claim, { ...u, ask: 'fact' }, RULE_TOPICS);
-    const rule = { ...asRule, understanding: { ...asRule.understanding, ask: u.ask, line: understoodLine(u) } };
-    const ruleFits = rule.understanding.outcome === 'answer' && namesTheSubject(claim, rule.passages[0]!);
-    const weigh = (outcome: typeof library) => outcome.understanding.confidence - (outcome === rule ? RULE_MARGIN : 0);
-    const best = [library, ...(ruleFits ? [rule] : [])]
-      .filter((outcome) => outcome.understanding.outcome === 'answer')
-      .reduce<typeof library | undefined>((chosen, outcome) => (!chosen || weigh(outcome) > weigh(chosen) ? outcome : chosen), undefined);
-    if (best) return { text: best.text, sources: best.sources, understanding: best.understanding };
-  }
-  const card = composeObjectionAnswer(text);
-  // No card fits: the worry is often a rule misunderstood ("he can't see his own doctor anymore",
-  // "what if he gets better"), and the rule's own entry answers it better than a question back.
-  if (card.outcome === 'clarify') {
-    const rule = answerFromLibrary(text, u);
-    if (rule.understanding.outcome === 'answer') return { text: rule.text, sources: rule.sources, understanding: rule.understanding };
-  }
-  return { text: card.text, sources: [], understanding: summarize(u, card.outcome) };
-}
 
 /** A leadership or metric question (see subject-answer.ts). */
 function composeFromSubject(text: string, u: Understanding): ProviderAnswer {

@@ -1,0 +1,63 @@
+import type { ProviderAnswer, UnderstandingSummary } from '../../types';
+import { OBJECTIONS } from '../../knowledge/content';
+import { findObjection } from '../../retrieve/match';
+import { namesTheSubject, salientTerms } from '../../retrieve/passages';
+import { normalize } from '../../text';
+import { claimOf } from '../../understand/objection-claim';
+import { understoodLine, type Understanding } from '../../understand/understand';
+import { answerFromLibrary } from './library-answer';
+import { composeObjectionAnswer } from './objection';
+
+/**
+ * An objection, answered the same way on the objection tool and in the chat: the library's entry
+ * for the situation, or the rule the claim gets wrong, or the acknowledge–reframe–ask card.
+ */
+
+/** One of the eight printed cards, word for word ('Generate AI Alternative' on a card): the card's own alternative. */
+const isPrintedObjection = (text: string) => OBJECTIONS.some((objection) => normalize(objection.objection) === normalize(text));
+
+const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome']): UnderstandingSummary => ({
+  ask: u.ask,
+  line: understoodLine(u),
+  outcome,
+  confidence: u.confidence,
+});
+
+/** The subjects whose entries state the rules an objection may have wrong. */
+const RULE_TOPICS = ['medicare', 'eligibility'];
+/** How much more of the claim a rule's entry must cover to be preferred to an objection entry. */
+const RULE_MARGIN = 0.15;
+
+/**
+ * An objection: a library entry written for this very situation ("she's still on dialysis") when
+ * one speaks to it, otherwise the acknowledge–reframe–ask card for its theme.
+ */
+export function composeObjection(text: string, u: Understanding): ProviderAnswer {
+  const claim = claimOf(text);
+  // A few words ("full code", "you just want census") are what the printed cards were written
+  // for; a situation described in a sentence is what the library's entries answer.
+  const described = salientTerms(claim).length >= 3 && !isPrintedObjection(text);
+  if (described || !findObjection(text)) {
+    const library = answerFromLibrary(claim, u, ['objections']);
+    // Many objections are a rule misunderstood ("she's on palliative radiation so she can't go on
+    // hospice", "full code so not appropriate"): the rule's own entry answers the claim when it
+    // names what the claim is about, and wins when it speaks to clearly more of it than the closest
+    // objection entry does. The claim is read as a question about its rule, shown as the objection.
+    const asRule = answerFromLibrary(claim, { ...u, ask: 'fact' }, RULE_TOPICS);
+    const rule = { ...asRule, understanding: { ...asRule.understanding, ask: u.ask, line: understoodLine(u) } };
+    const ruleFits = rule.understanding.outcome === 'answer' && namesTheSubject(claim, rule.passages[0]!);
+    const weigh = (outcome: typeof library) => outcome.understanding.confidence - (outcome === rule ? RULE_MARGIN : 0);
+    const best = [library, ...(ruleFits ? [rule] : [])]
+      .filter((outcome) => outcome.understanding.outcome === 'answer')
+      .reduce<typeof library | undefined>((chosen, outcome) => (!chosen || weigh(outcome) > weigh(chosen) ? outcome : chosen), undefined);
+    if (best) return { text: best.text, sources: best.sources, understanding: best.understanding };
+  }
+  const card = composeObjectionAnswer(text);
+  // No card fits: the worry is often a rule misunderstood ("he can't see his own doctor anymore",
+  // "what if he gets better"), and the rule's own entry answers it better than a question back.
+  if (card.outcome === 'clarify') {
+    const rule = answerFromLibrary(text, u);
+    if (rule.understanding.outcome === 'answer') return { text: rule.text, sources: rule.sources, understanding: rule.understanding };
+  }
+  return { text: card.text, sources: [], understanding: summarize(u, card.outcome) };
+}
