@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runCoach } from '../../src/coach/engine';
 import { understand } from '../../src/coach/understand/understand';
 
 /** Step one of the coach: what a request asks, read from its meaning rather than its nouns. */
@@ -15,5 +16,17 @@ describe('what a request asks', () => {
     expect(research('how many referrals did Dr. Abernathy send us last quarter').particulars.needsLiveData).toBe(true);
     expect(research('which hospices does the DON at Cedar Ridge use right now').particulars.needsLiveData).toBe(true);
     expect(research('how many days is a benefit period on Thursday').particulars.needsLiveData).toBe(false);
+  });
+});
+
+describe('a chat question about a rule in a setting', () => {
+  it('gets the rule, not a plan for the account', async () => {
+    const result = await runCoach({
+      kind: 'chat',
+      prompt:
+        'our SNF wants to start hospice for a resident with COPD while his Part A skilled days are for the COPD too, is that allowed?',
+      history: [],
+    });
+    expect(result.text).not.toMatch(/New-account playbook/);
   });
 });

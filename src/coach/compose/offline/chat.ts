@@ -92,7 +92,8 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   // "Can she still come on hospice if…", "true?": a question of fact about a worry is answered with
   // the fact when the library holds it; a card is for what to say back to an objection.
   if (u.ask === 'objection' && ASKS_A_FACT.test(prompt) && !ASKS_WHAT_TO_SAY.test(prompt)) {
-    const research = composeResearch(followsUp ? shortFollowUp : prompt);
+    // Read as the question of fact it is, so the entry that names its subject can answer it.
+    const research = composeResearch(followsUp ? shortFollowUp : prompt, { ...u, ask: 'fact' });
     if (research.understanding?.outcome === 'answer') return research.text;
   }
   if (u.ask === 'objection') {
@@ -105,7 +106,10 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;
   if (
     (intent === 'plan' && (setting || prompt.length >= 25)) ||
-    (setting && /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized))
+    // "...start hospice for his CHF, is that allowed?" asks a rule, not for a plan.
+    (setting &&
+      !ASKS_A_FACT.test(prompt) &&
+      /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized))
   ) {
     return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
   }
