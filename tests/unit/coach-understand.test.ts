@@ -19,6 +19,22 @@ describe('what a request asks', () => {
   });
 });
 
+describe('a metric question typed into the plan tool', () => {
+  it('is answered with the arithmetic; an account described with figures still gets a plan', async () => {
+    const asked = await runCoach({
+      kind: 'playbook',
+      scenario: 'we had 48 referrals and 30 admits from the hospital last quarter, what is our conversion rate?',
+    });
+    expect(asked.understanding?.ask).toBe('metric');
+    expect(asked.text).toMatch(/62\.5%|63%/);
+    const described = await runCoach({
+      kind: 'playbook',
+      scenario: 'Lakeview Hospital, 9 case managers, we get 5 referrals a month and want 10',
+    });
+    expect(described.text).toMatch(/playbook/i);
+  });
+});
+
 describe('a chat question about a rule in a setting', () => {
   it('gets the rule, not a plan for the account', async () => {
     const result = await runCoach({

@@ -47,6 +47,10 @@ const SAYS_OBJECTION =
 const ASKS_A_DEADLINE =
   /\b(?:how (?:many|long) (?:calendar |business )?(?:days?|hours?|hrs?) (?:do|does|did) (?:we|i|they|the hospice|hospices?) (?:have|get)|deadline|time ?frame|within how (?:many|long)|how soon (?:do|does|must|should) (?:we|i|they))\b/;
 
+/** A question after a figure ("what's our conversion?", "are we over?"); an account's description states, it doesn't ask. */
+const ASKS_FOR_A_FIGURE =
+  /\?|\b(?:what(?:'s| is| was| are)|how (?:many|much)|is (?:that|this|it|our|my)|are we|am i|calculate|compute|work out|figure out)\b/;
+
 /** The first label whose pattern appears (tables are ordered most specific first). */
 const firstLabel = (text: string, table: { label: string; pattern: RegExp }[]) => table.find(({ pattern }) => pattern.test(text))?.label;
 
@@ -125,7 +129,12 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
     case 'email':
       return { ask: 'email', confidence: 0.9 };
     case 'playbook':
-      return leadership ? { ask: 'leadership', confidence: 0.8 } : { ask: 'account-plan', confidence: 0.8 };
+      if (leadership) return { ask: 'leadership', confidence: 0.8 };
+      // "42 referrals, 29 admits last quarter: is our conversion ok?" typed into the plan tool asks
+      // for the arithmetic, not a plan: a metric named with the rep's own figures.
+      if (metric && ASKS_FOR_A_FIGURE.test(lower) && (requestWords(task).match(FIGURE) ?? []).length >= 2 && !ASKS_A_DEADLINE.test(lower))
+        return { ask: 'metric', confidence: 0.7 };
+      return { ask: 'account-plan', confidence: 0.8 };
     default: {
       if (task.kind === 'chat' && task.practice) return { ask: 'practice', confidence: 1 };
       const intent = detectIntent(requestWords(task));
