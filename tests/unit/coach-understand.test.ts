@@ -12,6 +12,11 @@ describe('what a request asks', () => {
     expect(research('our live discharge rate is 19%, is that high').ask).toBe('metric');
   });
 
+  it('reads a question about what a measured thing is as a fact question', () => {
+    expect(research('how is a live discharge different from a revocation for the family').ask).toBe('fact');
+    expect(research('what is a good average length of stay for a hospice our size').ask).toBe('metric');
+  });
+
   it('reads a named place’s or person’s own counts as live data', () => {
     expect(research('how many referrals did Dr. Abernathy send us last quarter').particulars.needsLiveData).toBe(true);
     expect(research('which hospices does the DON at Cedar Ridge use right now').particulars.needsLiveData).toBe(true);

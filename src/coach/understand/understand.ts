@@ -47,6 +47,10 @@ const SAYS_OBJECTION =
 const ASKS_A_DEADLINE =
   /\b(?:how (?:many|long) (?:calendar |business )?(?:days?|hours?|hrs?) (?:do|does|did) (?:we|i|they|the hospice|hospices?) (?:have|get)|deadline|time ?frame|within how (?:many|long)|how soon (?:do|does|must|should) (?:we|i|they))\b/;
 
+/** Words of measuring: a rate, a count, a figure, a benchmark, a goal; or a number the rep gave. */
+const MEASURES =
+  /\d|\b(?:rates?|ratio|percent\w*|average|avg|mean|median|benchmark\w*|targets?|goals?|how (?:many|much|long|fast)|track\w*|measur\w*|kpis?|metrics?|calculat\w*|comput\w*|formula|good|healthy|high|low|national|industry|per (?:rep|month|week)|trend\w*|improv\w*|reduc\w*|increas\w*|grow\w*|drop\w*|down|up)\b/;
+
 /** A question after a figure ("what's our conversion?", "are we over?"); an account's description states, it doesn't ask. */
 const ASKS_FOR_A_FIGURE =
   /\?|\b(?:what(?:'s| is| was| are)|how (?:many|much)|is (?:that|this|it|our|my)|are we|am i|calculate|compute|work out|figure out)\b/;
@@ -152,7 +156,9 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       if (SAYS_OBJECTION.test(lower)) return { ask: 'objection', confidence: 0.75 };
       // "After a live dc, how many days do we have to file the NOTR?" names a metric's words but
       // asks a rule's deadline.
-      if (metric && !/\b(?:objection|they said|she said|he said)\b/.test(lower) && !ASKS_A_DEADLINE.test(lower))
+      // "What's the difference between a live discharge and a revocation?" names a metric's noun
+      // but asks what the thing is; a metric question measures (a rate, a figure, a benchmark).
+      if (metric && !/\b(?:objection|they said|she said|he said)\b/.test(lower) && !ASKS_A_DEADLINE.test(lower) && MEASURES.test(lower))
         return { ask: 'metric', confidence: 0.75 };
       // A question typed into research (or chat) that only resembles an objection card's words
       // ("can she come back on hospice after chemo?") is a question, not an objection to handle.
