@@ -76,6 +76,25 @@ describe('what an email is about', () => {
     expect(draft('follow_up', 'told her we respond to every referral within 2 hours')).toMatch(/within 2 hours/);
   });
 
+  it('keeps a whole date whose parts are separated by commas', () => {
+    expect(lines('confirm the huddle with the unit manager on Friday, March 5 at 1:30pm about falls')).toMatch(
+      /Friday, March 5 at 1:30 pm about falls/,
+    );
+  });
+
+  it('writes to the professional the note names, even when the email is about families', () => {
+    const text = draft('value_add', 'offer the activities director at Briar Glen a caregiver support evening for families, tuesday 7pm');
+    expect(text).not.toMatch(/no rush from us/);
+    expect(text).toMatch(/Tuesday 7 pm/);
+    expect(text).not.toMatch(/evening and weekend admissions/);
+  });
+
+  it('keeps what the rep arranged with a family, and does not then say it won’t call', () => {
+    const text = draft('follow_up', 'follow up with the son after the family meeting. I said I would call him Monday after 4pm');
+    expect(text).toMatch(/Monday after 4 pm/);
+    expect(text).not.toMatch(/won’t call/);
+  });
+
   it('thanks them for what the rep was thankful for, without claiming a conversation that did not happen', () => {
     const text = draft('thank_you', 'thank the ALF director for the tour of their memory care neighborhood');
     expect(text).toMatch(/Thank you for the tour of their memory care neighborhood/);

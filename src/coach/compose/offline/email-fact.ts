@@ -10,17 +10,20 @@ import { answerFromLibrary } from './library-answer';
  * speaks to most of the note: a thank-you for a tour carries no fact.
  */
 const FACT_TOPICS = ['medicare', 'eligibility', 'quality'];
+const FAMILY_TOPICS = ['medicare'];
 /** The share of the note's own words the entry must speak to (a note carries more words than a question). */
 const CLEAR_ANSWER = 0.5;
 
-export function factToShare(task: Pick<EmailTask, 'context'>): string | undefined {
+export function factToShare(task: Pick<EmailTask, 'context'>, toFamily = false): string | undefined {
   // The context says what the email is about (the customization says how to write it), and only
   // a question asked or a subject to teach makes a fact its business.
   const note = subjectOf(task.context);
   if (!note) return undefined;
   const u = { ...understand({ kind: 'research', query: note }), ask: 'fact' as const };
   if (u.particulars.needsLiveData) return undefined;
-  const library = answerFromLibrary(note, u, FACT_TOPICS);
+  // A family hears how the benefit works (respite, what is covered), never eligibility criteria:
+  // whether their loved one qualifies is for the physician to discuss.
+  const library = answerFromLibrary(note, u, toFamily ? FAMILY_TOPICS : FACT_TOPICS);
   const entry = library.passages[0];
   // A wrong fact in an email is worse than none: the entry must also name the question's subject.
   if (library.understanding.outcome !== 'answer' || !entry?.answer || coverage(note, entry) < CLEAR_ANSWER || !namesTheSubject(note, entry))

@@ -40,6 +40,9 @@ const WHEN = new RegExp(
   'i',
 );
 
+/** A piece that starts with a date or a time continues the one before it ("Tuesday, December 8 at 10am"). */
+const WHEN_START = new RegExp(`^(?:${MONTH}\\s+\\d|\\d{1,2}(?:[/:]|\\s*(?:am|pm))|${WEEKDAY}\\b)`, 'i');
+
 /** What the rep was asked to deliver: "tell her …", "let him know …", "remind them that …", "answer: …". */
 const SAY =
   /^(?:(?:please\s+)?(?:tell|remind|let)\s+(?:her|him|them|the\s+\w+|\w+)(?:\s+know)?(?:\s+that)?|answer\s*:|say(?:\s+that)?|explain(?:\s+that)?)\s+(.+)$/i;
@@ -69,7 +72,12 @@ function particularLine(clause: string): string | undefined {
   }
   if (WHEN.test(clause)) {
     // "met the new DON today, she agreed to an in-service Tues at 2": the piece with the date.
-    const piece = clause.split(/,\s+/).find((part) => WHEN.test(part)) ?? clause;
+    // "on Tuesday, December 8 at 10am": a date's own comma joins its parts, it doesn't end the piece.
+    const parts = clause.split(/,\s+/);
+    const first = parts.findIndex((part) => WHEN.test(part));
+    let last = first;
+    while (last >= 0 && last + 1 < parts.length && WHEN_START.test(parts[last + 1]!)) last++;
+    const piece = first >= 0 ? parts.slice(first, last + 1).join(', ') : clause;
     const what = piece.replace(/^(?:please\s+)?(?:confirm(?:ing)?|remind(?:ing)?(?:\s+(?:her|him|them))?)(?:\s+that)?\s+/i, '');
     return `To confirm: ${expand(toRecipient(stripEnd(what)))}.`;
   }
@@ -122,24 +130,28 @@ function attachedItem(context: string): string | undefined {
  * that said or agreed ("she agreed", "the group lead said") is "you"; "her nurses" is "your nurses".
  */
 function toRecipient(text: string): string {
-  return text
-    .replace(
-      /^(?:(?:the|our|my|their|her|his)\s+)?(?:[\w.'-]+\s+){0,4}?(said|agreed|asked|mentioned|offered|told me|wants|wanted)\b/i,
-      (whole, verb: string) => (/^(?:i|we)\s/i.test(whole) ? whole : `you ${verb.toLowerCase()}`),
-    )
-    .replace(
-      /^(?:she|he|they)\s+(is|was|has|wants|needs|asks|likes|says)\b/i,
-      (_m, verb: string) => `you ${THIRD_TO_SECOND[verb.toLowerCase()] ?? verb}`,
-    )
-    .replace(/^(?:she|he)\b/i, 'you')
-    .replace(
-      /\b(?:with|to|for|call|email|text|send|tell|give|thank|meet|see)\s+(?:her|him)\b(?!\s+(?:team|staff|nurses|unit|floor|office|residents|patients|pts|group|docs|doctors))/gi,
-      (m) => m.replace(/\b(?:her|him)$/i, 'you'),
-    )
-    .replace(
-      /\b(?:her|his|their)\s+(?=team|staff|nurses|unit|floor|office|residents|patients|pts|group|docs|doctors|huddle|building|facility|practice|case managers|cms|social workers)/gi,
-      'your ',
-    );
+  return (
+    text
+      // "I said I'd call her Thursday": the email makes the promise itself.
+      .replace(/^i (?:said|told (?:her|him|them)) (?:that )?i(?:'|’)?d\b/i, 'I will')
+      .replace(
+        /^(?:(?:the|our|my|their|her|his)\s+)?(?:[\w.'-]+\s+){0,4}?(said|agreed|asked|mentioned|offered|told me|wants|wanted)\b/i,
+        (whole, verb: string) => (/^(?:i|we)\s/i.test(whole) ? whole : `you ${verb.toLowerCase()}`),
+      )
+      .replace(
+        /^(?:she|he|they)\s+(is|was|has|wants|needs|asks|likes|says)\b/i,
+        (_m, verb: string) => `you ${THIRD_TO_SECOND[verb.toLowerCase()] ?? verb}`,
+      )
+      .replace(/^(?:she|he)\b/i, 'you')
+      .replace(
+        /\b(?:with|to|for|call|email|text|send|tell|give|thank|meet|see)\s+(?:her|him)\b(?!\s+(?:team|staff|nurses|unit|floor|office|residents|patients|pts|group|docs|doctors))/gi,
+        (m) => m.replace(/\b(?:her|him)$/i, 'you'),
+      )
+      .replace(
+        /\b(?:her|his|their)\s+(?=team|staff|nurses|unit|floor|office|residents|patients|pts|group|docs|doctors|huddle|building|facility|practice|case managers|cms|social workers)/gi,
+        'your ',
+      )
+  );
 }
 
 const THIRD_TO_SECOND: Record<string, string> = {
@@ -184,6 +196,7 @@ const MONTHS: Record<string, string> = {
 function expand(text: string): string {
   return text
     .replace(/\b(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?=\s|$|,)/gi, (m, day: string) => DAYS[day.toLowerCase()] ?? m)
+    .replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g, (day) => day.charAt(0).toUpperCase() + day.slice(1))
     .replace(
       /\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+(\d{1,2})\b/gi,
       (m, month: string, day: string) => `${MONTHS[month.toLowerCase()] ?? month} ${day}`,

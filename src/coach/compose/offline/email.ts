@@ -76,6 +76,22 @@ const REFERRAL =
 const FAMILY_RECIPIENT =
   /\b(?:daughter|son|wife|husband|spouse|mother|father|mom|dad|sister|brother|niece|nephew|grand(?:daughter|son)|caregiver|family member|healthcare power of attorney|poa)\b/i;
 
+const PROFESSIONAL_RECIPIENT =
+  /\b(?:DON|director|physician|doctor|dr\.?|case manager|cm|nurse|np|administrator|social worker|manager|coordinator|hospitalist|oncologist|md|ed)\b/i;
+
+/**
+ * The email goes to a family member when the note names one before any professional ("follow up
+ * with an adult daughter...") and the recipient's name carries no title; "offer the wellness
+ * director a caregiver education night for families" is to the director, about families.
+ */
+function addressedToFamily(context: string, recipientName: string | undefined): boolean {
+  if (PROFESSIONAL_RECIPIENT.test(recipientName ?? '')) return false;
+  const family = FAMILY_RECIPIENT.exec(context);
+  if (!family) return false;
+  const professional = PROFESSIONAL_RECIPIENT.exec(context);
+  return !professional || family.index < professional.index;
+}
+
 const MONTHS_AND_DAYS =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|Our|Their|Her|His|A|An)$/;
 
@@ -96,9 +112,7 @@ function readContext(context: string, recipientName: string | undefined): Contex
     isReferral: REFERRAL.test(context),
     referralCount: context.match(/\b(\d+|two|three|four|five|six|several) (?:new )?(?:referrals|patients)\b/i)?.[0],
     occasion: occasionIn(context),
-    toFamily:
-      FAMILY_RECIPIENT.test(context) &&
-      !/\b(?:DON|director|physician|doctor|dr\.|case manager|nurse|administrator|social worker)\b/i.test(recipientName ?? ''),
+    toFamily: addressedToFamily(context, recipientName),
   };
 }
 
@@ -223,10 +237,18 @@ function familyEmail(task: EmailTask, facts: ContextFacts, custom: Customization
     value_add:
       'Medicare’s own page on hospice care (medicare.gov/coverage/hospice-care) explains in plain language what hospice includes, and our social worker is glad to answer any questions you have.',
   };
-  const paragraphs = [opening[task.templateType], body[task.templateType]];
+  // What the rep promised or arranged ("I said I'd call her Thursday after 5pm") goes in as given.
+  const arranged = emailParticulars(task.context);
+  const fact = factToShare(task, true);
+  const paragraphs = [opening[task.templateType], ...arranged, ...(fact ? [fact] : []), body[task.templateType]];
   if (custom.mentions.length) paragraphs.push(custom.mentions.map((m) => `I also wanted to mention ${stripEnd(m)}.`).join(' '));
   if (custom.ask) paragraphs.push(custom.ask);
-  paragraphs.push('You can reach me at [your direct number] at any time. I won’t call unless you’d like me to.');
+  const callArranged = arranged.some((line) => /\bcall\b/i.test(line));
+  paragraphs.push(
+    callArranged
+      ? 'You can reach me at [your direct number] at any time.'
+      : 'You can reach me at [your direct number] at any time. I won’t call unless you’d like me to.',
+  );
   const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
   return [
     `Subject: ${subject[task.templateType]}`,

@@ -17,7 +17,10 @@ export interface EmailTopic {
 export const EMAIL_TOPICS: readonly EmailTopic[] = [
   {
     id: 'weekend',
-    patterns: [/\bweekends?\b|\bafter[- ]hours\b|\bevenings?\b|\bnights?\b|\bfriday (?:afternoon|evening|night)s?\b/],
+    // "Nights" as in after-hours admissions, not an "education night" or a "family night".
+    patterns: [
+      /\bweekends?\b|\bafter[- ]hours\b|\bevenings?\b(?! (?:event|session|class|program|for|with|of))|\b(?:at|over|during the|overnight|middle of the) nights?\b|\bovernight\b|\bnights? (?:and|&) weekends?\b|\bfriday (?:afternoon|evening|night)s?\b/,
+    ],
     phrase: 'evening and weekend admissions',
     followUp: `Our standard is to answer every referral within [your response time], and our intake line is [your intake number]. Our admitting nurses are on call in the evenings and at weekends [confirm your hours], so a Friday afternoon referral doesn’t wait until Monday.`,
     valueAdd:
