@@ -63,6 +63,11 @@ describe('what an email is about', () => {
     expect(text).toMatch(/In short: .*room and board/i);
   });
 
+  it('carries the fact a reference or summary is asked for', () => {
+    const text = draft('value_add', 'a quick reference for the new social worker on the four hospice levels of care and when each is used');
+    expect(text).toMatch(/In short: .*routine home care/i);
+  });
+
   it('adds no fact when the library has none that names the subject', () => {
     expect(draft('follow_up', 'the practice manager asked how patients keep their cardiologist once on hospice')).not.toMatch(/In short:/);
     expect(draft('thank_you', 'thank the DON for the coffee chat this morning')).not.toMatch(/In short:/);

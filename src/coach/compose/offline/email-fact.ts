@@ -35,7 +35,7 @@ export function factToShare(task: Pick<EmailTask, 'context'>, toFamily = false):
 const ASKED =
   /\b(?:asked|wants? to know|wanted to know|wondered|question(?:ed)?|confused)\s+(?:me\s+|us\s+)?((?:if|whether|how|what|when|why|who|which|about)\b.+)/i;
 const TEACH =
-  /\b(?:educate|explain|teach|remind|clarify|summary of|summari[sz]e|overview of|recap of|the (?:key )?(?:indicators|criteria|rules?) (?:for|on))\b\s*(.+)/i;
+  /\b(?:educate|explain|teach|remind|clarify|summary (?:of|on)|summari[sz]e|overview of|recap of|(?:quick )?reference (?:on|for|to)|something (?:about|on)|info(?:rmation)? (?:on|about)|rundown (?:on|of)|(?:one[- ]pager|cheat sheet|handout|tip sheet) (?:on|about|for)|the (?:key )?(?:indicators|criteria|rules?) (?:for|on))\b\s*(.+)/i;
 
 function subjectOf(context: string): string | undefined {
   const match = ASKED.exec(context) ?? TEACH.exec(context);
