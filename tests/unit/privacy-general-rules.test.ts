@@ -105,3 +105,17 @@ describe('privacy guard: general rules (2026-11-26)', () => {
       expect(redact(text!)).not.toContain(gone);
   });
 });
+
+describe('clinical shorthand after "pt"', () => {
+  it('is not a patient’s initials: the clinical meaning reaches the coach', () => {
+    for (const text of ['CHF pt EF 20%, NYHA IV at rest', 'pt BP dropping since Friday', 'pt SOB at rest on 4L']) {
+      const result = redactPatientIdentifiers(text);
+      expect(result.text, text).toBe(text);
+      expect(result.found, text).toEqual([]);
+    }
+  });
+
+  it('while real initials are still removed', () => {
+    expect(redactPatientIdentifiers('pt JK in room 12 is declining').text).not.toContain('JK');
+  });
+});

@@ -16,7 +16,10 @@ export interface Span {
 
 export type NameFinder = (text: string) => Span[];
 
-/** Words that follow "patient" or a title, or start a sentence, and are not names. Lower case. */
+/**
+ * Words that follow "patient" or a title, or start a sentence, and are not names. Lower case. The
+ * last line is clinical shorthand reps type after "pt" ("pt EF 25%", "pt BP low"): not initials.
+ */
 const COMMON_WORDS = new Set(
   `a an the this that these those my our your his her their its and or but so if then than as at by for from in into of on to with without about after before
    is isn't was wasn't are aren't were be been being has hasn't have haven't had do does did doesn't didn't can can't could couldn't will won't would wouldn't should shall may might must
@@ -38,7 +41,8 @@ const COMMON_WORDS = new Set(
    one two three four five six seven eight nine ten
    mr mrs ms miss mx dr doctor nurse don dons rn lpn cna np md pa pt pts patient patients resident residents
    experience team teams group groups manager managers staff transport
-   hi hello hey dear thanks thank mrn dob ssn mbi id poa re rev`.split(/\s+/),
+   hi hello hey dear thanks thank mrn dob ssn mbi id poa re rev
+   ef bp hr rr o2 sats sat spo2 pps kps ecog fast nyha dnr polst dni fev1 bmi gfr inr bnp hx dx tx rx sx sob doe uti gi iv po npo prn adl adls mac s/p f2f cti noe notr los adc gip chc rhc esrd cva tia mi afib hf ckd pna`.split(/\s+/),
 );
 
 /** Capitalised words that make a capitalised phrase a place, an organisation or a term, not a person. */
