@@ -414,3 +414,317 @@ describe('practice progress on the device', () => {
     expect(readProgress(storage)).toEqual([]);
   });
 });
+
+describe('practice scorecard: promises, wrong rules and never-checks (blind batch t6 round)', () => {
+  const pass = (turns: PracticeTurn[], id: string, persona: (typeof PRACTICE_PERSONAS)[number] = 'snf-don') =>
+    check(scoreSession(turns, persona), id).pass;
+
+  it('reads "doesn\'t" and "nobody has to" as a misstatement negated, so the benefit stated right passes', () => {
+    const turns = [
+      them('Families here think hospice means paying for the room.'),
+      rep(
+        'Plainly: the hospice benefit covers our team and the medicines for the terminal illness, but it doesn’t cover room and board in the building, and nobody has to sign a DNR to choose hospice.',
+      ),
+    ];
+    expect(pass(turns, 'guiding-honest')).toBe(true);
+    expect(pass(turns, 'guiding-educate')).toBe(true);
+  });
+
+  it('fails the explanation, not honesty, for a rule stated wrongly with nothing promised', () => {
+    for (const wrong of [
+      'Just so you know, your mother would need to be DNR before she could start hospice, that is the rule.',
+      'If your father is still alive after six months he has to come off hospice, that is how the benefit works.',
+    ]) {
+      const turns = [
+        them('I am trying to understand what hospice means for my parent.'),
+        rep('What has the doctor told you so far?'),
+        them('Not much.'),
+        rep(`Hospice is for a prognosis of six months or less if the illness runs its normal course. ${wrong}`),
+      ];
+      expect(pass(turns, 'guiding-educate', 'adult-daughter'), wrong).toBe(false);
+      expect(pass(turns, 'guiding-honest', 'adult-daughter'), wrong).toBe(true);
+    }
+  });
+
+  it('fails honesty for promises of coverage, outcomes and capacity hospice cannot keep', () => {
+    for (const promise of [
+      'We bring the bed, the oxygen and all her medications, so nothing is on you.',
+      'With us he will never have to go back to the hospital, I promise you that.',
+      'Send us any patient and we will take them, we can do whatever the patient needs.',
+      'We have the best nurses in town, so your families are covered.',
+      'Your residents can stay here no matter what once they are on service.',
+      'She’ll qualify, her decline is obvious.',
+    ]) {
+      const turns = [
+        them('What would you do for my residents?'),
+        rep('What is hardest for your staff right now?'),
+        them('Nights.'),
+        rep('Hospice is for a prognosis of six months or less if the illness runs its normal course, certified by two physicians.'),
+        rep(promise),
+      ];
+      expect(pass(turns, 'guiding-honest'), promise).toBe(false);
+    }
+  });
+
+  it('passes honesty when nothing is promised and the rep said something of their own, even with no explanation', () => {
+    const quiet = [
+      them('We already have a hospice.'),
+      rep('How is it going with them on weekends?'),
+      them('Fine, mostly.'),
+      rep('Good to hear. I appreciate the time.'),
+    ];
+    expect(pass(quiet, 'guiding-honest')).toBe(true);
+    const doubt = [
+      them('Does he qualify?'),
+      rep('I can’t tell you he’ll qualify; his physician and our medical director decide that after an evaluation.'),
+    ];
+    expect(pass(doubt, 'guiding-honest', 'hospitalist')).toBe(true);
+  });
+
+  it('judges a promise made inside a formula: saying it in a hollow sentence still says it', () => {
+    const turns = [
+      them('I need this patient admitted today.'),
+      rep('What does the family need at home?'),
+      them('A bed and someone to call.'),
+      rep('Hospice is for a prognosis of six months or less if the illness runs its normal course, certified by two physicians.'),
+      rep('So that the family is calm, we admit within one hour guaranteed, which means peace of mind.'),
+    ];
+    expect(pass(turns, 'guiding-honest', 'case-manager')).toBe(false);
+  });
+});
+
+describe('practice scorecard: what counts as an ask, a time and a fair close (blind batch t6 round)', () => {
+  const pass = (turns: PracticeTurn[], id: string, persona: (typeof PRACTICE_PERSONAS)[number] = 'snf-don') =>
+    check(scoreSession(turns, persona), id).pass;
+
+  it('needs a named step with a purpose: a referral, a fax, an agreement or "come back sometime" is none', () => {
+    for (const vague of [
+      'Would you send me one of those residents?',
+      'Could you fax over the paperwork?',
+      'Can you sign a partnership agreement with us?',
+      'Can I come back next week?',
+      'Can I stop by Tuesday at 10 to say hi?',
+    ]) {
+      const turns = [them('We have a few residents declining.'), rep('What are you seeing with them?'), them('Weight loss.'), rep(vague)];
+      expect(pass(turns, 'commitment-ask'), vague).toBe(false);
+    }
+  });
+
+  it('reads a dated step the rep proposes as a plan ("I\'ll bring…") as the ask, with its time', () => {
+    const turns = [
+      them('My nurses do not know what to say to families.'),
+      rep('What do families ask them most?'),
+      them('Whether hospice is giving up.'),
+      rep('I’ll bring our social worker Thursday at 2 to walk your nurses through how to answer that.'),
+    ];
+    expect(pass(turns, 'commitment-ask')).toBe(true);
+    expect(pass(turns, 'commitment-time')).toBe(true);
+  });
+
+  it('takes "tonight" as a time and "this week" as none, and a day settled in the next line', () => {
+    const week = [them('Maybe.'), rep('Could we set up a meeting with your team this week to go over referrals?')];
+    expect(pass(week, 'commitment-time')).toBe(false);
+    const settled = [
+      them('The family meeting is tomorrow.'),
+      rep('Would it help if our nurse sat in on the family meeting to answer their questions?'),
+      them('Yes, at 11.'),
+      rep('Then I’ll have her there at 11 tomorrow.'),
+    ];
+    expect(pass(settled, 'commitment-time', 'hospitalist')).toBe(true);
+  });
+
+  it('credits fairness on a vague, harmless close, and fails pressure after a no even with a dated meeting', () => {
+    const vague = [
+      them('We are fine for now.'),
+      rep('What would make you look at another hospice?'),
+      them('Nothing right now.'),
+      rep('Understood. Keep us in mind if that changes.'),
+    ];
+    expect(pass(vague, 'commitment-fair')).toBe(true);
+    const pushed = [
+      them('I am not ready to talk about signing anything.'),
+      rep('Can I come by tonight at 7 with the paperwork?'),
+      them('No. Not tonight.'),
+      rep('How about tomorrow at 8 then, so she doesn’t miss out?'),
+    ];
+    expect(pass(pushed, 'commitment-fair', 'adult-daughter')).toBe(false);
+    const exclusive = [
+      them('We use three hospices.'),
+      rep('Could we meet Friday at 10 to talk about making us your exclusive hospice? I need an answer by Friday.'),
+    ];
+    expect(pass(exclusive, 'commitment-fair', 'alf-director')).toBe(false);
+  });
+
+  it('reads a question about their process as no pressure, even with "decide today" in it', () => {
+    const turns = [
+      them('Residents decline and we have to decide if they can stay.'),
+      rep('How do you decide today whether a resident can stay as they decline?'),
+      them('Gut feel.'),
+      rep('Could I come Tuesday at 10 to walk your nurse through what we look for?'),
+    ];
+    expect(pass(turns, 'commitment-fair', 'alf-director')).toBe(true);
+  });
+
+  it('counts cookies, a hosted dinner, CME credits, free aides, a car and a meal "on us" as value offered', () => {
+    for (const offer of [
+      'I dropped off some cookies for the front desk.',
+      'We are hosting a dinner for your doctors with CME credits.',
+      'We can send our aides to help your staff for free.',
+      'Lunch is on us, and I’ll send a car for the doctors.',
+    ]) {
+      const turns = [them('What do you want?'), rep(offer), rep('Could we meet Thursday at 2 to talk about your referral process?')];
+      expect(pass(turns, 'commitment-fair', 'oncology-office'), offer).toBe(false);
+    }
+    const none = [them('Is this a sales visit?'), rep('Fair question, and no cookies. What happens when a patient declines at night?')];
+    expect(scoreSession(none, 'oncology-office').complianceFlags).toEqual([]);
+  });
+});
+
+describe('practice scorecard: questions, listening and their words (blind batch t6 round)', () => {
+  const pass = (turns: PracticeTurn[], id: string, persona: (typeof PRACTICE_PERSONAS)[number] = 'snf-don') =>
+    check(scoreSession(turns, persona), id).pass;
+
+  it('reads "tell me, do you…?", referral counts, logistics, a proposed time and a self-answered question as no open question', () => {
+    for (const question of [
+      'Tell me, do you have any hospice referrals today?',
+      'How many dementia residents do you have right now?',
+      'Who is the attending so I can call him?',
+      'Maybe Saturday at 11 when you are both there?',
+      'What is the answer? Great question. The answer is us.',
+    ]) {
+      expect(pass([them('I have ten minutes.'), rep(question)], 'discovery-open'), question).toBe(false);
+    }
+    expect(pass([them('We lose people at night.'), rep('Where does it go wrong on nights?')], 'discovery-open')).toBe(true);
+  });
+
+  it('counts a yes/no question about their situation before any pitch, and a feature list as a pitch', () => {
+    const yesNoFirst = [
+      them('We use two hospices.'),
+      rep('Are you happy with them?'),
+      them('Mostly.'),
+      rep('We offer a 24/7 line and chaplains.'),
+    ];
+    expect(pass(yesNoFirst, 'discovery-first')).toBe(true);
+    const listFirst = [
+      them('You have five minutes.'),
+      rep('Quick overview: a 24/7 line, chaplains, social work, music therapy, volunteers.'),
+      them('Fine.'),
+      rep('What happens on your floor at night?'),
+    ];
+    expect(pass(listFirst, 'discovery-first')).toBe(false);
+  });
+
+  it('does not count the same question asked again as a follow-up', () => {
+    const turns = [
+      them('I am not ready.'),
+      rep('I understand this is hard. What are your biggest worries about your mom?'),
+      them('That it is giving up.'),
+      rep('Okay. What are your biggest worries about your mom?'),
+    ];
+    expect(pass(turns, 'discovery-follow-up', 'adult-daughter')).toBe(false);
+  });
+
+  it('keeps the question after a label read out, and gives the label nothing', () => {
+    const turns = [them('Our patients fear losing their oncologist.'), rep('Open-ended question: what do your nurses tell them now?')];
+    expect(pass(turns, 'discovery-open', 'oncology-office')).toBe(true);
+    const labelled = [them('We are busy.'), rep('Eligibility explained: the Medicare hospice benefit, in plain words.')];
+    expect(pass(labelled, 'guiding-educate', 'oncology-office')).toBe(false);
+  });
+
+  it('counts pitching said inside a formula against listening', () => {
+    const turns = [
+      them('Families panic at night.'),
+      rep('What happens when they call at night?'),
+      them('They call 911.'),
+      rep('Our hospice provides value-based solutions, which means better outcomes, so that your needs are met.'),
+    ];
+    expect(pass(turns, 'connecting-balance')).toBe(false);
+  });
+
+  it('gives nothing for "I hear you, but…" or listening vocabulary, and credits acknowledgement in plain words', () => {
+    const dismissive = [them('I am not sure it is time.'), rep('I hear you but honestly the sooner the better.')];
+    expect(pass(dismissive, 'connecting-acknowledge', 'case-manager')).toBe(false);
+    const vocabulary = [them('We got cited.'), rep('I hear you, I validate that, I appreciate your transparency.')];
+    expect(pass(vocabulary, 'connecting-acknowledge')).toBe(false);
+    const plain = [them('We got cited for hospice notes last month.'), rep('Getting cited for someone else’s notes, I’d be angry too.')];
+    expect(pass(plain, 'connecting-acknowledge')).toBe(true);
+    const reflected = [
+      them('Weekends are when it falls apart, nobody answers.'),
+      rep('So weekends are when it falls apart for your staff.'),
+    ];
+    expect(pass(reflected, 'connecting-acknowledge')).toBe(true);
+  });
+
+  it('credits a phrase of theirs woven in, or a fragment built on with a question, but not a "so" after a claim or a time settled', () => {
+    const phrase = [
+      them('Every month. Two families are about to run out.'),
+      rep('Two families about to run out, that is stressful for everyone.'),
+    ];
+    expect(pass(phrase, 'connecting-their-words', 'alf-director')).toBe(true);
+    const fragment = [them('The docs hate the conversation.'), rep('They hate the conversation. What part of it is hardest for them?')];
+    expect(pass(fragment, 'connecting-their-words', 'oncology-office')).toBe(true);
+    const consequence = [
+      them('The family cannot pay for a nursing home.'),
+      rep('Medicare covers everything including room and board. So the family won’t pay anything.'),
+    ];
+    expect(pass(consequence, 'connecting-their-words', 'case-manager')).toBe(false);
+    const time = [them('Fine. Thursday at 10, twenty minutes.'), rep('Thursday at 10, twenty minutes, I’ll bring our clinical manager.')];
+    expect(pass(time, 'connecting-their-words', 'alf-director')).toBe(false);
+  });
+});
+
+describe('practice scorecard: ties and explanations (blind batch t6 round)', () => {
+  const pass = (turns: PracticeTurn[], id: string, persona: (typeof PRACTICE_PERSONAS)[number] = 'snf-don') =>
+    check(scoreSession(turns, persona), id).pass;
+
+  it('ties nothing with a list of services, their question handed back, or a step set up', () => {
+    for (const line of [
+      'So we have nurses, aides, social workers, chaplains, volunteers and oxygen for her breathing at home.',
+      'So what I’m hearing is you want to know what we would actually do for her breathing at home.',
+      'I’ll have our liaison call the family at 1 today about her breathing at home.',
+    ]) {
+      const turns = [them('Her breathing at home scares us.'), rep(line)];
+      expect(pass(turns, 'guiding-link', 'adult-daughter'), line).toBe(false);
+    }
+  });
+
+  it('ties a specific service pointed at the problem they just named, and reads "ER" as a word of theirs', () => {
+    const pointed = [
+      them('My problem is families who won’t accept it.'),
+      rep('Sure, our social workers spend a lot of their time helping with exactly that.'),
+    ];
+    expect(pass(pointed, 'guiding-link', 'hospitalist')).toBe(true);
+    const acronym = [
+      them('By the time they come to us they end up in the ER.'),
+      rep('Our nurse covers after-hours calls at home, which helps keep them out of the ER.'),
+    ];
+    expect(pass(acronym, 'guiding-link', 'oncology-office')).toBe(true);
+  });
+
+  it('reads a plan of care filed, a list of services or a board certification as no explanation of the benefit', () => {
+    for (const line of [
+      'Our nurse puts our plan of care in your chart at admission and at every update, so your team can find it.',
+      'We have a GIP unit, continuous care, respite, chaplains, volunteers, music therapy and bereavement.',
+      'Our medical director is board certified in hospice and palliative medicine and loves teaching.',
+    ]) {
+      expect(pass([them('What makes you different?'), rep(line)], 'guiding-educate'), line).toBe(false);
+    }
+    const attending = [
+      them('Will I lose my patients?'),
+      rep('No: the patient can keep you, they can stay on as their attending and you keep seeing them in clinic.'),
+    ];
+    expect(pass(attending, 'guiding-educate', 'oncology-office')).toBe(true);
+  });
+
+  it('reads a long turn that acknowledges, explains and asks as a real turn, not keyword stuffing', () => {
+    const turns = [
+      them('Our CHF patients keep bouncing back at night.'),
+      rep(
+        'That sounds exhausting for your team. For patients who are eligible, meaning their doctor thinks six months or less if the disease runs its normal course, hospice gives the family a nurse line at night, which means the 2 a.m. panic gets a call and a visit instead of 911. Not every bounce-back is a hospice patient, and I would tell you that. How could that conversation happen earlier in your workflow?',
+      ),
+    ];
+    const card = scoreSession(turns, 'case-manager');
+    expect(card.ignoredLines).toBe(0);
+    expect(check(card, 'guiding-educate').pass).toBe(true);
+  });
+});

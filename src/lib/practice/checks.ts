@@ -1,4 +1,4 @@
-import { readSignals, type LineSignals } from './signals';
+import { plainApostrophes, readSignals, type LineSignals } from './signals';
 
 /**
  * The practice scorecard's yes/no checks, in plain words a rep reads before the session. Each
@@ -65,7 +65,7 @@ export interface RepLine {
 
 /** A meeting asked for with a day or time ("Could I have fifteen minutes Thursday at 2?"): always a commitment. */
 const MEETING =
-  /\b(?:meet|meeting|c[ao]me (?:back|by|in|over|out)|stop by|sit down|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendar|coffee|present|join)\b/;
+  /\b(?:meet|met|meeting|c[ao]me (?:back|by|in|over|out)|stop by|sit down|sit in|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendars?|coffee|present|join)\b/;
 const ASKING =
   /\?|\b(?:let's|let us|i'd like to|i would like to|can i|could i|may i|would you|could we|can we|how about|what if (?:i|we)|are you free|works for you)\b/;
 
@@ -74,58 +74,112 @@ const REQUESTING = /\b(?:i'd like|i would like|could we|can we|can i|could i|may
 /** The step an ask names (a meeting, an in-service, a visit, a call…), not only a time. */
 export const namesStep = (line: RepLine) => MEETING.test(line.lower) || STEP.test(line.lower);
 const STEP =
-  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the)|check (?:back|in)|follow up (?:with|on)|drop off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit)\b/;
+  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we) (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit)\b/;
+
+/**
+ * A day or a clock time ("Thursday", "tomorrow at 9", "tonight", "at noon"); "this week" or "next
+ * week" is not one. (LineSignals.specificTime, which the personas react to, counts those too.)
+ */
+const DAY_OR_TIME =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|at (?:\d{1,2}(?::\d{2})?|noon)\b|noon|morning|afternoon|huddle)\b/;
+export const namesDayOrTime = (line: RepLine) => DAY_OR_TIME.test(line.lower);
+
+/**
+ * Coming back, calling or checking in says no more than "I'll be around" until it says what for:
+ * "Can I come back next week?" or "Can I stop by Tuesday to say hi?" is no step; "come back with
+ * our DON to walk your nurses through the charting" is.
+ */
+const BARE_CONTACT =
+  /\b(?:i|we)(?:'ll| will| can| could| would| might| may)?(?: just| then| maybe| again)? (?:c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|swing by|drop (?:by|in)|check (?:back|in)|touch base|reconnect|circle back|call|visit|get on your calendar|(?:grab|find|get) (?:some )?time|get together)\b/;
+const PURPOSE =
+  /\b(?:to (?!say hi|say hello|chat|catch up|check in|touch base|visit|stop by|swing by|follow up|see how|see if)\w+|with (?:your|our|the|you|him|her|them|a|an)\b|in-?service|huddle|meeting|review|go over|walk (?:you|your|them|us|through)|look at|answer|present|tour|evaluat\w*|assess\w*|screen|sit (?:down|in)|family|so (?:that|we|you)|(?:talk|ask|think) about (?:the|your|his|her|their|how|what|when|who|timing)|(?:our|a|the) (?:\w+ )?(?:nurse|social worker|chaplain|medical director|liaison|physician|np)|your (?:brother|sister|mom|dad|mother|father|son|daughter|husband|wife|team|staff|nurses|director|managers?|unit))\b/;
+const purposeful = (line: RepLine) => !BARE_CONTACT.test(line.lower) || PURPOSE.test(line.lower);
 
 /** Asked for, with a day or a time; whether it is fair (nothing of value, no pressure) is its own check. */
 export function isMeetingAsk(line: RepLine): boolean {
-  return line.signals.specificTime && MEETING.test(line.lower) && ASKING.test(line.lower);
+  return namesDayOrTime(line) && namesStep(line) && ASKING.test(line.lower) && purposeful(line);
 }
 
-export const isAsk = (line: RepLine) => line.signals.commitmentAsk || isMeetingAsk(line);
+/** "I'll bring our nurse Thursday at 2 to go over the plan with your staff": a dated step proposed, not asked. */
+const PLANS =
+  /\b(?:i'll|i will|i can|i could|we'll|we will|let me)(?: \w+){0,2}? (?:bring|come|be (?:there|at)|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director|np|physician)|set up|meet|do (?:a|an|the)|stop by|swing by|drop (?:by|in|\w+ off)|sit (?:down|in)|walk|present|run|hold)\b/;
+const FOOD = /\b(?:lunch|dinner|breakfast|coffee)\b/g;
+/** A meal brought is no step ("I'll have lunch brought in Wednesday"); an in-service over lunch is. */
+const statesPlan = (line: RepLine) =>
+  PLANS.test(line.lower) && namesDayOrTime(line) && namesStep({ ...line, lower: line.lower.replace(FOOD, '') }) && purposeful(line);
+
+/**
+ * An ask for a step: a named meeting, in-service, visit or call with its purpose, asked or proposed
+ * with a day. A bare request for referrals or a fax, an agreement to sign, or "can I come back
+ * sometime?" names no step.
+ */
+export const isAsk = (line: RepLine) =>
+  (line.signals.commitmentAsk && namesStep(line) && purposeful(line)) || isMeetingAsk(line) || statesPlan(line);
 
 /** Pressure no referral source (and no family) should get, and asks for referrals as such. */
 const PRESSURE =
-  /\b(?:(?:verbal )?referrals? (?:now|today|right now|this week)|give (?:me|us) a (?:verbal )?referral|sooner (?:you|they|he|she) sign|follow up on (?:those|the|your) referrals|split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now)|decide (?:today|now|right now)|today or|before (?:it's|it is) too late|send (?:me|us) (?:your |all |more )?referrals|give (?:me|us) (?:your |all |more )?referrals|how many referrals|switch (?:all|every)|refer (?:all|every|everyone))\b/;
+  /\b(?:(?:verbal )?referrals? (?:now|today|right now|this week)|give (?:me|us) a (?:verbal )?referral|sooner (?:you|they|he|she|we) (?:sign|start|get)|the sooner the better|follow up on (?:those|the|your) referrals|split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now|tonight)|so (?:you|she|he|they|we) can sign|(?:need to|have to|must|should|got to|gotta) decide (?:today|now|right now|tonight)|decide (?:today|now|right now|tonight) (?:or|before|so)\b|today or|before (?:it's|it is) too late|miss out|go with (?:someone|somebody|another hospice)|send (?:me|us) (?:your |all |more )?referrals|give (?:me|us) (?:your |all |more )?referrals|how many referrals|switch (?:all|every)|refer (?:all|every|everyone)|(?:need|want) (?:an|your) answer by|exclusive|sole (?:provider|hospice)|only hospice you|sign (?:a|an|our|the) (?:\w+ )?(?:agreement|contract))\b/;
 
-export const isPressure = (line: RepLine) => PRESSURE.test(line.lower);
+/** A clear no from them ("No. Not without the attending", "I'm not ready"): asking again right after it is pressure. */
+const DECLINED =
+  /(?:^|[.!?]\s*)(?:no|nope)[.!]|^not (?:now|today|tonight|yet|without)\b|\b(?:i'm not ready|not ready (?:for|to)|i said no|i said i'm not|i'm not doing|not interested|don't want to talk about (?:it|that|hospice)|stop pushing)\b/;
+
+export const isPressure = (line: RepLine) =>
+  PRESSURE.test(line.lower) || (DECLINED.test(line.after.toLowerCase().trim()) && (isAsk(line) || /\banyway\b/.test(line.lower)));
 
 /** Promises hospice can't keep, and eligibility decided by a rep. */
 const OVERPROMISE =
-  /\b(?:guarantee\w*|everyone qualifies|(?:he|she|they|your (?:dad|father|mom|mother|patients?|residents?)) (?:will|would|definitely) qualif\w*|definitely qualif\w*|make (?:him|her|them) qualify|never (?:have to )?go (?:back )?to the hospital again|never be in pain|no pain at all|cure|we're the best|we are the best|number one|#1)\b/;
+  /\b(?:guarantee\w*|i promise|promise you|everyone qualifies|definitely qualif\w*|make (?:him|her|them) qualify|never (?:have to )?(?:go|be) (?:back )?(?:to|in) the (?:hospital|er)|never (?:have|need) to (?:move|leave|worry|go back)|never be in pain|no pain at all|(?:won't|will not|wouldn't) (?:have|be in|feel) any (?:pain|breathlessness|suffering|distress)|cure|we're the best|we are the best|(?:offer|provide|give|gives|are) the best (?:hospice|care|service)|the best hospice|number one|#1|(?:we|hospice) (?:do|does|help with|handles?|takes? care of) everything|no matter what|(?:we(?:'ll| will| can)?|we'd) (?:take|accept|admit) (?:any|every|all) (?:patients?|pts?|residents?|referrals?)|any (?:pt|patient|resident|referral) you send (?:us|me)|best [a-z]+ in (?:town|the county|the state|the area|the region|the city)|the best (?:nurses|team|staff|aides)|(?:we|i) (?:can|will|'ll) (?:do|provide|give|send) (?:whatever|anything) (?:the |your |she |he |they )?(?:pt|patient|resident|family|you)?\s?(?:needs?|wants?)|as (?:much|many) as (?:you|they) (?:need|want)|(?:and )?more whenever you want)\b/;
 
 /**
- * The benefit stated wrongly: what a fair coach fails as dishonest however kindly it is said. A
- * DNR or stopping every medicine made a condition, curative treatment said to continue, room and
- * board said to be paid, anyone said to qualify, a hard discharge at six months, a nurse promised
- * around the clock at home, or an arrival time promised.
+ * The benefit stated wrongly. Two kinds, failed differently by a fair coach: a promise of what
+ * hospice doesn't give (curative treatment continued, room and board paid, "covers everything",
+ * anyone qualifying, a nurse around the clock, an arrival time) is dishonest, and fails honesty;
+ * a rule stated wrongly with nothing promised (a DNR required, every medicine stopped, a hard
+ * discharge at six months) is bad education, and fails the explanation, not honesty.
  */
-const MISSTATEMENT = new RegExp(
-  [
-    String.raw`\bdnr (?:is |are )?(?:required|needed|mandatory)|\b(?:need|needs|have|has|must) (?:to )?(?:sign |have |get )?(?:a )?dnr\b|\bwithout a dnr\b`,
-    String.raw`\bstop (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
-    String.raw`\b(?:keep|keeps|continue|continues|stay on|still (?:get|do|have)) (?:doing |getting |on |with |having )?(?:all )?(?:(?:his|her|their|your|the) )?(?:chemo|chemotherapy|radiation|dialysis|curative treatment|immunotherapy|infusions|treatments)\b(?! stops)`,
-    String.raw`\b(?:aide|nurse|caregiver)s? [^.;!?]{0,40}\b(?:every day|daily|each day),? (?:basically |pretty much )?full[- ]time\b|\bfull[- ]time (?:aide|nurse|caregiver|sitter)\b`,
-    String.raw`\b(?:medicare|hospice|the benefit|we) (?:pays?|covers?|will pay|will cover|picks? up) (?:for )?(?:the |their |her |his )?(?:room and board|rent|assisted living|the facility|nursing home (?:stay|bill|costs?))`,
-    String.raw`\broom and board (?:is |are |gets )?(?:covered|paid)\b`,
-    String.raw`\b(?:cover(?:s|ed)?|including|includes|pays?(?: for)?) (?:the |their |her |his )?(?:room and board|rent)\b`,
-    String.raw`\b(?:covers?|pays? for) (?:absolutely |literally )?everything\b|\b100 ?% covered\b|\bcovered 100 ?%`,
-    String.raw`\b(?:any ?one|any ?body|every ?one|every ?body|any patient)\b[^.;!?]{0,40}?\bqualif`,
-    String.raw`\b(?:live|lives|living|survive) (?:past|beyond|longer than|more than) (?:six|6) months\b.{0,40}\b(?:discharg|kick|off hospice|lose)`,
-    String.raw`\b(?:nurse|aide|someone|caregiver)s? (?:will |would |to )?(?:stay|be there|sit) (?:with (?:her|him|them|your \w+) )?(?:around the clock|24\/7|all night|every night|full[- ]time)`,
-    String.raw`\b(?:we(?:'ll| will| can)?|i(?:'ll| will)?|someone will|a nurse will) (?:always )?(?:be there|be at the bedside|have someone there|get (?:someone|a nurse) (?:out|there)|admit (?:them|him|her|your patients?)?) (?:with)?in (?:an?|one|two|three|four|\d+|under an?) (?:hour|hours|minutes)\b`,
-  ].join('|'),
-);
+const WRONG_RULE = [
+  String.raw`\bdnr (?:is |are )?(?:required|needed|mandatory)|\b(?:need|needs|have|has|must) (?:to )?(?:sign |have |get |be )?(?:a )?dnr\b|\bwithout a dnr\b|\bdnr (?:signed )?(?:first|before)`,
+  String.raw`\bstop (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
+  String.raw`\b(?:live|lives|living|survive|goes|go|gets|get|is still alive|are still alive) (?:past|beyond|longer than|more than|over|after) (?:six|6) months\b.{0,40}\b(?:discharg|kick|off hospice|come off|lose|stop)`,
+  String.raw`\b(?:after|past|at) (?:that|six months|6 months),? (?:medicare|hospice|the benefit|they|it) (?:stops?|ends?|cuts?) (?:paying|covering|off)?|\bafter (?:that|six months|6 months),? (?:medicare|hospice) stops\b`,
+];
+const PROMISED_COVERAGE = [
+  String.raw`\b(?:keep|keeps|continue|continues|stay on|still (?:get|do|have)) (?:doing |getting |on |with |having )?(?:(?:them|him|her|patients|pts) on )?(?:all )?(?:(?:his|her|their|your|the) )?(?:chemo|chemotherapy|radiation|dialysis|curative treatment|immunotherapy|infusions|treatments)\b(?! stops)`,
+  String.raw`\b(?:aide|nurse|caregiver)s? [^.;!?]{0,40}\b(?:every day|daily|each day),? (?:basically |pretty much )?full[- ]time\b|\bfull[- ]time (?:aide|nurse|caregiver|sitter)\b`,
+  String.raw`\b(?:medicare|hospice|the benefit|we) (?:pays?|covers?|will pay|will cover|picks? up) (?:for )?(?:the |their |her |his )?(?:room and board|rent|assisted living|the facility|nursing home (?:stay|bill|costs?))`,
+  String.raw`\broom and board(?: [^.;,!?]{0,30})? (?:is |are |gets |will be |would be )?(?:covered|paid(?! privately))\b`,
+  String.raw`\b(?:cover(?:s|ed)?|including|includes|pays?(?: for)?) (?:the |their |her |his )?(?:room and board|rent)\b`,
+  String.raw`\b(?:covers?|pays? for) (?:absolutely |literally )?everything\b|\b100 ?% covered\b|\bcovered 100 ?%`,
+  String.raw`\b(?:covers?|provides?|pays? for|includes?|give|gives) (?:all|every) (?:(?:of )?(?:his|her|their|the) )?(?:meds|medications|medicines|prescriptions)\b|\ball (?:meds|medications|medicines) (?:are )?(?:covered|paid|included)`,
+  String.raw`(?<!\b(?:stop|stops|stopping|off|discontinue|taking|of)\s)\ball (?:(?:of )?(?:his|her|their|your|the) )?(?:meds|medications|medicines|prescriptions)\b`,
+  String.raw`\b(?:the benefit|medicare|hospice|it) (?:covers|will cover|would cover) (?:him|her|them|your (?:dad|father|mom|mother|patient|resident))\b`,
+  String.raw`\b(?:any ?one|any ?body|every ?one|every ?body|any patient)\b[^.;!?]{0,40}?\bqualif`,
+  String.raw`\b(?:nurse|aide|someone|caregiver)s? (?:will |would |to )?(?:stay|be there|sit) (?:with (?:her|him|them|your \w+) )?(?:around the clock|24\/7|all night|every night|full[- ]time)`,
+  String.raw`\b(?:someone|somebody|a nurse|an aide|a caregiver) (?:with (?:her|him|them) )?(?:around the clock|24\/7)`,
+  String.raw`\b(?:we(?:'ll| will| can)?|i(?:'ll| will)?|someone will|a nurse will) (?:always )?(?:be there|be at the bedside|have someone there|get (?:someone|a nurse) (?:out|there)|admit (?:them|him|her|your patients?)?) (?:with)?in (?:an?|one|two|three|four|\d+|under an?) (?:hour|hours|minutes)\b`,
+];
+const WRONG_RULE_PATTERN = new RegExp(WRONG_RULE.join('|'), 'g');
+const PROMISED_COVERAGE_PATTERN = new RegExp(PROMISED_COVERAGE.join('|'), 'g');
 
-/** "Medicare doesn't pay room and board": a misstatement negated is the benefit stated right. */
-const NEGATED_MISSTATEMENT = /\b(?:not|n't|never|no longer|neither)\b[^.;!?]{0,20}$/;
+/** "Medicare doesn't pay room and board", "nobody has to sign a DNR": a misstatement negated is the benefit stated right. */
+const NEGATED_MISSTATEMENT = /(?:\b(?:not|never|no longer|neither|nobody|no one|none)\b|n't\b)[^.;,!?]{0,30}$/;
 
-export const misstatesBenefit = (line: RepLine) => {
-  const pattern = new RegExp(MISSTATEMENT.source, 'g');
-  for (const match of line.lower.matchAll(pattern)) {
-    if (!NEGATED_MISSTATEMENT.test(line.lower.slice(Math.max(0, match.index - 30), match.index))) return true;
+const unnegated = (lower: string, pattern: RegExp) => {
+  for (const match of lower.matchAll(pattern)) {
+    if (!NEGATED_MISSTATEMENT.test(lower.slice(Math.max(0, match.index - 40), match.index))) return true;
   }
   return false;
 };
+
+/** A rule of the benefit stated wrongly, with nothing promised: fails the explanation, not honesty. */
+export const statesWrongRule = (line: RepLine) => unnegated(line.lower, WRONG_RULE_PATTERN);
+
+/** Coverage hospice doesn't give, promised. */
+const promisesCoverage = (line: RepLine) => unnegated(line.lower, PROMISED_COVERAGE_PATTERN);
+
+/** The benefit stated wrongly, either way. */
+export const misstatesBenefit = (line: RepLine) => statesWrongRule(line) || promisesCoverage(line);
 
 /** "It's not a guarantee", "I can't promise…": saying what hospice cannot promise is honesty, not a promise. */
 const NEGATED_PROMISE =
@@ -137,31 +191,84 @@ const NEGATED_PROMISE =
  * is eligible", "he may qualify") is not a promise.
  */
 const DECIDES_ELIGIBILITY =
-  /\b(?:he|she|they|your (?:dad|father|mom|mother|patient|resident)s?)(?:'s| is| are)? (?:qualif(?:y|ies)|eligible)\b|\b(?:medical director|our doctor|our physician) (?:will|'ll) (?:sign|certify|approve)/g;
-const HEDGE = /\b(?:if|whether|when|may|might|could|would|to see|see if|not sure|unless)\b[^.;!?]{0,15}$/;
+  /\b(?:he|she|they|your (?:dad|father|mom|mother|patient|resident)s?)(?:'s| is| are|'ll| will| would| definitely)?(?: definitely| still| all)? (?:qualif(?:y|ies)|eligible)\b|\b(?:medical director|our doctor|our physician) (?:will|'ll) (?:sign|certify|approve)/g;
+const HEDGE =
+  /(?:\b(?:if|whether|when|may|might|could|would|to see|see if|not sure|unless|not|never|cannot|no one|nobody)\b|n't\b)[^.;!?]{0,15}$/;
 
 const decidesEligibility = (lower: string) =>
   [...lower.matchAll(DECIDES_ELIGIBILITY)].some((match) => !HEDGE.test(lower.slice(Math.max(0, match.index - 25), match.index)));
 
 export const isOverpromise = (line: RepLine) =>
-  OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) || misstatesBenefit(line) || decidesEligibility(line.lower);
+  OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) || promisesCoverage(line) || decidesEligibility(line.lower);
 
 /**
  * Words about the Medicare hospice benefit a family or a clinician needs explained: what it covers,
  * who qualifies, what they keep. Its name alone ("the Medicare hospice benefit") explains nothing.
  */
 const BENEFIT =
-  /\b(?:medicare (?:hospice )?(?:benefit )?(?:covers|pays|part a)|(?:hospice|the) benefit (?:covers|includes|pays|means)|part a|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|plan of care|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered by medicare|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:stay|remain)s? (?:the )?attending|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|weight loss)\b/;
+  /\b(?:medicare (?:hospice )?(?:benefit )?(?:covers|pays|part a)|(?:hospice|the) benefit (?:covers|includes|pays|means)|part a|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|(?:under|on|per|by) the plan of care|plan of care calls? for|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered by medicare|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:stay|remain)s?(?: on)?(?: as)? (?:the |their )?attending|room and board|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|(?<!board[- ])certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|weight loss)\b/;
 
 /** Enough words to explain something: a benefit word recited on its own explains nothing. */
 const explains = (line: RepLine) => (line.lower.match(/[a-z']+/g) ?? []).length >= 8;
 
 export const explainsBenefit = (line: RepLine) =>
-  (line.signals.eligibilityEducation || BENEFIT.test(line.lower)) && explains(line) && !line.signals.openQuestion && !isOverpromise(line);
+  (line.signals.eligibilityEducation || BENEFIT.test(line.lower)) &&
+  explains(line) &&
+  // A list of services explains the benefit only as what it covers ("the benefit covers nursing, aides…").
+  (!listsFeatures(line.lower) || /\b(?:benefit|medicare|part a|it) (?:covers|pays for|includes)\b/.test(line.lower)) &&
+  !line.signals.openQuestion &&
+  !isOverpromise(line) &&
+  !statesWrongRule(line);
+
+/**
+ * A bare list of services ("nurses, aides, social workers, chaplains, volunteers, a 24/7 line"):
+ * four or more short items in one sentence. A list names features; it ties nothing and explains nothing.
+ */
+export const listsFeatures = (text: string) =>
+  text.split(/[,;]|\band\b/).filter((item) => {
+    const words = item.match(/[a-z0-9/'-]+/gi) ?? [];
+    return words.length > 0 && words.length <= 3;
+  }).length >= 4;
+
+/** Claims about us made unasked: what we are, have, do or rank. */
+const CLAIMS =
+  /\b(?:we're (?:a|an|the|more|really|very|just|different|faster|better|known|fast|flexible|nonprofit)|we are (?:a|an|the|more|different|known)|we (?:also )?(?:do|have|offer|provide|admit|take|accept|serve|specialize)\b(?! not)|our (?:nurses|team|staff|hospice|program|aides|medical director|scores?|ratings?|numbers) (?:is|are|has|have|do|does|see|visit|come|provide|offer)|\d star|five.star|nonprofit|quick overview|let me tell you about|tell you about (?:us|our)|did you know|(?:hospice|the (?:medicare )?(?:hospice )?benefit|our (?:care|service|services|team|program)|we) (?:is|are|'re) (?:a |an |so |really |very |truly )?(?:great|amazing|excellent|comprehensive|exceptional|awesome|wonderful|world.class|best|top|compassionate|quality|responsive))\b/;
+
+const sentencesOf = (line: RepLine) =>
+  (line.text.match(SENTENCE) ?? [line.text]).map((part) => toRepLine(part.trim(), line.after, line.heard));
+
+/**
+ * Pitching: a feature pitch, a list of services, or a claim about us that neither ties a service to
+ * their need nor explains the benefit, in a sentence that is not a question.
+ */
+export const pitches = (line: RepLine) =>
+  sentencesOf(line).some(
+    (sentence) =>
+      /^did you know\b/.test(sentence.lower) ||
+      (!sentence.lower.includes('?') &&
+        (sentence.signals.featurePitch ||
+          listsFeatures(sentence.lower) ||
+          (CLAIMS.test(sentence.lower) && !linksService(sentence) && !explainsBenefit(sentence)))),
+  );
+
+/**
+ * Telling rather than asking: pitching, or the benefit recited or explained. What "asked about
+ * their situation before describing your hospice" must come before.
+ */
+export const tells = (line: RepLine) =>
+  pitches(line) ||
+  sentencesOf(line).some(
+    (sentence) =>
+      !sentence.lower.includes('?') &&
+      (/\bmedicare hospice benefit\b/.test(sentence.lower) ||
+        explainsBenefit(sentence) ||
+        linksService(sentence) ||
+        isOverpromise(sentence)),
+  );
 
 /** What a hospice team does: the services a rep can tie to a need the listener named. */
 const SERVICE =
-  /\b(?:(?:our|the|a|hospice) (?:nurse|nurses|aide|aides|social worker|chaplain|team|on-call|medical director|volunteer|volunteers|liaison|admissions nurse)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|will|'ll) (?:send|call|set|bring|get|have))\b/;
+  /\b(?:(?:our|the|a|hospice) (?:nurses?|aides?|social workers?|chaplains?|team|on-call|medical director|volunteers?|liaison|admissions nurse)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|will|'ll) (?:send|call|set|bring|get|have))\b/;
 
 /** A service offered in answer to something they said: a hospice service, and a word of theirs. */
 export function linksService(line: RepLine): boolean {
@@ -169,16 +276,28 @@ export function linksService(line: RepLine): boolean {
   // within the hour, so that your discharge…").
   const ours = SERVICE.test(line.lower) || (line.signals.valueLink && /\b(?:we|our|us|hospice)\b/.test(line.lower));
   // "Did you know we admit on weekends?" is a pitch asked as a question, not a tie to their need.
-  if (line.lower.includes('?') || line.signals.inducement || isOverpromise(line) || !ours) return false;
-  // "I'd like fifteen minutes with you and our medical director…" asks for a meeting; it ties nothing yet.
-  if (MEETING.test(line.lower) && REQUESTING.test(line.lower)) return false;
+  if (line.lower.includes('?') || line.signals.inducement || isOverpromise(line) || statesWrongRule(line) || !ours) return false;
+  // "I'd like fifteen minutes with you and our medical director…" asks for a meeting, and "I'll have
+  // our liaison call the family at 1" sets one up: the step is the commitment; it ties nothing yet.
+  if ((MEETING.test(line.lower) && REQUESTING.test(line.lower)) || isAsk(line)) return false;
+  // A list of services names features, whatever words of theirs are in it; their question handed
+  // back ("So what I'm hearing is you want to know what we'd do") answers nothing.
+  if (listsFeatures(line.lower) || /^(?:so,? )?(?:what i'm hearing|what i hear|i'm hearing)\b/.test(line.lower)) return false;
   // "We're fast, which means fast.": too few words to say what we would do about it.
   if ((line.lower.match(/[a-z']+/g) ?? []).length < 6) return false;
+  // "Our social workers can help with that", right after they named the problem: a specific service
+  // pointed at the need they just named is a tie, if a shallow one.
+  if (SPECIFIC_SERVICE.test(line.lower) && POINTS_BACK.test(line.lower) && NAMES_PROBLEM.test(line.after.toLowerCase())) return true;
   const theirs = meaningfulStems(line.heard);
-  return (line.lower.match(/[a-z]{4,}/g) ?? []).some(
+  return (line.lower.match(/[a-z]{4,}|\b(?:er|ed|icu|np|rn|pcp|snf|alf|iv|bipap|o2)\b/g) ?? []).some(
     (word) => theirs.has(stem(word)) && !SERVICE_WORDS.has(word) && !VAGUE.has(stem(word)),
   );
 }
+const SPECIFIC_SERVICE =
+  /\b(?:social workers?|chaplains?|nurses?|aides?|volunteers?|bereavement|respite|music therap\w*|medical director|liaison|on-call|24\/7 line|comfort kit)\b/;
+const POINTS_BACK =
+  /\b(?:help\w*|handl\w*|deal\w*|work\w*) (?:with|on|through) (?:exactly )?(?:that|this|those|it|them)\b|\bfor (?:that|exactly that|those)\b/;
+const NAMES_PROBLEM = /\b(?:problem|issue|struggle|trouble|won't|can't|don't|hard|worr\w*|frustrat\w*|afraid|scared|never|nobody|no one)\b/;
 const SERVICE_WORDS = new Set(['nurse', 'nurses', 'team', 'aide', 'aides', 'visit', 'visits', 'call', 'calls']);
 /** Words that name no particular need: "so that your challenges are solved" ties nothing. */
 const VAGUE = new Set(['challenges', 'problems', 'issues', 'needs', 'solved', 'concerns', 'worries', 'struggles'].map(stem));
@@ -191,7 +310,7 @@ const COMMON = new Set(
 );
 
 const REFLECTING =
-  /^(?:so|it sounds like|sounds like|what i'm hearing|if i heard you|if i'm hearing you|in other words|you're saying|you are saying)\b|\b(?:you said|you mentioned|you told me)\b/;
+  /^(?:so\b(?!:)|it sounds like\b|sounds like\b|what i'm hearing\b|if i heard you\b|if i'm hearing you\b|in other words\b|you're saying\b|you are saying\b)|\b(?:you said|you mentioned|you told me)\b/;
 
 /** A word without its common ending, so "hearing" meets "hear", "discharges" meets "discharge". */
 export function stem(word: string): string {
@@ -212,7 +331,11 @@ export function stem(word: string): string {
 
 /** The stems of the meaningful words someone said. */
 const meaningfulStems = (text: string) =>
-  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !COMMON.has(word)).map(stem));
+  new Set(
+    (text.toLowerCase().match(/[a-z]{4,}|\b(?:er|ed|icu|np|rn|pcp|snf|alf|iv|bipap|o2)\b/g) ?? [])
+      .filter((word) => !COMMON.has(word))
+      .map(stem),
+  );
 
 /** The rep's own hospice in the sentence: a claim about us, not their words given back. */
 const ABOUT_US =
@@ -224,19 +347,75 @@ const ABOUT_US =
  * they have said. Not a yes/no question, and not a pitch or a service claim that merely reuses a
  * word of theirs. (Their sentence handed back whole is set aside before this: hollow.ts.)
  */
-export function echoedWord(line: RepLine): string | undefined {
-  if (line.signals.featurePitch || line.signals.inducement || isOverpromise(line) || ABOUT_US.test(line.lower) || SERVICE.test(line.lower))
+export function echoedWord(line: RepLine, opensTurn = true): string | undefined {
+  if (
+    line.signals.featurePitch ||
+    line.signals.inducement ||
+    isOverpromise(line) ||
+    statesWrongRule(line) ||
+    explainsBenefit(line) ||
+    ABOUT_US.test(line.lower) ||
+    SERVICE.test(line.lower)
+  )
     return undefined;
-  if (line.signals.closedQuestion && !line.signals.openQuestion) return undefined;
+  // A question echoes their words only as a real question about them, not a yes/no one or a referral count.
+  if (line.lower.includes('?') && !line.signals.openQuestion) return undefined;
+  // Settling a time repeats their words ("Thursday at 10, twenty minutes"); it reflects nothing.
+  if (namesDayOrTime(line) && namesStep(line)) return undefined;
   const mine = [...new Set(line.lower.match(/[a-z]{4,}/g) ?? [])];
   const justSaid = meaningfulStems(line.after);
   const shared = mine.filter((word) => justSaid.has(stem(word)));
   if (shared.length >= 2) return shared[0];
-  if (!REFLECTING.test(line.lower.trim())) return undefined;
+  // A phrase of theirs, three words or more, woven into a sentence of the rep's own ("two families
+  // about to run out, that's stressful"): short words count in a phrase.
+  const phrase = sharedPhrase(line.lower, line.after.toLowerCase());
+  if (phrase) return phrase;
+  // "So…" frames a reflection when it opens the turn; after a claim of ours it draws the claim's consequence.
+  const lower = line.lower.trim();
+  if (!REFLECTING.test(lower) || (!opensTurn && /^so\b/.test(lower))) return undefined;
   const heard = meaningfulStems(line.heard);
   return mine.find((word) => heard.has(stem(word)));
 }
 
+/**
+ * A sentence of a line: "10 a.m.", "Dr." and "St." do not end one, unless "a.m." is followed by a new
+ * capitalised sentence ("…call at 2 a.m. Would you…").
+ */
+export const SENTENCE = /(?:\b[aApP]\.[mM]\.(?!\s+[A-Z])|\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Ss]t)\.|[^.!?])+[.!?]*/g;
+
+/** Their words, with "I/my" read as the rep would say them back ("you/your"). */
+const SAID_BACK = new Map([
+  ['i', 'you'],
+  ['me', 'you'],
+  ['my', 'your'],
+  ["i'm", "you're"],
+  ["i've", "you've"],
+  ['we', 'you'],
+  ['our', 'your'],
+]);
+const asSaidBack = (text: string) => (text.match(/[a-z0-9']+/g) ?? []).map((word) => SAID_BACK.get(word) ?? word);
+
+/** A run of their words inside a longer sentence of the rep's own: three with a meaningful one, or any four. */
+function sharedPhrase(mine: string, theirs: string): string | undefined {
+  const words = mine.match(/[a-z0-9']+/g) ?? [];
+  const heard = ` ${asSaidBack(theirs).join(' ')} `;
+  if (words.length < 6) return undefined;
+  const said = (run: string[]) => heard.includes(` ${run.join(' ')} `);
+  for (let i = 0; i + 3 <= words.length; i++) {
+    const three = words.slice(i, i + 3);
+    if (said(three) && three.some((word) => word.length >= 4 && !COMMON.has(word))) return three.join(' ');
+    const four = words.slice(i, i + 4);
+    if (four.length === 4 && said(four) && four.filter((word) => word.length >= 3).length >= 2) return four.join(' ');
+  }
+  return undefined;
+}
+
 export function toRepLine(text: string, after = '', heard = after): RepLine {
-  return { text, lower: text.toLowerCase(), signals: readSignals(text), after, heard };
+  return {
+    text,
+    lower: plainApostrophes(text).toLowerCase(),
+    signals: readSignals(text),
+    after: plainApostrophes(after),
+    heard: plainApostrophes(heard),
+  };
 }

@@ -1,4 +1,5 @@
-import { stem } from './checks';
+import { SENTENCE, stem } from './checks';
+import { plainApostrophes } from './signals';
 
 /**
  * Sentences that say the coaching words without doing the coaching: a technique's label read out
@@ -12,20 +13,23 @@ import { stem } from './checks';
  * words, quoted as evidence).
  */
 
-/** A technique named aloud at the start of a sentence. */
-const LABEL =
-  /^(?:open(?:[- ]ended)? question|empathy statement|validation|follow[- ]up(?: question)?|empathy|empathizing|acknowledg\w*|reflect\w*(?: back)?|mirroring|paraphras\w*|value(?: link)?|linking|educat\w*|eligibility|commitment(?: ask)?|next step|discovery|connecting|guiding|closing|close|the ask|ask)\s*[:\-–—.]/i;
+/** A technique's name, as a rep reads it out ("Open question", "Eligibility explained", "Commitment step"). */
+const LABEL_WORDS = String.raw`(?:open(?:[- ]ended)? question|empathy statement|validation|follow[- ]up(?: question)?|empathy|empathizing|acknowledg\w*|reflect\w*(?: back)?|mirroring|paraphras\w*|value(?: link)?|linking|educat\w*|eligibility|commitment(?: ask)?|next step|discovery|connecting|guiding|closing|close|the ask|ask)(?: (?:question|statement|explained|step|move|time|check|ask))?`;
+/** A technique named aloud at the start of a sentence, or as the whole sentence ("Open question?"). */
+const LABEL = new RegExp(String.raw`^${LABEL_WORDS}\s*(?:[:\-–—.?]|$)`, 'i');
+/** The label in front of what the rep then says ("Open-ended question: what…?"). */
+const LABEL_PREFIX = new RegExp(String.raw`^${LABEL_WORDS}\s*[:\-–—]\s*(?=\S)`, 'i');
 
 /** Whole sentences that carry no content of the conversation on their own. */
 const STOCK =
-  /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i understand|i totally understand|i completely understand|that makes sense|makes sense|i appreciate (?:that|you sharing that)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
+  /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i understand|i totally understand|i completely understand|that makes sense|makes sense|i appreciate (?:that|it|you|you sharing that|your (?:honesty|transparency|candor|time))|i (?:validate|acknowledge|respect|honor) (?:that|it|you|your (?:feelings|emotions|concerns|experience))|(?:your|those|these) (?:feelings|emotions|concerns) are (?:valid|real|important)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
 
 /** "So that…, which means…, which means…": linking words chained onto nothing are a formula. */
 const CONNECTOR = /\b(?:so that|which means)\b/gi;
 
 /** A technique announced instead of used ("I'm reflecting 'keep fighting' back to you."). */
 const NAMED_TECHNIQUE =
-  /\b(?:i'm|i am|let me|i want to|i'd like to) (?:just )?(?:reflect|mirror|validat|acknowledg|empathiz|paraphras|label)\w*\b/i;
+  /\b(?:i'm|i am|let me|i want to|i'd like to|i'll|i will|now i'll)(?: (?:just|now|going to|gonna|start|use|begin|try))* (?:to )?(?:reflect|mirror|validat|acknowledg|empathiz|paraphras|label|active listening|build (?:trust|rapport)|connect and)\w*\b/i;
 
 /** "Thursday at 2?": a time with no ask around it. */
 const BARE_TIME =
@@ -39,7 +43,7 @@ const PURPOSE =
 
 const contentWords = (text: string) => (text.toLowerCase().match(/[a-z']{3,}/g) ?? []).filter((word) => !SMALL.has(word));
 const SMALL = new Set(
-  "the and you your our for that this with what was were are his her him she they them their its it's i'm we're you're from have has had just so is a an of to in on at by be been not but or if as".split(
+  "the and you your our for that this with what was were are his her him she they them their its it's i'm we're you're you've i've you'd i'd that's from have has had just so is a an of to in on at by be been not but or if as my me".split(
     ' ',
   ),
 );
@@ -50,6 +54,16 @@ const ECHO_FRAME =
 /** An explicit echo frame ("What I'm hearing is…", "I hear that…"): all theirs after it, however long, is a parrot. */
 const EXPLICIT_ECHO =
   /^(?:(?:i hear you|i understand)[,;]?\s*(?:and\s+)?)?(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|i hear that)\b/i;
+
+const isFragment = (rest: string) => (rest.match(/[a-z']+/gi) ?? []).length <= 5;
+
+/** "They hate the conversation.": a short fragment of theirs said back, with no frame around it. */
+function echoesFragment(sentence: string, theirs: string): boolean {
+  const bare = bareOf(sentence);
+  const mine = contentWords(bare);
+  const heardStems = new Set(contentWords(plainApostrophes(theirs)).map(stem));
+  return mine.length > 0 && isFragment(bare) && !ECHO_FRAME.test(bare) && mine.every((word) => heardStems.has(stem(word)));
+}
 
 /**
  * Their words handed back as they said them: one of their sentences (or a whole turn of theirs),
@@ -66,7 +80,7 @@ function parrots(sentence: string, theirs: string): boolean {
   // A short fragment made only of their words: mirroring, not a reflection.
   const heardStems = new Set([...heard].map(stem));
   const allTheirs = mine.every((word) => heardStems.has(stem(word)));
-  if (allTheirs && ((rest.match(/[a-z']+/gi) ?? []).length <= 5 || EXPLICIT_ECHO.test(sentence.trim()))) return true;
+  if (allTheirs && (isFragment(rest) || EXPLICIT_ECHO.test(sentence.trim()))) return true;
   if (mine.length < 3) return false;
   const covers = (their: Set<string>) => mine.filter((word) => their.has(word)).length / mine.length >= 0.85;
   if (turns.flatMap((turn) => turn.split(/(?<=[.!?])\s+/)).some((their) => covers(new Set(contentWords(their))))) return true;
@@ -81,14 +95,14 @@ const STOCK_SYMPATHY =
   /^(?:that (?:sounds|must be|must have been|seems) (?:so |really |very )?(?:frustrating|hard|tough|difficult|awful|rough|stressful|exhausting|scary|overwhelming)|i appreciate you (?:sharing|telling me)(?: that)?|i'm sorry to hear that|i can only imagine)$/i;
 
 const bareOf = (sentence: string) =>
-  sentence
+  plainApostrophes(sentence)
     .trim()
     .replace(/[.!?…]+$/, '')
     .trim();
 
 /** A question that asks nothing about their world: it could follow anything anyone said. */
 const EMPTY_QUESTION =
-  /^(?:what do you think|how does that (?:land|sound|feel)(?: for you| to you)?|how would you feel(?: about that| if [^?]{0,40})?|what are your thoughts|thoughts|does that make sense|how do you feel about that|what else)$/i;
+  /^(?:what do you think|how does that (?:land|sound|feel)(?: for you| to you)?|how would you feel(?: about that| if [^?]{0,40})?|what are your thoughts|thoughts|does that make sense|how do you feel about that|what else|what else is on your mind|what's on your mind|how can (?:i|we) help(?: you)?|how(?:'s| is) it (?:really )?going|how are things(?: going)?|tell me more about (?:that|this|it|\w+))$/i;
 
 /** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
 const stockStack = (bare: string) => {
@@ -102,9 +116,23 @@ const stockStack = (bare: string) => {
 /** The same phrase of three words or more said twice in one sentence ("the Medicare hospice benefit, the Medicare hospice benefit"). */
 const repeatsItself = (bare: string) => /\b(\w+ \w+ \w+\b).*\b\1\b/i.test(bare);
 
-export function isHollowSentence(sentence: string, theirs: string): boolean {
+/** The vocabulary of listening with nothing of theirs in it ("I hear that you feel feelings", "I'm listening actively"). */
+const GENERIC = new Set(
+  "hear heard hearing feel feels feeling feelings valid validate validated validating validation understand understood appreciate appreciated acknowledge acknowledged acknowledging concern concerns need needs emotion emotions totally completely really truly sharing share thank thanks transparency honesty empathy listening listen listened actively active yes that's absolutely definitely".split(
+    ' ',
+  ),
+);
+const onlyGeneric = (bare: string) => {
+  const words = contentWords(bare);
+  return words.length > 0 && words.every((word) => GENERIC.has(word));
+};
+
+export function isHollowSentence(raw: string, said: string): boolean {
+  const sentence = plainApostrophes(raw);
+  const theirs = plainApostrophes(said);
   const bare = bareOf(sentence);
   if (!bare) return true;
+  if (onlyGeneric(bare) && !sentence.includes('?')) return true;
   if (EMPTY_QUESTION.test(bare) || stockStack(bare) || repeatsItself(bare)) return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
@@ -113,7 +141,7 @@ export function isHollowSentence(sentence: string, theirs: string): boolean {
 }
 
 /** A line's sentences; "10 a.m.", "Dr." and "St." do not end one. */
-const sentencesOf = (line: string) => line.match(/(?:\b[ap]\.m\.|\b(?:dr|mr|mrs|ms|st)\.|[^.!?])+[.!?]*/gi) ?? [line];
+const sentencesOf = (line: string) => line.match(SENTENCE) ?? [line];
 
 /** How many of a session's rep sentences are hollow: three or more means the rep is reciting. */
 export function recitedSentences(turns: readonly { role: string; text: string }[]): number {
@@ -132,11 +160,28 @@ export function recitedSentences(turns: readonly { role: string; text: string }[
  * coach credits it in a real conversation, not as one more formula.
  */
 export function substance(line: string, theirs: string, reciting = false): string {
-  return sentencesOf(line)
-    .map((part) => part.trim().replace(TIE_BACK, ''))
-    .filter((part) => !isHollowSentence(part, theirs) && !(reciting && STOCK_SYMPATHY.test(bareOf(part))))
+  // A label read out ("Open-ended question: what…?") earns nothing and costs nothing: what follows it
+  // is judged on its own, and a bare "Next step: Thursday at 2?" is still a time with no step.
+  const parts = sentencesOf(line).map((part) => part.trim().replace(TIE_BACK, '').replace(BUT, '').replace(LABEL_PREFIX, ''));
+  // A fragment of theirs said back and then built on with a real question of the rep's own ("They
+  // hate the conversation. What part of it is hardest for them?") is a reflection; said back and left
+  // there, or followed by a stock question ("'Giving up.' What are your concerns?"), it is mirroring.
+  const builtOn = (index: number) => {
+    const next = parts[index + 1];
+    return Boolean(next && next.includes('?') && !isHollowSentence(next, theirs) && !onlyGeneric(bareOf(next)));
+  };
+  return parts
+    .filter(
+      (part, index) =>
+        (!isHollowSentence(part, theirs) || (!reciting && echoesFragment(part, theirs) && builtOn(index))) &&
+        !(reciting && STOCK_SYMPATHY.test(bareOf(part))),
+    )
     .join(' ');
 }
+
+/** "I hear you, but…", "Totally get it, but…": a stock nod to wave their point away acknowledges nothing; what follows is judged on its own. */
+const BUT =
+  /^(?:(?:yeah|ok(?:ay)?|sure|totally|i know|i hear you|i hear that|i understand|i totally understand|i get it|i totally get it|totally get it|got it|fair enough|understood|makes sense)[,\s]*)+but\b[,\s]*/i;
 
 /** "To tie that back, …": a linking phrase read out; what follows it is judged on its own. */
 const TIE_BACK = /^(?:so,? )?(?:to tie (?:that|this|it) (?:back|together)|tying (?:that|this|it) back|to link (?:that|this) back)[,:]?\s*/i;

@@ -2,13 +2,18 @@ import type { PracticeDifficulty, PracticePersonaId } from '../schemas/chat';
 import { wouldPass } from './check-advice';
 import {
   PRACTICE_CHECKS,
+  SENTENCE,
   STAGES,
   echoedWord,
   explainsBenefit,
   isAsk,
   isMeetingAsk,
   isOverpromise,
+  misstatesBenefit,
   linksService,
+  pitches,
+  tells,
+  namesDayOrTime,
   namesStep,
   isPressure,
   toRepLine,
@@ -58,7 +63,7 @@ export interface PracticeScorecard {
 
 /** A line's sentences, each judged on its own (with what the persona said before the line). */
 function sentences(line: RepLine): RepLine[] {
-  return (line.text.match(/[^.!?]+[.!?]*/g) ?? [line.text])
+  return (line.text.match(SENTENCE) ?? [line.text])
     .map((s) => s.trim())
     .filter(Boolean)
     .map((s) => toRepLine(s, line.after, line.heard));
@@ -70,49 +75,95 @@ function quote(line: RepLine, test: (sentence: RepLine) => boolean): string {
   return text.length <= 220 ? text : text.slice(0, text.lastIndexOf(' ', 220));
 }
 
-/** A closing move that is not an ask as such: an offer to follow up, a card left, a call promised. */
+/**
+ * A closing move that is not an ask as such: an offer to follow up, a card left, a call promised, an
+ * invitation to call, or a formula standing in for an ask ("Next step: Thursday at 2?", "Let's touch
+ * base"). Fairness is judged on whatever close the rep made, a vague or hollow one included.
+ */
 const CLOSING =
-  /\b(?:(?:i'll|i will|let me) (?:swing|stop|drop|come|call|follow|send|check|reach|email|text)|(?:leave|drop off) (?:my|a) card|let me know|reach out)\b/;
+  /\b(?:(?:i'll|i will|let me) (?:swing|stop|drop|come|call|follow|send|check|reach|email|text|keep in touch|be there)|(?:leave|drop off) (?:my|a) card|here's my (?:card|number)|let me know|reach out|keep (?:us|me) in mind|(?:call|text|email) (?:me|us)\b|give (?:me|us) a (?:call|ring)|feel free to (?:call|reach|email|text)|keep in touch|touch base|reconnect|circle back|find (?:a )?time|does that work)\b/;
+const closes = (l: RepLine) =>
+  isAsk(l) || CLOSING.test(l.lower) || ((l.signals.commitmentAsk || namesDayOrTime(l)) && /\?|\blet's\b/.test(l.lower));
+
+/** A time put on the step just asked for: asked ("Would 10 on Saturday work?") or settled ("Then I'll be there Thursday at 8:30"). */
+const SETTLES = /\?|\b(?:i'll|i will|we'll|we will|see you|then|works|perfect|great)\b/;
 
 type Finding = { pass: false } | { pass: true; evidence: string };
 const found = (line: RepLine | undefined, test: (l: RepLine) => boolean): Finding =>
   line ? { pass: true, evidence: quote(line, test) } : { pass: false };
 
-const isPitch = (l: RepLine) => l.signals.featurePitch;
 const isQuestion = (l: RepLine) => l.signals.openQuestion;
 
-function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
+/** A claim of ours: what a "so…" right after it concludes from, rather than reflects. */
+const claims = (s: RepLine) => isOverpromise(s) || misstatesBenefit(s) || pitches(s);
+
+const REFLECTS = /^(?:so\b(?!:)|it sounds like|sounds like|you're saying)/;
+
+/** Every open question in the line was asked before ("What are your concerns?" a third time). */
+const repeatsQuestion = (line: RepLine, before: RepLine[]) => {
+  const earlier = before.flatMap((l) =>
+    sentences(l)
+      .filter(isQuestion)
+      .map((s) => s.text),
+  );
+  const mine = sentences(line).filter(isQuestion);
+  return mine.length > 0 && mine.every((s) => isRepeat(s.text, earlier));
+};
+
+/**
+ * `lines` are the counted lines (hollow sentences taken out, stuffed and repeated lines set aside):
+ * what earns credit. `turns` pair every rep turn as said, whole, with what of it counts: a promise,
+ * a misstated rule, pressure or something of value is judged on what was said, since saying it
+ * inside a formula still says it.
+ */
+function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
+  const said = turns.map((turn) => turn.said);
   const questions = lines.filter(isQuestion);
   switch (id) {
     case 'discovery-open':
       return found(questions[0], isQuestion);
-    case 'discovery-follow-up':
-      return found(questions[1], isQuestion);
+    case 'discovery-follow-up': {
+      // A different open question in a later line: the same question asked again is not a second one.
+      const asked = (l: RepLine) =>
+        sentences(l)
+          .filter(isQuestion)
+          .map((s) => s.text);
+      const first = questions[0] ? asked(questions[0]) : [];
+      const isNew = (l: RepLine) => asked(l).some((q) => !isRepeat(q, first));
+      return found(questions.slice(1).find(isNew), (s) => isQuestion(s) && !isRepeat(s.text, first));
+    }
     case 'discovery-first': {
-      const firstPitch = lines.findIndex(isPitch);
-      const firstQuestion = lines.findIndex(isQuestion);
+      // Order, not form: a question about their situation, open or yes/no, before the rep first tells
+      // them about hospice. The telling counts however it was said (a stuffed list, a formula); the
+      // question only as a real one, in what counts of a line not stuffed.
+      const asksAbout = (l: RepLine) => l.signals.situationQuestion;
+      const firstPitch = turns.findIndex((turn) => tells(turn.said));
+      const firstQuestion = turns.findIndex((turn) => turn.kept && !isStuffed(turn.kept.text, turn.kept.signals) && asksAbout(turn.kept));
       return firstQuestion !== -1 && (firstPitch === -1 || firstQuestion <= firstPitch)
-        ? found(lines[firstQuestion], isQuestion)
+        ? found(turns[firstQuestion]!.kept, asksAbout)
         : { pass: false };
     }
-    case 'connecting-acknowledge':
-      return found(
-        lines.find((l) => l.signals.empathy),
-        (s) => s.signals.empathy,
-      );
+    case 'connecting-acknowledge': {
+      // Their situation named back to them ("So after hours is where it falls apart.") acknowledges it too.
+      // A reflection opens the turn; a "so…" after a claim of ours is its consequence, not their situation.
+      const reflects = (s: RepLine) => !s.lower.includes('?') && REFLECTS.test(s.lower) && !explainsBenefit(s) && Boolean(echoedWord(s));
+      const acknowledges = (l: RepLine) => sentences(l).some((s) => s.signals.empathy) || reflects(sentences(l)[0]!);
+      return found(lines.find(acknowledges), (s) => s.signals.empathy || reflects(s));
+    }
     case 'connecting-their-words': {
-      const echoes = (l: RepLine) => Boolean(echoedWord(l));
-      return found(
-        lines.find((l) => sentences(l).some(echoes)),
-        echoes,
-      );
+      const echoesIn = (l: RepLine) => sentences(l).find((s, i, all) => Boolean(echoedWord(s, i === 0 || !claims(all[i - 1]!))));
+      const line = lines.find(echoesIn);
+      return line ? { pass: true, evidence: quote(line, (s) => s.text === echoesIn(line)!.text) } : { pass: false };
     }
     case 'connecting-balance': {
-      const listening = lines.filter((l) => l.signals.openQuestion || l.signals.empathy);
-      const pitches = lines.filter(isPitch).length;
-      return listening.length > 0 && pitches < listening.length
-        ? found(listening[0], (s) => s.signals.openQuestion || s.signals.empathy)
-        : { pass: false };
+      // Open questions about their world and acknowledgements, against pitching (feature lists and
+      // claims; an explanation they need is not a pitch): a question asked again counts once, and a
+      // close counts on neither side.
+      const listens = (l: RepLine) => l.signals.openQuestion || l.signals.empathy;
+      const listening = lines.filter((l, i) => listens(l) && (l.signals.empathy || !repeatsQuestion(l, lines.slice(0, i))));
+      // Pitching said inside a formula is still pitching: counted on every line not stuffed or repeated.
+      const pitched = countedRepLines(said).filter(pitches).length;
+      return listening.length > 0 && pitched < listening.length ? found(listening[0], listens) : { pass: false };
     }
     case 'guiding-link':
       // A service of ours stated against a need of theirs, judged sentence by sentence (a question
@@ -122,56 +173,69 @@ function judge(id: CheckId, lines: RepLine[], all: RepLine[]): Finding {
         linksService,
       );
     case 'guiding-educate':
+      // A rule of the benefit stated wrongly anywhere (a DNR required, a hard six-month cutoff, room
+      // and board paid) undoes the explanation: the listener leaves with the wrong rule.
+      if (said.some(misstatesBenefit)) return { pass: false };
       return found(
         lines.find((l) => sentences(l).some(explainsBenefit)),
         explainsBenefit,
       );
     case 'guiding-honest': {
-      // Honesty needs something said to be honest about; any overpromise, even in a set-aside line, fails it.
-      if (all.some(isOverpromise)) return { pass: false };
+      // A "never" check: any overpromise, even in a set-aside line, fails it; otherwise a rep who said
+      // something of their own (a counted line) promised nothing and passes. A rule stated wrongly
+      // with nothing promised fails the explanation instead. The quote is what they guided with, if anything.
+      if (said.some(isOverpromise) || lines.length === 0) return { pass: false };
       const guides = (s: RepLine) => linksService(s) || explainsBenefit(s);
-      return found(
-        lines.find((l) => sentences(l).some(guides)),
-        guides,
-      );
+      const guiding = lines.find((l) => sentences(l).some(guides));
+      return guiding ? found(guiding, guides) : found(lines[0], () => true);
     }
     case 'commitment-ask':
       return found(lines.find(isAsk), isAsk);
-    case 'commitment-time':
-      // A time needs a step to be on: "How does Thursday at 2 sound?" names none.
-      return found(
-        lines.find((l) => isAsk(l) && l.signals.specificTime && namesStep(l)),
-        (s) => s.signals.specificTime,
-      );
+    case 'commitment-time': {
+      // A time needs a step to be on: "How does Thursday at 2 sound?" names none. The day may come in
+      // the rep's next line, settling the step just asked for ("Would 10 on Saturday work?").
+      const settles = (l: RepLine | undefined) => Boolean(l && namesDayOrTime(l) && SETTLES.test(l.lower));
+      const index = lines.findIndex((l, i) => isAsk(l) && namesStep(l) && (namesDayOrTime(l) || settles(lines[i + 1])));
+      if (index === -1) return { pass: false };
+      return found(namesDayOrTime(lines[index]!) ? lines[index] : lines[index + 1], namesDayOrTime);
+    }
     case 'commitment-fair': {
-      // Judged on whatever close the rep made, a vague one included; pressure or value fails it.
-      if (all.some((l) => l.signals.inducement) || lines.some(isPressure)) return { pass: false };
-      const closes = (l: RepLine) => isAsk(l) || CLOSING.test(l.lower);
-      return found(lines.find(closes), closes);
+      // A "never" check like honesty: judged on whatever close the rep made in a line not stuffed or
+      // repeated, a vague or formulaic one included ("Next step: Thursday at 2?"), once the rep has
+      // said something of their own (a counted line); pressure anywhere, or anything of value
+      // offered, fails it.
+      if (said.some((l) => l.signals.inducement) || said.some(isPressure) || lines.length === 0) return { pass: false };
+      return found(countedRepLines(said).find(closes), closes);
     }
   }
 }
 
-export function complianceFlags(all: readonly RepLine[]): string[] {
+export function complianceFlags(said: readonly RepLine[]): string[] {
   const flags: string[] = [];
-  if (all.some((l) => l.signals.inducement))
+  if (said.some((l) => l.signals.inducement))
     flags.push(
       'You offered something of value (a meal, gift or free service) to a referral source. That can violate the Anti-Kickback Statute: never tie anything of value to referrals.',
     );
-  if (all.some((l) => l.signals.disparagesCompetitor))
+  if (said.some((l) => l.signals.disparagesCompetitor))
     flags.push(
       "You criticised another hospice. Patients and facilities have the right to choose; win on your own service, not a competitor's faults.",
     );
-  if (all.some(isOverpromise))
+  if (said.some(isOverpromise))
     flags.push(
       'You promised something hospice cannot guarantee, or said a patient would qualify. Eligibility is certified by physicians, never promised by a rep.',
     );
   return flags;
 }
 
-/** The rep's lines, each paired with what the persona said just before it. */
-export function repLines(transcript: readonly PracticeTurn[]): RepLine[] {
-  const lines: RepLine[] = [];
+/** A rep turn as said, whole, and what of it counts once hollow sentences are taken out (if anything). */
+interface RepTurn {
+  said: RepLine;
+  kept?: RepLine;
+}
+
+/** The rep's turns, each paired with what the persona said just before it. */
+function repTurns(transcript: readonly PracticeTurn[]): RepTurn[] {
+  const turns: RepTurn[] = [];
   let after = '';
   let heard = '';
   const reciting = recitedSentences(transcript) >= 3;
@@ -179,15 +243,21 @@ export function repLines(transcript: readonly PracticeTurn[]): RepLine[] {
     if (turn.role === 'persona') {
       after = turn.text;
       heard = heard ? `${heard}\n${turn.text}` : turn.text;
-    } else {
+    } else if (turn.text.trim()) {
       // Labels, stock phrases, parroting and empty asks earn nothing (hollow.ts).
       // A stuffed line is kept whole, so countedRepLines sets it aside as stuffed.
-      const said = isStuffed(turn.text) ? turn.text.trim() : substance(turn.text, heard, reciting);
-      if (said) lines.push(toRepLine(said, after, heard));
+      const kept = isStuffed(turn.text) ? turn.text.trim() : substance(turn.text, heard, reciting);
+      turns.push({ said: toRepLine(turn.text.trim(), after, heard), ...(kept ? { kept: toRepLine(kept, after, heard) } : {}) });
     }
   }
-  return lines;
+  return turns;
 }
+
+/** Every rep turn as said, whole, each paired with what the persona said just before it. */
+export const saidLines = (transcript: readonly PracticeTurn[]): RepLine[] => repTurns(transcript).map((turn) => turn.said);
+
+/** The rep's lines as they count (hollow sentences taken out), each paired with what the persona said just before it. */
+export const repLines = (transcript: readonly PracticeTurn[]): RepLine[] => repTurns(transcript).flatMap((turn) => turn.kept ?? []);
 
 /** Counted lines: each said once and none stuffed. */
 export function countedRepLines(all: readonly RepLine[]): RepLine[] {
@@ -238,14 +308,16 @@ export function scoreSession(
   persona: PracticePersonaId = 'snf-don',
   difficulty: PracticeDifficulty = 'medium',
 ): PracticeScorecard {
-  const all = repLines(transcript);
+  const turns = repTurns(transcript);
+  const all = turns.flatMap((turn) => turn.kept ?? []);
   const lines = countedRepLines(all);
+  const said = turns.map((turn) => turn.said);
   // A specific meeting at a specific time is the commitment the method teaches: it always passes.
   const meeting = lines.find(isMeetingAsk);
   const checks = PRACTICE_CHECKS.map((check): CheckResult => {
-    let finding = judge(check.id, lines, all);
+    let finding = judge(check.id, lines, turns);
     // Except fairness: a meeting asked for after something of value was offered is not a fair ask.
-    const unfair = check.id === 'commitment-fair' && all.some((l) => l.signals.inducement);
+    const unfair = check.id === 'commitment-fair' && (said.some((l) => l.signals.inducement) || said.some(isPressure));
     if (check.stage === 'Commitment' && meeting && !finding.pass && !unfair)
       finding = { pass: true, evidence: quote(meeting, isMeetingAsk) };
     return {
@@ -256,5 +328,5 @@ export function scoreSession(
       scoredBy: 'offline',
     };
   });
-  return summarise(persona, difficulty, checks, all.length - lines.length, complianceFlags(all));
+  return summarise(persona, difficulty, checks, all.length - lines.length, complianceFlags(said));
 }

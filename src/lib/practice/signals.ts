@@ -4,6 +4,8 @@
  */
 export interface LineSignals {
   openQuestion: boolean;
+  /** Any question about their world, open or yes/no (not a proposal, a time, logistics or a referral count). */
+  situationQuestion: boolean;
   closedQuestion: boolean;
   empathy: boolean;
   featurePitch: boolean;
@@ -17,35 +19,113 @@ export interface LineSignals {
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
+/** Typographic apostrophes as a phone keyboard types them ("I’ll", "doesn’t") read as plain ones. */
+export const plainApostrophes = (text: string) => text.replace(/[\u2018\u2019\u02bc]/g, "'");
+
+/** "How does Thursday at 2 sound?", "When works for you?", "Does 4 work?": asking for a time. */
+const SCHEDULING =
+  /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|what time|which day|what day|when (?:works|would work|is good|are you free)|(?:does|would|will|do) (?:that|this|it|\d+|\w+day|\w+ at \d+) work)\b/;
+/** "Maybe Saturday at 11 when you're both there?": a time proposed as a question. */
+const STARTS_WITH_TIME =
+  /^(?:(?:maybe|perhaps|or|say|what about|on|this|next)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?\b)/;
+/** "Is 12:30 at the workroom okay?": a time checked. */
+const HAS_TIME =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2}|noon)\b/;
+const TIME_FITS = /\b(?:ok(?:ay)?|work|works|good|free|available|possible|better)\b/;
+
+/**
+ * "Who's the attending so I can call him?", "Any referrals today?", "How many stage 4 patients do
+ * you have?", "Do you use hospice?": logistics and prospecting, asked for the rep's sake, not about
+ * their world.
+ */
+const FOR_THE_REP = new RegExp(
+  [
+    String.raw`\bso (?:i|we) can (?:call|reach|contact|send|fax|email|get|talk)\b`,
+    String.raw`\bwho(?:'s| is) the (?:attending|best person|right person|contact|decision.?maker)\b`,
+    String.raw`\bwho (?:should|do|can) i (?:call|talk|send|contact|ask)\b`,
+    String.raw`\bwhat(?:'s| is) (?:the |your )?(?:best )?(?:number|fax|email|extension|address)\b`,
+    String.raw`\bwhere (?:do|should|can) i (?:send|fax|drop|park)\b`,
+    String.raw`\b(?:any|more|other|your next|a couple (?:of )?|send (?:me|us) (?:a|one|the)) (?:\w+ )?referrals?\b`,
+    String.raw`\breferrals? (?:today|this week|right now|for (?:me|us))\b`,
+    String.raw`\bhow many (?:\w+ ){0,3}(?:patients|pts|residents|admissions|beds)\b`,
+    String.raw`^(?:do|does|did) (?:you|your \w+|the \w+)(?: guys)? (?:have|see|get|use|refer|send|work with)\b(?: to)?(?: (?:any|many|a lot of|a|an))?(?: \w+)?(?: \w+)? (?:patients|pts|residents|referrals|hospice|hospices)\b`,
+    String.raw`\b(?:any|other) (?:\w+ ){0,2}(?:patients|pts|residents) (?:today|right now|for (?:me|us)|who might|that might)\b`,
+    String.raw`\b(?:patients|pts|residents) (?:right now )?(?:who|that) (?:might|could|would) (?:be )?(?:hospice|appropriate|qualify|eligible)\b`,
+  ].join('|'),
+);
+
+/** Words that make a question a question, not what it is about. */
+const QUESTION_WORDS = new Set(
+  "what what's how why which where who who's when does did are can could would will have has was were the you your you're we our that this it's for and with about there they them is".split(
+    ' ',
+  ),
+);
+
 export function readSignals(line: string): LineSignals {
-  const text = line.toLowerCase();
+  const text = plainApostrophes(line).toLowerCase();
   // Questions are read sentence by sentence: a "how" in a statement does not make the line's later
   // "Could we meet?" an open question, and "How does Thursday at 2 sound?" asks for a time, not about them.
   const unabbreviated = text.replace(/\b([ap])\.m\./g, '$1m').replace(/\b(dr|mr|mrs|ms|st)\./g, '$1');
-  // A leading "okay," or "so" does not change what kind of question follows it.
-  const questions = (unabbreviated.match(/[^.!?]*\?/g) ?? []).map((question) =>
-    question.trim().replace(/^(?:(?:ok(?:ay)?|so|and|but|great|right|well|sure|then)\b[,\s-]*)+/, ''),
-  );
+  // A leading "okay," or "so" does not change what kind of question follows it, nor does a dressing
+  // in front of it: "tell me, do you have…?" is still a yes/no question, and "can you tell me what…?"
+  // an open one.
+  const asked = [...unabbreviated.matchAll(/[^.!?]*\?/g)].map((match) => ({
+    question: match[0]
+      .trim()
+      .replace(
+        /^(?:(?:ok(?:ay)?|so|and|but|great|right|well|sure|then)\b[,\s-]*|(?:tell me|how about this|what i'm asking is|quick question|one question|i'm curious|i'm wondering)\s*[,:]\s*)+/,
+        '',
+      )
+      .replace(/^(?:can|could|would) you (tell me|walk me through|describe)\b/, '$1'),
+    next: unabbreviated.slice(match.index + match[0].length).trim(),
+  }));
+  const questions = asked.map(({ question }) => question);
   // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them.
   const proposes = (question: string) =>
-    /^(?:what if (?:i|we)|how about|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you))\b/.test(question);
-  const closed = (question: string) => /^(?:do|does|did|is|are|can|could|would|will|have|has)\b/.test(question);
-  const schedules = (question: string) =>
-    /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|what time|which day|what day|when (?:works|would work|is good|are you free))\b/.test(
+    /^(?:what if (?:i|we)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you|that) (?:help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
       question,
     );
+  const closed = (question: string) => /^(?:do|does|did|is|are|can|could|would|will|have|has|was|were)\b/.test(question);
+  const schedules = (question: string) =>
+    SCHEDULING.test(question) || STARTS_WITH_TIME.test(question) || (HAS_TIME.test(question) && TIME_FITS.test(question));
+  const forTheRep = (question: string) => FOR_THE_REP.test(question);
+  // "What's the line? Great question. The line is…": a question the rep answers in the same breath.
+  const answersItself = (question: string, next: string) => {
+    if (!next) return false;
+    if (/^(?:great|good|fair) question\b/.test(next) || (/^how\b/.test(question) && /^by\b/.test(next))) return true;
+    const base = (word: string) => word.replace(/(?:s|es|ed|ing)$/, '');
+    const asks = new Set((question.match(/[a-z']{3,}/g) ?? []).filter((word) => !QUESTION_WORDS.has(word)).map(base));
+    return (next.match(/[a-z']+/g) ?? []).slice(0, 4).some((word) => word.length >= 3 && asks.has(base(word)));
+  };
+  const empty = (question: string) =>
+    /^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|make sense|sound good|sounds good|right|ok(?:ay)?|yes|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?)\s*\?$/.test(
+      question,
+    );
+  // "Can you fax it over?", "Could you put the dinner on their calendars?": a request, not a question about them.
+  const requests = (question: string) =>
+    /^(?:can|could|would|will) (?:you|our|your)\b/.test(question) &&
+    !/^(?:can|could|would) you (?:tell|walk|describe|share|say)\b/.test(question);
+  const aboutThem = ({ question, next }: { question: string; next: string }) =>
+    !proposes(question) &&
+    !requests(question) &&
+    !schedules(question) &&
+    !forTheRep(question) &&
+    !empty(question) &&
+    !answersItself(question, next);
   return {
-    openQuestion: questions.some(
-      (question) =>
-        /\b(what|how|why|which|tell me|walk me through|describe|who|when you)\b/.test(question) &&
-        !schedules(question) &&
-        !proposes(question) &&
-        !closed(question),
+    openQuestion: asked.some(
+      (item) =>
+        /\b(what|how|why|which|where|tell me|walk me through|describe|who|when you|when (?:does|do|did|is|are|was|were|would))\b/.test(
+          item.question,
+        ) &&
+        !closed(item.question) &&
+        aboutThem(item),
     ),
+    situationQuestion: asked.some(aboutThem),
     closedQuestion: questions.some(closed),
     empathy: has(
       text,
-      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|fair point|that's fair|you're right|i get (?:it|that|why)|got it|you're carrying|please don't apologi[sz]e|that hurts|(?:that's|that is|what|that sounds|it's) (?:a |an |so |really |very |such a |probably )?(?:hard|a lot|tough|frustrating|understandable|awful|terrible|painful|rough|scary|heavy|exhausting|big|real \w+|fair \w+|the right questions?|good question|big deal|no fun)|i'm glad you (?:told|said|brought|mentioned|asked|called)|(?:is|being) no fun|i'm sorry|i am sorry|(?:thank you|thanks) for (?:telling|sharing|being|giving|your|the time|making)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot)\b/,
+      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|fair point|that's fair|you're right|i get (?:it|that|why)|got it|you're carrying|please don't apologi[sz]e|that hurts|(?:that's|that is|what|that sounds|it's) (?:a |an |so |really |very |such a |probably )?(?:hard|a lot|tough|frustrating|understandable|awful|terrible|painful|rough|scary|heavy|exhausting|big|real \w+|fair \w+|the right questions?|good question|big deal|no fun)|i'm glad you (?:told|said|brought|mentioned|asked|called)|(?:is|being) no fun|i'm sorry|i am sorry|(?:thank you|thanks) for (?:telling|sharing|being|giving|your (?!time)|making)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot|(?:that's|that is|what|it's|a|an) (?:a |an |so |really |such a )?(?:brutal|heartbreaking|devastating|unfair|lonely)|the worst (?:part|outcome|thing|place)|(?:that's|that is|it's) (?:a |the )?(?:most |really |very )?common (?:frustration|gap|problem|worry|fear|one|place|question|story|spot)|(?:are|is) (?:really |so |very )?common (?:as|when|with|in|for)|i'd (?:be|feel) (?:\w+ )?(?:too|as well)|(?:that's|that is|it's) (?:good|great|wonderful|encouraging) (?:to hear|for (?:families|them|your|the))|(?:that|this|it) comes up a lot|(?:they're|those are|these are) (?:real|scary|hard|tough|fair)(?: ones)?|both (?:of those |of them )?(?:are )?(?:real|fair|valid))\b/,
     ),
     featurePitch: has(
       text,
@@ -71,7 +151,7 @@ export function readSignals(line: string): LineSignals {
     // free care or staff time ("a free month of private caregiving", "free aide hours").
     inducement: has(
       text,
-      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aides?|aide hours|private duty|month|week|weekend|hours)|(bring|cater|catered|catering|buy|get|with) (?:\w+ ){0,3}(donuts|lunch|breakfast|dinner|pizza|treats|coffee for|food for)|(lunch|breakfast|dinner|donuts|pizza|treats|food) for (?:your|the) (?:\w+ ){0,2}(nurses|aides|staff|team|office|unit|floor|doctors|caregivers)|coffee cards?|tickets|spa day|in exchange for referral)/,
+      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aides?|aide hours|private duty|month|week|weekend|hours)|(bring|cater|catered|catering|buy|get|with) (?:\w+ ){0,3}(donuts|lunch|breakfast|dinner|pizza|treats|coffee for|food for)|(lunch|breakfast|dinner|donuts|pizza|treats|food) for (?:your|the) (?:\w+ ){0,2}(nurses|aides|staff|team|office|unit|floor|doctors|caregivers)|(?:coffee|starbucks|dunkin|amazon|visa|target|restaurant|gas) (?:gift )?cards?|tickets|spa day|in exchange for referral|(?<!\b(?:no|without|not|any) )(?:cookies|pastries|goodies|bagels|cupcakes|muffins|chocolates)|(?:host|hosting|throw|throwing|sponsor|sponsoring)(?: \w+){0,3} (?:dinner|lunch|breakfast|party|happy hour|event|reception|gala|outing)|holiday party|(?:cme|ceu|ce) (?:credits?|hours?)|ceus|(?:aides?|staff|sitters?|caregivers?|help|hours|cnas?)\b[^.!?]{0,30}\b(?:for free|free of charge|at no charge|no charge|at no cost)|free (?:staff|help|nurses?|cnas?)|send a car|car service|(?:lunch|dinner|breakfast|coffee|drinks|pizza|donuts|treats)(?: is| are|'s)? on (?:us|me|the house)|my treat)/,
     ),
     disparagesCompetitor: has(
       text,

@@ -36,8 +36,10 @@ export function isRepeat(line: string, earlier: readonly string[]): boolean {
 }
 
 export function isStuffed(line: string, signals: LineSignals = readSignals(line)): boolean {
-  if (SCORED_SIGNALS.filter((key) => signals[key]).length >= 4) return true;
   const all = line.toLowerCase().match(/[a-z']+/g) ?? [];
+  // Four or more moves packed into a short line; a long turn that explains, asks and acknowledges has room for them.
+  const moves = SCORED_SIGNALS.filter((key) => signals[key]).length;
+  if (moves >= 4 && all.length < 12 * moves) return true;
   const long = all.filter((word) => word.length >= 4);
   const counts = new Map<string, number>();
   for (const word of long) counts.set(word, (counts.get(word) ?? 0) + 1);
