@@ -179,3 +179,241 @@ describe('compliance gate: general rules (2026-11-26)', () => {
     ).toBeDefined();
   });
 });
+
+describe('compliance gate: general rules learned from compliance-c6', () => {
+  const chatVerdict = (prompt: string, earlier?: string) => {
+    const outcome = gateTask({
+      kind: 'chat',
+      prompt,
+      history: earlier
+        ? [
+            { role: 'user', content: earlier },
+            { role: 'model', content: 'Tell me more about the account.' },
+          ]
+        : [],
+    });
+    return outcome.verdict === 'answer' ? outcome.finding.reason : 'pass';
+  };
+  const practice = (persona: 'snf-don' | 'hospitalist' | 'case-manager' | 'adult-daughter', line: string) =>
+    gateTask({ kind: 'chat', prompt: line, history: [], practice: { persona, action: 'reply' } });
+
+  it('reads delivery-app and store credits as gift cards', () => {
+    expect(
+      checkRequest('I want to load a grubhub credit for the case manager whenever one of her patients comes on service'),
+    ).toMatchObject({
+      reason: 'referral-inducement',
+      value: 'gift',
+    });
+    expect(checkRequest('Does the nurse in-service count for CE credits for the SNF staff?')).toBeUndefined();
+  });
+
+  it('reads routinely waived coinsurance or cost-sharing, sold to families, as beneficiary inducement', () => {
+    expect(
+      checkRequest('can our brochure promise we waive the coinsurance on respite for every family? great way to attract families'),
+    ).toMatchObject({
+      reason: 'beneficiary-inducement',
+      value: 'payment',
+    });
+    expect(checkRequest('does medicare charge families coinsurance for inpatient respite under the hospice benefit?')).toBeUndefined();
+  });
+
+  it("reads a source's own costs paid for them (their consultant, their staff's certifications) as value", () => {
+    expect(
+      checkRequest('idea: we foot the facility’s survey consultant invoice, about 2.5k, and after that the building is basically ours'),
+    ).toMatchObject({ reason: 'referral-inducement', value: 'payment' });
+    expect(checkRequest('We could cover the med tech certification classes at the ALF so we become their go-to hospice.')).toMatchObject({
+      reason: 'referral-inducement',
+    });
+    expect(checkRequest('what does a mock survey consultant usually look at in a SNF survey-readiness review?')).toBeUndefined();
+  });
+
+  it('reads a referral promised on a condition as a quid pro quo, whoever says it', () => {
+    expect(
+      verdictOf("Administrator: 'we'd send you every hospice referral if you hired my nephew for your front office.' can we?"),
+    ).not.toBe('pass');
+    expect(verdictOf("DON: 'I'd refer my hospice patients your way if you catered our monthly in-service.' can we?")).not.toBe('pass');
+    expect(verdictOf("Case manager: 'I'd refer more if you could get a nurse out the same day.' how do I promise that honestly?")).toBe(
+      'pass',
+    );
+  });
+
+  it('reads a rep asking how to match or top a competitor’s value as the rep’s own plan, but not matching their service', () => {
+    expect(verdictOf("Doctor: 'Vitas pays me a speaker fee every quarter.' how would we top that?")).not.toBe('pass');
+    expect(verdictOf("SNF DON: 'the other hospice covers our staff's CPR renewals.' how do we outbid that?")).not.toBe('pass');
+    expect(checkRequest('The other hospice picks up a call within five minutes. How do I match their responsiveness?')).toBeUndefined();
+    expect(checkRequest('The other hospice hands out gift cards. I want to win the DON without matching it.')).toBeUndefined();
+  });
+
+  it('reads value paid from the marketing budget, or to land an admission, as aimed at a choice', () => {
+    expect(checkRequest("the son is on the fence. can we pay for his mother's night companion from our marketing budget?")).toMatchObject({
+      reason: 'beneficiary-inducement',
+    });
+    expect(checkRequest('which marketing budget line should the printing of our eligibility brochures come from?')).toBeUndefined();
+  });
+
+  it('reads a source asking for help with her own bills while promising referrals as solicitation', () => {
+    expect(
+      checkRequest("The ED wants us to help with her son's community college tuition and she'll send us all her hospice families"),
+    ).toMatchObject({ reason: 'solicitation' });
+    expect(checkRequest('The hospitalist asked me to help with a referral for his ALS patient. What do I need from him?')).toBeUndefined();
+  });
+
+  it('refuses asking staff to chart more findings than happened, or to write a prognosis they do not hold', () => {
+    expect(
+      practice('snf-don', 'Can your aides document a few more falls and a bit more weight loss before our nurse visits?').verdict,
+    ).toBe('answer');
+    const note = practice('hospitalist', "Could you put 'prognosis six months or less' in the H&P even if you don't believe it?");
+    expect(note.verdict === 'answer' && note.finding.reason).toBe('eligibility');
+    // The persona refuses the record, not a gift.
+    expect(note.verdict === 'answer' && note.text).toMatch(/chart that I can’t stand behind|chart that I can't stand behind/);
+    expect(
+      checkRequest('Should our nurses document new symptoms even if they are not sure they relate to the terminal diagnosis?'),
+    ).toBeUndefined();
+  });
+
+  it('refuses leaving contrary findings out of what decides eligibility', () => {
+    expect(
+      checkRequest("Her doctor says she doesn't qualify yet. Can we keep her labs out of what we send the medical director?"),
+    ).toMatchObject({
+      reason: 'eligibility',
+    });
+    expect(checkRequest('How do I handle the objection that hospice means giving up, and document eligibility honestly?')).toBeUndefined();
+  });
+
+  it('refuses moving value to personal channels or out of work email', () => {
+    expect(
+      checkRequest('tell him to answer only at his personal yahoo and to leave the quarterly checks out of company email', {
+        addressedToReferralSource: true,
+      }),
+    ).toMatchObject({ reason: 'concealment' });
+    expect(checkRequest('ask the DON to send the referral packet to my work email, not my personal one')).toBeUndefined();
+  });
+
+  it('reads a source pointing out that the others already gave as a nudge for the same', () => {
+    expect(verdictOf("practice manager: 'the doctors' holiday wish list is out and everyone else already sent theirs'")).toBe(
+      'solicitation',
+    );
+    expect(verdictOf('practice manager: the other guys come by twice a year, you are here every week. Why is that?')).toBe('pass');
+  });
+
+  it('reads a follow-up that asks how to carry out an earlier plan together with that plan', () => {
+    expect(
+      chatVerdict(
+        'what is the cleanest way to hand it over to him?',
+        'the pulmonologist wants 150 per patient he sends us, like the last agency paid',
+      ),
+    ).not.toBe('pass');
+    expect(
+      chatVerdict('how much should I budget for it?', 'I am planning a dementia eligibility in-service for the night shift at Oak Ridge'),
+    ).toBe('pass');
+    // A follow-up that turns away from the earlier plan is not carrying it out.
+    const plan = 'The unit manager says her team would use us for everything if we paid for their holiday party';
+    expect(chatVerdict('how much should I budget for it?', plan)).not.toBe('pass');
+    expect(chatVerdict('ok, how much should I budget for an in-service instead?', plan)).toBe('pass');
+  });
+
+  it('reads a job or internship for a source’s relative as a paid role, and a referral promised for it as the tie', () => {
+    expect(checkRequest('could we find the ED’s grandson a summer job in our office so she keeps referring?')).toMatchObject({
+      reason: 'referral-inducement',
+      value: 'paid-role',
+    });
+    expect(
+      verdictOf(
+        "Administrator: 'If y'all could line up an internship for my niece, every hospice referral from this building goes to you.'",
+      ),
+    ).not.toBe('pass');
+    expect(checkRequest('We host nursing students for clinical rotations. How do I mention that to the college?')).toBeUndefined();
+  });
+
+  it('reads "we never bill the coinsurance", put on our flyers, as a routine waiver sold to families', () => {
+    expect(checkRequest('We never charge families the respite coinsurance. Can we put that on our flyers?')).toMatchObject({
+      reason: 'beneficiary-inducement',
+    });
+    expect(checkRequest('Is there any coinsurance for routine home hospice care, or only for respite?')).toBeUndefined();
+  });
+
+  it('reads a wink or "just fyi" after what another hospice gave as a nudge', () => {
+    expect(verdictOf("unit clerk: 'we all love Edible Arrangements, just fyi, the other agency drops one off monthly'")).toBe(
+      'solicitation',
+    );
+    expect(verdictOf("unit clerk: 'the other agency is on the floor every day, just fyi'")).toBe('pass');
+  });
+
+  it('refuses a record written against what the patient still does, and a personal channel in place of the work one', () => {
+    expect(checkRequest('Have the aide chart that she is bedbound even though she dresses herself every morning')).toMatchObject({
+      reason: 'eligibility',
+    });
+    expect(
+      checkRequest('ask her to call my personal number about the envelopes, never the office line', { addressedToReferralSource: true }),
+    ).toMatchObject({ reason: 'concealment' });
+  });
+
+  it('reads a staff title that is the one speaking as the source, not as staff lent', () => {
+    expect(
+      checkRequest(
+        "the social worker at St. Rita's told me she won't refer for free; she wants 75 cash per referral. what's the best way to pay her?",
+      ),
+    ).toMatchObject({ reason: 'referral-inducement', value: 'payment' });
+    expect(
+      checkRequest('our social worker at the ALF said she can cover their front desk on weekends for free so they send us referrals'),
+    ).toMatchObject({ reason: 'referral-inducement', value: 'free-staff' });
+  });
+
+  it('passes telling a family what hospice includes, at no cost to them', () => {
+    expect(
+      practice(
+        'adult-daughter',
+        'Hospice includes the nurse, an aide and a chaplain for your father, at no cost to you. Who helps you now?',
+      ).verdict,
+    ).toBe('pass');
+  });
+
+  it('reads "no education part" as no education: a dinner with the learning left out is only a dinner', () => {
+    expect(checkRequest('plan steak dinners for the oncologists, no presentation, to grow their referrals')).toBeDefined();
+    expect(checkRequest('a modest lunch at the compliance-approved in-service on CHF eligibility for the docs who refer')).toBeUndefined();
+  });
+
+  it('passes a rep telling a family or source what the benefit covers, or that the hospice’s own nurse will evaluate', () => {
+    expect(
+      practice(
+        'adult-daughter',
+        'The benefit covers the nurse, aide visits and a hospital bed at home, at no cost to you. What worries you most?',
+      ).verdict,
+    ).toBe('pass');
+    expect(
+      practice('case-manager', 'Call us by two and our admission nurse can do the evaluation that evening, weekends too.').verdict,
+    ).toBe('pass');
+    expect(
+      practice(
+        'adult-daughter',
+        'Your mom can revoke hospice any time, and switch hospices once a benefit period. Would it help to meet our nurse tomorrow?',
+      ).verdict,
+    ).toBe('pass');
+    expect(practice('snf-don', 'When a resident declines at night now, what do your aides do first?').verdict).toBe('pass');
+    // Medicare covering it does not make extra staff lent on top a benefit.
+    expect(practice('snf-don', 'Medicare covers our visits, and our aides will also cover your weekend shifts for free.').verdict).toBe(
+      'answer',
+    );
+  });
+
+  it('coaches a rep asking for words that turn a hint down', () => {
+    expect(
+      checkRequest(
+        'My new liaison wants to send the hospitalists gift cards to thank them for referrals. How do I explain why we cannot, without deflating her?',
+      ),
+    ).toBeUndefined();
+    expect(
+      checkRequest(
+        'The case manager hinted she would like a spa basket for referrals. Write a warm note to explain that we cannot give gifts.',
+      ),
+    ).toBeUndefined();
+    expect(
+      verdictOf(
+        "ED keeps saying the other agency 'looks after them'. how do i tell her kindly that we don't do gifts and still keep her referrals?",
+      ),
+    ).toBe('pass');
+    expect(
+      checkRequest('The case manager hinted she would like a spa basket for referrals. We cannot give gifts, but I will buy her one.'),
+    ).toBeDefined();
+  });
+});

@@ -36,6 +36,11 @@ import {
   STAFF_FOR_FACILITY,
   COMPLIANCE_APPROVED,
   CONTRACTED_PAYMENT,
+  BENEFIT_TO_FAMILY,
+  COVERED_BY_BENEFIT,
+  DECLINING_REPLY,
+  HOSPICE_OWN_WORK,
+  NOT_REP_GIVING,
   EDUCATION,
   EXCHANGE_TIE,
   GIVING,
@@ -157,6 +162,23 @@ const withoutDeniedTies = (text: string) =>
     ' ',
   );
 
+/** When the hospice's own work is done: "our nurse can do the eval that evening, weekends included". */
+const HOURS = /\b(?:including |on |over |at )?(?:weekends?|nights?|holidays|evenings?|after hours)\b/g;
+
+/** Why: "no education part" or "skip the in-service" names education only to leave it out. */
+const NEGATED_JUST_BEFORE =
+  /\b(?:no|not|without|skip(?:ping)?|instead of|rather than|minus|zero|never|nothing)\s+(?:(?:an?|the|any|real|actual|formal)\s+)?$/;
+
+/** The pattern matches somewhere in the text without a negation just before it. */
+function affirmed(pattern: RegExp, text: string): boolean {
+  const global = new RegExp(pattern.source, 'g');
+  for (const match of text.matchAll(global)) if (!NEGATED_JUST_BEFORE.test(text.slice(0, match.index))) return true;
+  return false;
+}
+
+/** Why: "we can't provide anything of value" or "she asked if we could cater" is not the rep deciding to give. */
+const repGives = (text: string) => REP_GIVING.test(text.replace(NOT_REP_GIVING, ' '));
+
 /** Going along with a request rather than turning it down. */
 const SAYING_YES =
   /\b(?:say(?:ing)? yes|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught))\b/;
@@ -169,6 +191,37 @@ const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
 
 /** Is the value at `at` preceded by a negation in its own sentence? */
 const negatedBefore = (sentence: string, at: number) => NEGATION.test(sentence.slice(0, at));
+
+/**
+ * Staff named as the source's own when the rep speaks to it: "your nurses". (Not "their" or "her":
+ * the other hospice's nurse, or "lend her one of our RNs".)
+ */
+const SOURCE_OWNED = /\b(?:your|the (?:facility|building|unit|floor|practice)'s)\s+(?:[\w-]+\s+)?$/;
+
+/** The hospice (the rep's side) offering to do the work itself. */
+const WE_LEND =
+  /\b(?:we|i|our (?:team|people|hospice|agency|staff))(?:'ll|'d| will| would| can| could| should| might| are going to)? (?:also |just |gladly )?(?:cover|fill in|work|staff|help|do|run|pick up|take over|send)\b/;
+
+/**
+ * Why: "what do your aides do at night?" asks about the facility's own staff; only the hospice's
+ * staff (or the rep's side offering to do the work) can be lent.
+ */
+function namesHospiceStaff(sentence: string, options: GateOptions): boolean {
+  // In the objection tool "your CNAs" are the hospice's and "our" may be either side's.
+  if (options.spokenByReferralSource) return true;
+  for (const match of sentence.matchAll(new RegExp(VALUE_PATTERNS['free-staff'].source, 'g'))) {
+    const before = sentence.slice(0, match.index);
+    const after = sentence.slice(match.index + match[0].length);
+    // Why: "the discharge planner at the hospital said..." is the source speaking, not staff being lent.
+    const speaking = SPEAKS.test(after) && !/\b(?:our|my)\s+(?:[\w-]+\s+)?$/.test(before);
+    if (!SOURCE_OWNED.test(before) && !speaking) return true;
+  }
+  return WE_LEND.test(sentence);
+}
+
+/** Words after a staff title that make it the person talking: "(at the ortho hospital) said". */
+const SPEAKS =
+  /^(?: (?:at|from|in|on) (?:the |their |that )?[\w.'-]+(?: [\w.'-]+){0,3})? (?:said|says|told|tells|asked|asks|wants|wanted|mentioned|hinted|called|texted|emailed|keeps (?:saying|asking|hinting))\b/;
 
 /** What the whole request says about who receives value and why (read once, used for every sentence). */
 interface RequestFacts {
@@ -192,8 +245,9 @@ function readFacts(whole: string, options: GateOptions): RequestFacts {
         (!!options.spokenByReferralSource && /\b(?:my|me|us|our|we)\b/.test(whole))),
     toPatient: !!options.addressedToFamily || BENEFICIARY.test(whole),
     exchange,
-    goal: exchange || GOAL_TIE.test(tied),
-    educational: EDUCATION.test(whole) || COMPLIANCE_APPROVED.test(whole),
+    // Why: a rep asking how to match or top a competitor's value means to out-give it for the source's referrals.
+    goal: exchange || GOAL_TIE.test(tied) || (affirmed(COPYING, whole) && COMPETITOR_DOES.test(whole)),
+    educational: affirmed(EDUCATION, whole) || COMPLIANCE_APPROVED.test(whole),
   };
 }
 
@@ -231,6 +285,10 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   // differentiator is an inducement to choose the hospice, whoever receives it.
   const marketed = /\b(?:differentiator|marketing|selling point|attract\w*|stand out|win (?:more )?families)\b/.test(whole);
   const ownPatientsOnly = !beyondOwnPatients && OWN_PATIENT_CARE.test(whole) && !marketed;
+  // Why: "Medicare covers nurse visits, an aide and a hospital bed" describes the benefit, not a gift of staff or equipment.
+  const benefitDescribed =
+    (COVERED_BY_BENEFIT.test(sentence) || (!!options.addressedToFamily && BENEFIT_TO_FAMILY.test(sentence))) &&
+    !/\b(?:also|extra|on top of|beyond|in addition|besides|outside)\b/.test(sentence);
 
   // Paying a family's bills or handing them gifts, said to the family: an inducement whatever the reason given.
   if (options.addressedToFamily && gives && (found('payment') || found('gift') || found('entertainment'))) {
@@ -265,14 +323,19 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (goal && !educational && toSource) return referral('food');
     if (goal && !educational && toPatient) return beneficiary('food');
   }
-  if (found('free-staff') && !ownPatientsOnly && !EDUCATION.test(sentence)) {
+  if (found('free-staff') && namesHospiceStaff(sentence, options) && !ownPatientsOnly && !benefitDescribed && !EDUCATION.test(sentence)) {
     const lends =
       /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing|pick up|picking up|cover|covering|work|working|help|helping|stay|staying|do|doing|run|running|drive|driving)\b/.test(
         sentence,
       ) || FREE.test(sentence);
-    if (lends && STAFF_FOR_FACILITY.test(sentence)) return referral('free-staff');
+    // Why: an admissions nurse doing the hospice's own evaluation of a referred patient is not lent to the facility.
+    // (The hours it is done at, "weekends included", are then the hospice's hours, not a facility shift.)
+    const facilityWork = HOSPICE_OWN_WORK.test(sentence)
+      ? sentence.replace(new RegExp(HOSPICE_OWN_WORK.source, 'g'), ' ').replace(HOURS, ' ')
+      : sentence;
+    if (lends && STAFF_FOR_FACILITY.test(facilityWork)) return referral('free-staff');
   }
-  if (found('free-equipment') && (FREE.test(sentence) || GIVING.test(sentence)) && !ownPatientsOnly) {
+  if (found('free-equipment') && (FREE.test(sentence) || GIVING.test(sentence)) && !ownPatientsOnly && !benefitDescribed) {
     if (toSource && (FREE.test(sentence) || goal)) return referral('free-equipment');
     if (toPatient && goal) return beneficiary('free-equipment');
   }
@@ -282,6 +345,7 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   if (
     found('travel-or-cme') &&
     (GIVING.test(sentence) || FREE.test(sentence) || exchange) &&
+    !benefitDescribed &&
     !OWN_PAY.test(whole) &&
     !/\b(?:my|our) own\b/.test(sentence)
   ) {
@@ -291,7 +355,7 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   // to win referrals, for anyone who is not the hospice's own patient.
   const serves =
     gives || /\b(?:do|does|doing|did|run|runs|running|offer\w*|host\w*|set up|cover\w*|staff\w*|lead\w*|help\w*)\b/.test(sentence);
-  if (found('free-service') && serves && !ownPatientsOnly && (FREE.test(sentence) || goal)) {
+  if (found('free-service') && serves && !ownPatientsOnly && !benefitDescribed && (FREE.test(sentence) || goal)) {
     if (toSource || goal) return referral('free-service');
     if (toPatient) return beneficiary('free-service');
   }
@@ -318,7 +382,7 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   const freeAt = sentence.search(
     /\b(?:for free|free of charge|at no (?:cost|charge)|no charge|on us|on the house|complimentary|donat\w+|(?<!feel )free\b(?! to\b))/,
   );
-  if (freeAt >= 0 && !negatedBefore(sentence, freeAt) && serves && goal && !ownPatientsOnly) {
+  if (freeAt >= 0 && !negatedBefore(sentence, freeAt) && serves && goal && !ownPatientsOnly && !benefitDescribed) {
     if (toSource) return referral('free-service');
     if (toPatient) return beneficiary('free-service');
   }
@@ -338,7 +402,9 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   // "What do I say when the DON asks for lunch?": the rep wants to turn someone else's request down.
   // "What does the Anti-Kickback Statute say about gifts?": a question about the law. Both are
   // coaching questions, as long as the rep doesn't also say they mean to give something.
-  const turningDown = RESPONDING.test(whole) && REQUESTED.test(whole) && /\b(?:how|what|when|if)\b/.test(whole);
+  // Why: "she hinted at gifts; politely clarify we can't provide anything of value" asks for the no itself.
+  const turningDown =
+    REQUESTED.test(whole) && ((RESPONDING.test(whole) && /\b(?:how|what|when|if)\b/.test(whole)) || DECLINING_REPLY.test(whole));
   // ...unless the question is how far one can go ("how much can we give before it's an AKS
   // problem"), or the value is tied to referrals in the same request.
   // "Is it ok to...?" is a question about the rules only when nothing in it aims at referrals.
@@ -350,16 +416,14 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
     !LAW_LIMIT_SEEKING.test(whole) &&
     !EXCHANGE_TIE.test(tied);
   // "Can I bring donuts, or is that a kickback?" asks permission; "I'll give her $50, is that legal?" has decided.
-  const repHasDecided = REP_GIVING.test(askingTheLaw ? whole.replace(/\b(?:can|should|could|may) (?:i|we)\b/g, ' ') : whole);
+  const repHasDecided = repGives(askingTheLaw ? whole.replace(/\b(?:can|should|could|may) (?:i|we)\b/g, ' ') : whole);
   const valueMayPass = (turningDown || askingTheLaw) && !repHasDecided;
   // "The other hospice gives the DON gift cards, how do I compete?": someone else's conduct.
   // The competitor must be the sentence's subject (near its start), and not the model to copy ("how other hospices pay...").
   const othersConduct = (sentence: string) => {
     const at = sentence.search(COMPETITOR_DOES);
     // The rep's own giving elsewhere in the request is checked in its own sentence, unless it copies the competitor ("do the same").
-    return (
-      at >= 0 && at <= 40 && !/\b(?:how|ways?|what)\b/.test(sentence.slice(0, at)) && !REP_GIVING.test(sentence) && !COPYING.test(whole)
-    );
+    return at >= 0 && at <= 40 && !/\b(?:how|ways?|what)\b/.test(sentence.slice(0, at)) && !repGives(sentence) && !affirmed(COPYING, whole);
   };
   // A source asking what the hospice will give for referrals: the answer is a scripted no, whoever types it.
   // When the rep also means to give ("she asked what's in it for her; I'll offer $25"), the rep's plan is the finding.
@@ -385,7 +449,7 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   // "The DON asked me 'what's in it for us', how do I answer?": the rep asks how to turn it down,
   // which is the coaching question the solicitation script would only half answer.
   // ("How to say yes without breaking AKS" asks how to comply with it: that is not turning it down.)
-  const decliningSolicitation = turningDown && !REP_GIVING.test(whole) && !SAYING_YES.test(whole);
+  const decliningSolicitation = turningDown && !repGives(whole) && !SAYING_YES.test(whole);
   if (solicitation && !decliningSolicitation) return solicitation;
   let facts: RequestFacts | undefined;
   const shapedWhole = turningDown ? null : shapedAcrossSentences(whole);

@@ -64,6 +64,13 @@ export const ASKED_OF_US = compileList(context.askedOfUs);
 export const DIFFERENTIATION = compileList(context.differentiation);
 export const HONEST_RECORD = compileList(context.honestRecord);
 export const LEGIT_ARRANGEMENT = compileList(context.legitArrangement);
+export const COVERED_BY_BENEFIT = compileList(context.coveredByBenefit);
+export const BENEFIT_TO_FAMILY = compileList(context.benefitToFamily);
+export const HOSPICE_OWN_WORK = compileList(context.hospiceOwnWork);
+export const DECLINING_REPLY = compileList(context.decliningReply);
+export const NOT_REP_GIVING = compileList(context.notRepGiving, 'g');
+export const CARRYING_OUT = compileList(context.carryingOut);
+export const TURNING_AWAY = compileList(context.turningAway);
 /** Matched against the words just before a value: "training on gifts" names a topic, not a gift. */
 export const RULES_ABOUT = new RegExp(context.rulesAbout.phrases.join('|'));
 /**

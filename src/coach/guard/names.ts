@@ -42,7 +42,9 @@ const COMMON_WORDS = new Set(
    mr mrs ms miss mx dr doctor nurse don dons rn lpn cna np md pa pt pts patient patients resident residents
    experience team teams group groups manager managers staff transport
    hi hello hey dear thanks thank mrn dob ssn mbi id poa re rev
-   ef bp hr rr o2 sats sat spo2 pps kps ecog fast nyha dnr polst dni fev1 bmi gfr inr bnp hx dx tx rx sx sob doe uti gi iv po npo prn adl adls mac s/p f2f cti noe notr los adc gip chc rhc esrd cva tia mi afib hf ckd pna`.split(/\s+/),
+   ef bp hr rr o2 sats sat spo2 pps kps ecog fast nyha dnr polst dni fev1 bmi gfr inr bnp hx dx tx rx sx sob doe uti gi iv po npo prn adl adls mac s/p f2f cti noe notr los adc gip chc rhc esrd cva tia mi afib hf ckd pna`.split(
+    /\s+/,
+  ),
 );
 
 /** Capitalised words that make a capitalised phrase a place, an organisation or a term, not a person. */

@@ -1,7 +1,19 @@
 import { practiceLines } from '../../lib/practice/offline-practice';
 import type { ChatTask, CoachTask, EmailTask } from '../types';
 import { checkRequest, type GateFinding } from './gate';
-import { ANY_VALUE, ASKED_OF_US, COMPETITOR_DOES, DIFFERENTIATION, EXCHANGE_TIE, GOAL_TIE, REP_INTENT, RESPONDING } from './lexicon';
+import {
+  ANY_VALUE,
+  ASKED_OF_US,
+  CARRYING_OUT,
+  COMPETITOR_DOES,
+  DECLINING_REPLY,
+  DIFFERENTIATION,
+  EXCHANGE_TIE,
+  GOAL_TIE,
+  REP_INTENT,
+  RESPONDING,
+  TURNING_AWAY,
+} from './lexicon';
 import { droppedCustomizationNotice, practiceFlag, refusalText } from './refusal';
 
 /**
@@ -61,6 +73,12 @@ const DECLINES: Record<string, string> = {
     "(Shakes head.) I can't accept anything like that, and you shouldn't be offering it. If you want our referrals, show me how fast you respond.",
 };
 
+const RECORD_DECLINES: Record<string, string> = {
+  'adult-daughter': "(She frowns.) I'm not going to say anything about my dad that isn't true.",
+  default:
+    "(Shakes head.) I'm not putting anything in a chart that I can't stand behind. If the patient qualifies, the record will show it.",
+};
+
 function gatePractice(
   task: ChatTask & { practice: NonNullable<ChatTask['practice']> },
   redact: (text: string) => string,
@@ -75,7 +93,9 @@ function gatePractice(
   }
   const finding = checkRequest(task.prompt, options);
   if (!finding) return undefined;
-  const decline = DECLINES[task.practice.persona] ?? DECLINES.default!;
+  // Why: asked to chart or certify what isn't so, the persona refuses that, not a gift.
+  const declines = finding.reason === 'eligibility' ? RECORD_DECLINES : DECLINES;
+  const decline = declines[task.practice.persona] ?? declines.default!;
   return { verdict: 'answer', text: `${decline}\n\n${practiceFlag(finding)}`, finding };
 }
 
@@ -86,17 +106,26 @@ function gatePractice(
 function competitorNudge(task: CoachTask, text: string): GateFinding | undefined {
   if (task.kind !== 'objection') return undefined;
   const lower = text.toLowerCase();
+  // Why: "she hints the other hospice takes care of them; how do I politely say we don't do gifts" asks how to decline the nudge.
+  if (askingHowToDecline(lower)) return undefined;
   // What the other hospice gave need not be on a list ("brings us Panera", "did our Christmas party").
   const gaveSomething =
     ANY_VALUE.test(lower) ||
     /\b(?:brings?|brought|gives?|gave|buys?|bought|sends?|sent|pays? for|paid for|covers?|covered|did|does|lets us keep)\s+(?:us|our|me|my)\b/.test(
       lower,
     );
-  const nudges = COMPETITOR_DOES.test(lower) && gaveSomething && asksOrTies(lower) && !DIFFERENTIATION.test(lower);
+  // Why: "everyone else already sent theirs" says something was given without naming it.
+  const othersGave = /\b(?:sent|gave|brought|dropped off|delivered) (?:theirs|their (?:gifts?|baskets?|cards?|stuff))\b/.test(lower);
+  const nudges = COMPETITOR_DOES.test(lower) && (gaveSomething || othersGave) && asksOrTies(lower) && !DIFFERENTIATION.test(lower);
   return nudges
     ? { reason: 'solicitation', found: { phrase: (ASKED_OF_US.exec(lower) ?? EXCHANGE_TIE.exec(lower) ?? GOAL_TIE.exec(lower))![0] } }
     : undefined;
 }
+
+/** "How do I say no and keep the account?": the rep is asking how to decline, which is the coaching. */
+const askingHowToDecline = (lower: string) =>
+  ((RESPONDING.test(lower) && /\b(?:how|what)\b/.test(lower)) || DECLINING_REPLY.test(lower)) &&
+  !/\b(?:say(?:ing)? yes|agree\w* to|go along)\b/.test(lower);
 
 /** The source asks the hospice for it, or ties it to their referrals. */
 const asksOrTies = (lower: string) => ASKED_OF_US.test(lower) || EXCHANGE_TIE.test(lower) || GOAL_TIE.test(lower);
@@ -129,9 +158,11 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
       .join('\n');
     // A follow-up that names something of value ("what if it's just a coffee card?") is read with
     // the conversation's earlier words, which may hold the tie ("she'll put us first if...").
+    // Why: so is one that asks how to carry out the earlier plan ("how much to budget for it", "the smoothest way to get it to her").
+    const prompt = task.prompt.toLowerCase();
+    const continues = ANY_VALUE.test(prompt) || (CARRYING_OUT.test(prompt) && !TURNING_AWAY.test(prompt));
     const finding =
-      checkRequest(task.prompt, { earlier }) ??
-      (earlier && ANY_VALUE.test(task.prompt.toLowerCase()) ? checkRequest(`${earlier}\n${task.prompt}`) : undefined);
+      checkRequest(task.prompt, { earlier }) ?? (earlier && continues ? checkRequest(`${earlier}\n${task.prompt}`) : undefined);
     return finding ? { verdict: 'answer', text: refusalText(finding), finding } : pass;
   }
   const text = requestText(task);
@@ -144,9 +175,7 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
   const sourceConduct = finding.reason === 'referral-inducement' || finding.reason === 'beneficiary-inducement';
   if (task.kind === 'objection' && sourceConduct && !REP_INTENT.test(text)) {
     const lower = text.toLowerCase();
-    // "How do I say no and keep the account?": the rep is asking how to decline, which is the coaching.
-    const askingHowToDecline = RESPONDING.test(lower) && /\b(?:how|what)\b/.test(lower);
-    if (!asksOrTies(lower) || DIFFERENTIATION.test(lower) || askingHowToDecline) return pass;
+    if (!asksOrTies(lower) || DIFFERENTIATION.test(lower) || askingHowToDecline(lower)) return pass;
     const solicitation: GateFinding = { reason: 'solicitation', value: finding.value, found: finding.found };
     return { verdict: 'answer', text: refusalText(solicitation), finding: solicitation };
   }
