@@ -17,6 +17,12 @@ describe('what a request asks', () => {
     expect(research('what is a good average length of stay for a hospice our size').ask).toBe('metric');
   });
 
+  it('keeps a patient’s clinical scores among the figures the answer is read against', () => {
+    expect(research('resident with vascular dementia, FAST 7b, PPS 30%, eligible?').particulars.figures).toEqual(
+      expect.arrayContaining(['FAST 7b', 'PPS 30%']),
+    );
+  });
+
   it('reads a named place’s or person’s own counts as live data', () => {
     expect(research('how many referrals did Dr. Abernathy send us last quarter').particulars.needsLiveData).toBe(true);
     expect(research('which hospices does the DON at Cedar Ridge use right now').particulars.needsLiveData).toBe(true);

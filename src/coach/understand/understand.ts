@@ -77,7 +77,7 @@ function competitorIn(original: string, lower: string): string | undefined {
 
 /** Numbers with what they count, as the rep typed them. */
 const FIGURE =
-  /(?:\b(?:median|average|avg|mean|adc|los|census)\s(?:of\s|is\s|was\s|=\s?)?~?\d+(?:\.\d+)?(?:\s?days?)?|\$\s?\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?(?:%|percent\b)|\b\d+(?:\.\d+)?[- ]?(?:hours?|hrs?|hr|minutes?|mins?|days?|weeks?|months?|years?|beds?|referrals?|admits?|admissions?|visits?|touches|patients?|residents?|calls?|accounts?|reps?)\b|\b(?:one|two|three|four|five|six|eight|ten|twelve|twenty-four|24)[- ]hours?\b)/gi;
+  /(?:\b(?:fast|pps|kps|nyha|ecog|ef|mac|bmi|albumin)\s?(?:stage\s|class\s|of\s|is\s|=\s?)?(?:\d+(?:\.\d+)?[a-f]?(?:\s?%)?|iv|iii|ii|i)(?!\w)|\b(?:median|average|avg|mean|adc|los|census)\s(?:of\s|is\s|was\s|=\s?)?~?\d+(?:\.\d+)?(?:\s?days?)?|\$\s?\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?(?:%|percent\b)|\b\d+(?:\.\d+)?[- ]?(?:hours?|hrs?|hr|minutes?|mins?|days?|weeks?|months?|years?|beds?|referrals?|admits?|admissions?|visits?|touches|patients?|residents?|calls?|accounts?|reps?)\b|\b(?:one|two|three|four|five|six|eight|ten|twelve|twenty-four|24)[- ]hours?\b)/gi;
 
 /**
  * "Brightwater Hospice's star rating vs us": a named provider's own figures are published data the

@@ -60,6 +60,8 @@ const asOfLine = (passages: Passage[]) => {
     : undefined;
 };
 
+const CLINICAL_SCORE = /^(?:fast|pps|kps|nyha|ecog|ef|mac|bmi|albumin)\b/i;
+
 /** One entry as the answer: the short answer first, the detail, what to say, then a related entry. */
 function answerText(top: Passage, related: Passage[]): string {
   const out = [`**Short answer:** ${top.answer ?? clip(top.lines[0] ?? '', 360)}`, ''];
@@ -174,7 +176,9 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
     .map((hit) => hit.passage);
   const used = [top.passage, ...related.slice(0, 1)];
   // The rep's own figures are repeated as given, so the answer visibly works from them.
-  const ownFigures = u.particulars.figures.length > 0 && /\b(?:our|my|we|we're|i|i'm|us)\b/i.test(query);
+  // A patient's scores ("FAST 6e", "PPS 40%", "NYHA III") are shown too: the answer is read against them.
+  const clinicalScore = u.particulars.figures.some((figure) => CLINICAL_SCORE.test(figure));
+  const ownFigures = u.particulars.figures.length > 0 && (clinicalScore || /\b(?:our|my|we|we're|i|i'm|us)\b/i.test(query));
   const figures = ownFigures && !worked.length ? `*Your figures: ${u.particulars.figures.join(', ')}.*\n\n` : '';
   const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : figures;
   return {
