@@ -417,3 +417,23 @@ describe('compliance gate: general rules learned from compliance-c6', () => {
     ).toBeDefined();
   });
 });
+
+describe('ordinary account and benefit talk that only sounds like value', () => {
+  it('reads a bed count as the facility’s size, not equipment', () => {
+    expect(checkRequest('Mercy West, 310 beds, two hospitalist groups, we get 4 referrals a month and want 8')).toBeUndefined();
+    expect(checkRequest('we could leave two spare beds at the SNF so they keep sending us residents')).toBeDefined();
+  });
+
+  it('reads the hospice’s own cap as payer arithmetic, not a payment per patient', () => {
+    expect(
+      checkRequest('does the cap work per patient or across everyone? one pt of ours will run about 70k, are we over the cap'),
+    ).toBeUndefined();
+    expect(checkRequest('our cap is fine, so can we pay the hospitalist 75 per patient referred')).toBeDefined();
+  });
+
+  it('reads an audit that is happening as no plan to hide from it', () => {
+    expect(checkRequest('what must the election statement include? compliance is auditing our charts next month')).toBeUndefined();
+    expect(checkRequest('compliance is auditing next week, how do we keep the DON dinners hidden from them')).toBeDefined();
+    expect(checkRequest("Sure, we'll keep the referrals coming. The gift baskets go to my home address from now on.")).toBeDefined();
+  });
+});

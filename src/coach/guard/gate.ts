@@ -306,7 +306,16 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   const contractedPayment = (CONTRACTED_PAYMENT.test(sentence) && !goal) || (LEGIT_ARRANGEMENT.test(whole) && !exchange);
   // "Who pays the rent?" asks about coverage.
   const coverageQuestion = PAYER_QUESTION.test(sentence) && !exchange;
-  if (found('payment') && (exchange || !PAYER.test(sentence)) && !OWN_PAY.test(whole) && !contractedPayment && !coverageQuestion) {
+  // Why: "is the cap per patient? are we over?" is the hospice's own Medicare money, paid to no one who refers.
+  const ownMedicarePayment = PAYER.test(sentence) && !toSource && !HANDING_OVER.test(sentence);
+  if (
+    found('payment') &&
+    (exchange || !PAYER.test(sentence)) &&
+    !ownMedicarePayment &&
+    !OWN_PAY.test(whole) &&
+    !contractedPayment &&
+    !coverageQuestion
+  ) {
     if (toSource || exchange) return referral('payment');
     if (toPatient && goal) return beneficiary('payment');
   }
@@ -388,6 +397,10 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   return undefined;
 }
+
+/** Money going to someone ("give the family cash back", "pay the CM"), as against the hospice's own payments. */
+const HANDING_OVER =
+  /\b(?:give|gives|gave|giving|hand\w*|offer\w*|cash back|kick ?backs?|slip|tip|pay(?:ing)? (?:the|them|her|him|a|an|our|their|every|each)\b)/;
 
 /** The gate's verdict on one piece of request text; undefined means it may go to the coach. */
 export function checkRequest(text: string, options: GateOptions = {}): GateFinding | undefined {
