@@ -72,6 +72,7 @@ test.describe('Field Kit answers from the knowledge base', () => {
     const box = panel.getByRole('textbox', { name: 'Message the AI Coach' });
     await box.fill('The family wants everything done, he is full code. What do I say?');
     await box.press('Enter');
-    await expect(log).toContainText('Medicare does not require a DNR to elect hospice', API_TIMEOUT);
+    // The same answer as the objection tool's: the rule the worry gets wrong, in whichever words the entry uses.
+    await expect(log).toContainText(/(?:does not|doesn’t|doesn't) (?:require|need) a DNR/, API_TIMEOUT);
   });
 });
