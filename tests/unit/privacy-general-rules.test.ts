@@ -115,6 +115,11 @@ describe('clinical shorthand after "pt"', () => {
     }
   });
 
+  it('is not a contraction typed without its apostrophe either', () => {
+    const text = 'pt doesnt want to give up her pulmonologist, pt isnt eating much';
+    expect(redactPatientIdentifiers(text).text).toBe(text);
+  });
+
   it('while real initials are still removed', () => {
     expect(redactPatientIdentifiers('pt JK in room 12 is declining').text).not.toContain('JK');
   });

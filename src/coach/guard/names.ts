@@ -23,6 +23,7 @@ export type NameFinder = (text: string) => Span[];
 const COMMON_WORDS = new Set(
   `a an the this that these those my our your his her their its and or but so if then than as at by for from in into of on to with without about after before
    is isn't was wasn't are aren't were be been being has hasn't have haven't had do does did doesn't didn't can can't could couldn't will won't would wouldn't should shall may might must
+   isnt wasnt arent werent hasnt havent doesnt didnt cant couldnt wont wouldnt shouldnt dont im ive ill id hes shes theyre
    who whom whose which what when where why how here there now just still also only even very really not no yes all any some each every both few more most other another such own same
    keeps kept wants wanted needs needed says said lives lived goes went gets got refuses refused declines declined seems seemed looks looked feels felt takes took makes made
    name names look looks appear appears seem get be go sign signs sent send stay come take make keep want need say tell call give ask let help
