@@ -7,7 +7,7 @@ const worked = (question: string) => workedMetrics(question).join('\n');
 describe('worked metrics from the rep’s figures', () => {
   it('average length of stay, median, aggregate cap and the inpatient limit', () => {
     expect(worked('we discharged 30 patients in march with 2,400 total days of care, what is our ALOS')).toMatch(/\*\*80 days\*\*/);
-    expect(worked('median LOS of these: 2, 4, 9, 15, 60 days')).toMatch(/\*\*9 days\*\*/);
+    expect(worked('median LOS of these: 2, 4, 9, 15, 60 days')).toMatch(/\*\*median is 9 days\*\*/);
     expect(worked('120 beneficiaries counted toward the cap, what is the aggregate cap')).toMatch(/\$4,243,372\.80/);
     expect(worked('12,000 patient days this cap year, how many inpatient days under the 20% limit')).toMatch(
       /\*\*2,400 inpatient days\*\*/,
@@ -62,6 +62,36 @@ describe('the general shapes of a rep’s arithmetic (metric-ratios.ts)', () => 
     const lines = workedMetrics('10,000 patient days so far, 1,500 gip days and 600 respite days - over the 20% cap?');
     expect(lines).toContain('Inpatient days = 1,500 GIP + 600 respite = **2,100**.');
     expect(lines.join('\n')).toMatch(/\*\*100 days over\*\*/);
+  });
+
+  it('a typed list is each value, not a total: its median and average, and the share that met a goal', () => {
+    const lines = workedMetrics('stays on my last five discharges: 4, 6, 11, 30, 90 days, avg vs median?').join('\n');
+    expect(lines).toMatch(/\*\*median is 11 days\*\*/);
+    expect(lines).toMatch(/average is 28\.2/);
+    expect(lines).not.toMatch(/days of care ÷/);
+    expect(workedMetrics('minutes to call back on my last 4 referrals: 10, 25, 40, 15. goal is under 30 min')).toContain(
+      'Met the goal (under 30) = 3 of 4 = **75%**.',
+    );
+  });
+
+  it('the pace for the months named as a span, and per rep', () => {
+    const lines = workedMetrics('3 reps, 150 admits so far, goal is 210 for the year, what do we need nov-dec per rep');
+    expect(lines).toContain('Still needed = 210 − 150 = **60** in 2 months = **30 a month**.');
+    expect(lines).toContain('Per rep = 30 ÷ 3 reps = **10 a month** each.');
+  });
+
+  it('a market share from an area count named anywhere, and the admissions a target share needs', () => {
+    const lines = workedMetrics(
+      'the market report says there were 800 hospice admits in the county this year, we had 120. our share and how many more to hit 20%',
+    );
+    expect(lines).toContain('Your market share = 120 ÷ 800 in the area = **15%**.');
+    expect(lines.join('\n')).toMatch(/\*\*40 more\*\*/);
+  });
+
+  it('a census from a month named at the head of the sentence', () => {
+    expect(workedMetrics('ok feb we had 1,400 pt days, adc?')).toContain(
+      'Average daily census = 1,400 patient days ÷ 28 days in Feb = **50**.',
+    );
   });
 
   it('finds nothing to work when the question holds no figures', () => {

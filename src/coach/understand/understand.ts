@@ -53,7 +53,7 @@ const MEASURES =
 
 /** A question after a figure ("what's our conversion?", "are we over?"); an account's description states, it doesn't ask. */
 const ASKS_FOR_A_FIGURE =
-  /\?|\b(?:what(?:'s| is| was| are)|how (?:many|much)|is (?:that|this|it|our|my)|are we|am i|calculate|compute|work out|figure out)\b/;
+  /\?|\b(?:what(?:'?s| is| was| are)|how (?:many|much)|is (?:that|this|it|our|my)|are we|am i|calculate|compute|work out|figure out)\b/;
 
 /** The first label whose pattern appears (tables are ordered most specific first). */
 const firstLabel = (text: string, table: { label: string; pattern: RegExp }[]) => table.find(({ pattern }) => pattern.test(text))?.label;
@@ -136,7 +136,7 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       if (leadership) return { ask: 'leadership', confidence: 0.8 };
       // "42 referrals, 29 admits last quarter: is our conversion ok?" typed into the plan tool asks
       // for the arithmetic, not a plan: a metric named with the rep's own figures.
-      if (metric && ASKS_FOR_A_FIGURE.test(lower) && (requestWords(task).match(FIGURE) ?? []).length >= 2 && !ASKS_A_DEADLINE.test(lower))
+      if (metric && ASKS_FOR_A_FIGURE.test(lower) && (lower.match(/\d[\d,.]*/g) ?? []).length >= 2 && !ASKS_A_DEADLINE.test(lower))
         return { ask: 'metric', confidence: 0.7 };
       return { ask: 'account-plan', confidence: 0.8 };
     default: {

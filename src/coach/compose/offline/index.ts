@@ -6,6 +6,7 @@ import { answerFromLibrary } from './library-answer';
 import { answerOnSubject } from './subject-answer';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
+import { workedMetrics } from './metric-math';
 import { isOffTopic, questionBack } from '../../understand/intent';
 import { understand, understoodLine, requestWords, type Understanding } from '../../understand/understand';
 import { practiceReply, practiceScore } from '../../../lib/practice/offline-practice';
@@ -36,7 +37,11 @@ const PLAYBOOK_WORD_LIMIT = 500;
 /** A plan for an account, with the library's entry on the same situation when it has one. */
 function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
   if (u.ask === 'leadership') return composeFromSubject(requestWords(task), u);
-  const plan = composePlaybook(task);
+  // The rep's figures worked through come first ("what pace do we need oct-dec... and how do I run
+  // the push?"): a plan that ignores the arithmetic asked for answers half the request.
+  const worked = workedMetrics(requestWords(task));
+  const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : '';
+  const plan = numbers + composePlaybook(task);
   // A request that is not about hospice sales gets only the question back, never a library entry.
   if (isOffTopic(requestWords(task))) return { text: plan, sources: [], understanding: summarize(u, 'clarify') };
   const library = answerFromLibrary(requestWords(task), u, ['field', 'objections', 'leadership']);

@@ -34,7 +34,8 @@ function periodDays(text: string): { days: number; label: string } | undefined {
     return { days, label: 'days in the period' };
   }
   const month = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(text);
-  if (month && /(?:^|\b(?:in|for|during|last|of))\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(text))
+  // "in june", "for nov", or a month at the head of a phrase ("k nov we had 2,670 pt days").
+  if (month && /(?:^|\b(?:in|for|during|last|of|k|ok|so|and)\b|[,.;:])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(text))
     return { days: MONTH_DAYS[month[1]!]!, label: `days in ${month[0][0]!.toUpperCase()}${month[0].slice(1)}` };
   if (/\b(?:quarter|qtr|q[1-4])\b/.test(text)) return { days: 91, label: 'days in the quarter (about 91)' };
   if (/\b(?:year|yr|annual)\b/.test(text)) return { days: 365, label: 'days in the year' };
@@ -130,7 +131,10 @@ export function workedMetrics(original: string): string[] {
       ?.slice(1)
       .find(Boolean),
   );
+  // A typed list ("2, 3, 5, 9, 14, 60, 180 days") is each stay, not a total: the list's own average is worked below.
+  const typedList = /(?:\d[\d,.]*\s*,\s*){2,}(?:and\s+)?\d[\d.]*/.test(text.replace(/(\d),(\d{3})\b/g, '$1$2'));
   if (
+    !typedList &&
     discharges &&
     daysOfCare &&
     daysOfCare > discharges &&
@@ -149,6 +153,17 @@ export function workedMetrics(original: string): string[] {
     const unit = unitOfList(text);
     lines.push(`Average = (${values.map(fmt).join(' + ')}) ÷ ${values.length} = **${fmt(mean)}${unit}**.`);
   }
+  // "goal is under 6 hrs": the share of the typed values that met it.
+  const limit = /\b(?:goal|target|standard)\b[^.\d]{0,20}?\b(under|below|less than|<|within|over|above|more than|>)\s*(\d+(?:\.\d+)?)/.exec(
+    text,
+  );
+  if (list && limit) {
+    const values = listValues(list);
+    const bound = Number(limit[2]);
+    const below = /under|below|less|<|within/.test(limit[1]!);
+    const met = values.filter((value) => (below ? value < bound || (limit[1] === 'within' && value === bound) : value > bound)).length;
+    lines.push(`Met the goal (${limit[1]} ${fmt(bound)}) = ${met} of ${values.length} = **${pct(met, values.length)}%**.`);
+  }
   if (list && /\bmedian\b/.test(text)) {
     const values = listValues(list).sort((a, b) => a - b);
     const middle = values.length / 2;
@@ -156,7 +171,7 @@ export function workedMetrics(original: string): string[] {
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const unit = unitOfList(text);
     lines.push(
-      `Median = the middle value of the ${values.length} sorted figures = **${fmt(median)}${unit}** (the average is ${fmt(mean)}: a few long stays pull the average up, which is why leaders watch the median).`,
+      `Median = the middle of the ${values.length} sorted figures (${values.map(fmt).join(', ')}), so the **median is ${fmt(median)}${unit}** (the average is ${fmt(mean)}: ${unit === ' hours' ? 'a few long waits pull the average up' : 'a few long stays pull the average up'}, which is why leaders watch the median).`,
     );
   }
   if (discharges && live && live <= discharges)
@@ -186,8 +201,19 @@ export function workedMetrics(original: string): string[] {
       `${N}\\s*(?:total\\s+)?(?:hospice\\s+)?(?:admits|admissions|patients|pts)\\b[^.]{0,40}?\\b(?:in|across) (?:our|the|my) (?:county|market|area|territory|msa|region)`,
     ).exec(text)?.[1],
   );
+  // "per the county report there were 1,450 medicare hospice admits last yr, we had 290": the area
+  // is named anywhere, and its count is the one that isn't ours.
+  const areaNamed = /\b(?:county|market|area|territory|msa|region|service area)\b/.test(text);
+  const areaCount = areaNamed
+    ? num(
+        new RegExp(
+          `(?:there were|total of|total)\\s+${N}\\s*(?:medicare\\s+)?(?:hospice\\s+)?(?:admits|admissions|patients|pts|deaths)\\b`,
+        ).exec(text)?.[1],
+      )
+    : undefined;
   const areaTotal =
     areaAdmits ??
+    areaCount ??
     num(
       new RegExp(
         `(?:total\\s+)?(?:hospice\\s+)?(?:admits|admissions|deaths)\\s+in (?:our|the|my) (?:county|market|area|territory)\\s*(?:=|was|were|of|:)?\\s*${N}|${N}\\s*hospice deaths|(?:county|market|area|territory) had ${N}\\s*(?:total\\s+)?(?:hospice\\s+)?(?:admits|admissions|deaths)`,
@@ -205,7 +231,7 @@ export function workedMetrics(original: string): string[] {
   if (areaTotal && ourAdmits && ourAdmits <= areaTotal && /\bshare\b/.test(text) && !(deaths && usedHospice)) {
     lines.push(`Your market share = ${fmt(ourAdmits)} ÷ ${fmt(areaTotal)} in the area = **${pct(ourAdmits, areaTotal)}%**.`);
     // "...and how many more to get to 22%"
-    const goal = num(/\b(?:get|grow|reach|hit)\s+(?:it\s+|that\s+|us\s+)?(?:up\s+)?to\s+(\d{1,2}(?:\.\d)?)\s*%/.exec(text)?.[1]);
+    const goal = num(/\b(?:get|grow|reach|hit)\s+(?:it\s+|that\s+|us\s+)?(?:up\s+)?(?:to\s+)?(\d{1,2}(?:\.\d)?)\s*%/.exec(text)?.[1]);
     if (goal && goal > (100 * ourAdmits) / areaTotal) {
       const needed = Math.ceil((goal / 100) * areaTotal);
       lines.push(`At ${fmt(goal)}%: ${fmt(goal)}% × ${fmt(areaTotal)} = **${fmt(needed)}**, that is **${fmt(needed - ourAdmits)} more**.`);

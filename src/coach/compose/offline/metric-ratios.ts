@@ -13,6 +13,18 @@ const PERIOD = String.raw`(wks?|weeks?|days?|months?|mos?)`;
 /** "week", "weeks", "wk" → "week"; the unit a count or a goal is per. */
 const periodOf = (word: string) => (/^w/.test(word) ? 'week' : /^d/.test(word) ? 'day' : 'month');
 
+const MONTH_INDEX = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** "oct-dec", "oct to dec", "nov thru dec": how many months, both ends counted. */
+function monthsSpanned(text: string): number | undefined {
+  const span =
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*(?:-|–|to|thru|through)\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(
+      text,
+    );
+  if (!span) return undefined;
+  const [from, to] = [MONTH_INDEX.indexOf(span[1]!), MONTH_INDEX.indexOf(span[2]!)];
+  return ((to - from + 12) % 12) + 1;
+}
+
 export function workedRatios(text: string, already: readonly string[]): string[] {
   const lines: string[] = [];
   const said = (figure: string) =>
@@ -40,13 +52,21 @@ export function workedRatios(text: string, already: readonly string[]): string[]
     `\\b(?:goal|target|quota|number)\\s*(?:is|of|=|:)?\\s*${N}|\\b${N}\\s*(?:is the |as the )?(?:goal|target|quota)\\b`,
   ).exec(text);
   const left = new RegExp(`\\b${N}\\s*${PERIOD}\\s*(?:left|remaining|to go)\\b`).exec(text);
-  if (current && goal && left && !rateGoal) {
-    const [now, target, remaining] = [num(current[1])!, num(goal[1] ?? goal[2])!, num(left[1])!];
+  // "oct-dec", "nov through dec": the months still to go, counted inclusively.
+  const span = monthsSpanned(text);
+  if (current && goal && (left || span) && !rateGoal) {
+    const [now, target] = [num(current[1])!, num(goal[1] ?? goal[2])!];
+    const remaining = left ? num(left[1])! : span!;
     if (target > now && remaining > 0) {
-      const unit = periodOf(left[2]!);
+      const unit = left ? periodOf(left[2]!) : 'month';
+      const pace = (target - now) / remaining;
       lines.push(
-        `Still needed = ${fmt(target)} − ${fmt(now)} = **${fmt(target - now)}** in ${fmt(remaining)} ${unit}${remaining === 1 ? '' : 's'} = **${fmt((target - now) / remaining)} a ${unit}**.`,
+        `Still needed = ${fmt(target)} − ${fmt(now)} = **${fmt(target - now)}** in ${fmt(remaining)} ${unit}${remaining === 1 ? '' : 's'} = **${fmt(pace)} a ${unit}**.`,
       );
+      // "...and per rep": the same pace shared across the team.
+      const reps = num(new RegExp(`\\b${N}\\s*(?:reps?|liaisons?|marketers?)\\b`).exec(text)?.[1]);
+      if (reps && reps > 1 && /\bper (?:rep|liaison|marketer|person|head)\b/.test(text))
+        lines.push(`Per rep = ${fmt(pace)} ÷ ${fmt(reps)} reps = **${fmt(pace / reps)} a ${unit}** each.`);
     }
   }
 
