@@ -57,6 +57,16 @@ describe('objections answered by the rule they get wrong', () => {
     expect(result.text).toMatch(/DNR|resuscitat/i);
   });
 
+  it('answers a short claim with the entry written for it, not a card matched on its theme', async () => {
+    const result = await objection("kidney doc: he's on dialysis, not hospice yet");
+    expect(result.text).toMatch(/dialysis/i);
+    expect(result.text).not.toMatch(/acknowledge–reframe–ask/);
+  });
+
+  it('keeps the card when the card speaks to the claim', async () => {
+    expect((await objection('You just want census.')).text).toMatch(/acknowledge–reframe–ask/);
+  });
+
   it('reads a named competitor as another hospice', async () => {
     const result = await objection('We adore Riverbend Hospice, they have been in our building for years');
     expect(result.understanding?.line).toContain('Riverbend Hospice');

@@ -120,6 +120,11 @@ describe('clinical shorthand after "pt"', () => {
     expect(redactPatientIdentifiers(text).text).toBe(text);
   });
 
+  it('is not a code status either ("pt is full code")', () => {
+    const text = 'the hospitalist says pt is full code so not appropriate';
+    expect(redactPatientIdentifiers(text).text).toBe(text);
+  });
+
   it('while real initials are still removed', () => {
     expect(redactPatientIdentifiers('pt JK in room 12 is declining').text).not.toContain('JK');
   });

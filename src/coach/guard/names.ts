@@ -127,8 +127,12 @@ const isCommon = (word: string) =>
       .replace(/[’']/g, "'"),
   );
 
+const STATUS_AFTER_CUE = /^\s*(?:full|no|slow|partial)[- ]code\b|^\s*(?:comfort care|dnr|dni|hospice appropriate)\b/i;
+
 /** After a cue: take up to three following words that are not ordinary English (and optional middle initials). */
 function nameAfter(text: string, from: number): number {
+  // "pt is full code", "resident is comfort care only": a status, not a name.
+  if (STATUS_AFTER_CUE.test(text.slice(from, from + 30))) return from;
   const tokens = new RegExp(`\\s*(${NAME_TOKEN}\\.?)`, 'uy');
   let end = from;
   let taken = 0;

@@ -89,7 +89,7 @@ function fuzzyObjection(text: string): { id: string; score: number } | undefined
 }
 
 /** What an objection text is, if the coach knows it: one of the eight, or one of the extra cards. */
-type KnownObjection = { kind: 'printed'; match: ObjectionMatch } | { kind: 'card'; card: ObjectionCard };
+export type KnownObjection = { kind: 'printed'; match: ObjectionMatch } | { kind: 'card'; card: ObjectionCard };
 
 /**
  * The single best known objection. An extra card wins a tie with a printed one, because its

@@ -327,7 +327,7 @@ function passageTerms(passage: Passage): Set<string> {
 
 /** Words of a question that say nothing about which entry answers it. */
 const GENERIC = new Set(
-  'question know tell explain mean need want help good work thing way get use say ask make go find look think someone anyone us our my me pt pts medicare rule rules tmrw tomorrow today tonight yesterday first new next last week month really actually just like pls please thx thanks ok okay hey hi so also still anyway right wrong best better quick quickly exactly mine feel dont doesnt come over says said told asked mentioned versus vs difference between compare compared'
+  'question know tell explain mean need want help good work thing way get use say ask make go find look think someone anyone us our my me pt pts medicare rule rules tmrw tomorrow today tonight yesterday first new next last week month really actually just like pls please thx thanks ok okay hey hi so also still yet maybe probably soon anymore anyway right wrong best better quick quickly exactly mine feel dont doesnt come over says said told asked mentioned versus vs difference between compare compared'
     .split(' ')
     .map((word) => processTerm(word) ?? word),
 );
@@ -394,10 +394,15 @@ const SPECIFIC_CLAIMS = 4;
  * entry claims are left out: they can't tell entries apart.
  */
 export function namesTheSubject(text: string, passage: Passage, specificOnly = false): boolean {
-  const known = salientTerms(text).filter((term) => claimCount(term) > 0);
-  if (known.length === 0) return false;
-  const rarest = known.reduce((a, b) => (claimCount(b) < claimCount(a) ? b : a));
+  const rarest = subjectTerm(text);
+  if (!rarest) return false;
   return (!specificOnly || claimCount(rarest) <= SPECIFIC_CLAIMS) && coverage(rarest, passage) === 1;
+}
+
+/** The text's term that the fewest entries claim (its most specific subject), if any entry claims one. */
+export function subjectTerm(text: string): string | undefined {
+  const known = salientTerms(text).filter((term) => claimCount(term) > 0);
+  return known.length ? known.reduce((a, b) => (claimCount(b) < claimCount(a) ? b : a)) : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ProviderAnswer, UnderstandingSummary } from '../../types';
 import { OBJECTIONS } from '../../knowledge/content';
-import { findObjection } from '../../retrieve/match';
-import { namesTheSubject, salientTerms } from '../../retrieve/passages';
+import { findObjection, type KnownObjection } from '../../retrieve/match';
+import { namesTheSubject, salientTerms, subjectTerm } from '../../retrieve/passages';
 import { normalize } from '../../text';
 import { claimOf } from '../../understand/objection-claim';
 import { understoodLine, type Understanding } from '../../understand/understand';
@@ -23,6 +23,17 @@ const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome']): 
   confidence: u.confidence,
 });
 
+/** The card found speaks to the claim's subject ("you just want census" and the census card). */
+function cardNamesTheSubject(card: KnownObjection | undefined, claim: string): boolean {
+  const subject = subjectTerm(claim);
+  if (!card || !subject) return false;
+  const words =
+    card.kind === 'printed'
+      ? [card.match.objection.objection, ...card.match.objection.keywords]
+      : [card.card.objection, ...card.card.keywords];
+  return salientTerms(words.join(' ')).includes(subject);
+}
+
 /** The subjects whose entries state the rules an objection may have wrong. */
 const RULE_TOPICS = ['medicare', 'eligibility'];
 /** How much more of the claim a rule's entry must cover to be preferred to an objection entry. */
@@ -37,8 +48,16 @@ export function composeObjection(text: string, u: Understanding): ProviderAnswer
   // A few words ("full code", "you just want census") are what the printed cards were written
   // for; a situation described in a sentence is what the library's entries answer.
   const described = salientTerms(claim).length >= 3 && !isPrintedObjection(text);
-  if (described || !findObjection(text)) {
-    const library = answerFromLibrary(claim, u, ['objections']);
+  const library = answerFromLibrary(claim, u, ['objections']);
+  // "still on dialysis so not hospice yet" is short, but the entry written for it beats a card
+  // matched on its theme: an entry that names the claim's subject answers it, however few its words.
+  const card = findObjection(text);
+  const entryForIt =
+    !isPrintedObjection(text) &&
+    library.understanding.outcome === 'answer' &&
+    namesTheSubject(claim, library.passages[0]!) &&
+    !cardNamesTheSubject(card, claim);
+  if (described || entryForIt || !card) {
     // Many objections are a rule misunderstood ("she's on palliative radiation so she can't go on
     // hospice", "full code so not appropriate"): the rule's own entry answers the claim when it
     // names what the claim is about, and wins when it speaks to clearly more of it than the closest
@@ -52,12 +71,12 @@ export function composeObjection(text: string, u: Understanding): ProviderAnswer
       .reduce<typeof library | undefined>((chosen, outcome) => (!chosen || weigh(outcome) > weigh(chosen) ? outcome : chosen), undefined);
     if (best) return { text: best.text, sources: best.sources, understanding: best.understanding };
   }
-  const card = composeObjectionAnswer(text);
+  const alternative = composeObjectionAnswer(text);
   // No card fits: the worry is often a rule misunderstood ("he can't see his own doctor anymore",
   // "what if he gets better"), and the rule's own entry answers it better than a question back.
-  if (card.outcome === 'clarify') {
+  if (alternative.outcome === 'clarify') {
     const rule = answerFromLibrary(text, u);
     if (rule.understanding.outcome === 'answer') return { text: rule.text, sources: rule.sources, understanding: rule.understanding };
   }
-  return { text: card.text, sources: [], understanding: summarize(u, card.outcome) };
+  return { text: alternative.text, sources: [], understanding: summarize(u, alternative.outcome) };
 }
