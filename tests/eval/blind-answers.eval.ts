@@ -15,7 +15,9 @@ import { EvalReport } from './report';
 const BATCHES = loadBatches('answers', answerCase);
 const { fake, deps: keyedDeps } = useFakeGemini();
 
-const has = (text: string, phrase: string) => text.toLowerCase().includes(phrase.toLowerCase());
+/** Case and typography aside: the coach writes ’ where a batch writer types ' ("can’t see" is "can't see"). */
+const plain = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
+const has = (text: string, phrase: string) => plain(text).includes(plain(phrase));
 const missingFacts = (text: string, facts: string[][]) => facts.filter((fact) => !fact.some((phrase) => has(text, phrase)));
 
 /** How the coach treated the request: answered it, asked one question back, or said it can't offline. */
