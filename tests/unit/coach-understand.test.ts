@@ -30,6 +30,25 @@ describe('what a request asks', () => {
   });
 });
 
+describe('what the offline coach cannot see', () => {
+  const live = (query: string) => understand({ kind: 'research', query }).particulars.needsLiveData;
+
+  it('includes the rep’s own running totals, an area’s current figures and who sends the most', () => {
+    expect(live('how many referrals did we get so far this quarter')).toBe(true);
+    expect(live('which hospitals send the most hospice referrals to other hospices')).toBe(true);
+    expect(live('what is our county’s hospice penetration this year')).toBe(true);
+    expect(live('how many referrals do we need to reach 40 admits')).toBe(false);
+    expect(live('what is a good penetration rate for a rural county')).toBe(false);
+  });
+
+  it('makes a plan from what the rep typed, and says so; asks for the words of an earlier conversation', async () => {
+    const plan = await runCoach({ kind: 'playbook', scenario: 'plan for Mercy General using our referral history from the CRM' });
+    expect(plan.text).toMatch(/can’t see your referral history/);
+    const objection = await runCoach({ kind: 'objection', objection: 'the case manager at Mercy said the same thing as last time' });
+    expect(objection.text).toMatch(/What exactly did they say/);
+  });
+});
+
 describe('a metric question typed into the plan tool', () => {
   it('is answered with the arithmetic; an account described with figures still gets a plan', async () => {
     const asked = await runCoach({

@@ -100,6 +100,13 @@ describe('what an email is about', () => {
     expect(text).not.toMatch(/won’t call/);
   });
 
+  it('leaves a bracket to fill for figures the rep means to share but did not type', () => {
+    expect(lines('send the administrator the numbers from our monthly review')).toBe(
+      'The numbers: [insert the figures from your records].',
+    );
+    expect(lines('share our family survey results, 92% would recommend us')).not.toMatch(/\[insert/);
+  });
+
   it('thanks them for what the rep was thankful for, without claiming a conversation that did not happen', () => {
     const text = draft('thank_you', 'thank the ALF director for the tour of their memory care neighborhood');
     expect(text).toMatch(/Thank you for the tour of their memory care neighborhood/);

@@ -15,6 +15,17 @@ export function emailParticulars(context: string): string[] {
   const lines: string[] = [];
   const attachment = attachedItem(context);
   if (attachment) lines.push(`I’ve attached ${attachment} for your reference.`);
+  // "send the DON the numbers from our q3 review", "our current cahps star rating": figures the rep
+  // means to share but didn't type get a bracket to fill, never a number the coach made up.
+  const figures = FIGURES_TO_SHARE.exec(context);
+  if (figures && !RESULT.test(context)) {
+    // "the DON the numbers": from the last determiner, the thing itself.
+    const thing = figures[1]!.replace(
+      /^.*\b(our|the|her|his|their|your) (?=(?:[\w-]+ ){0,4}?(?:numbers|ratings?|scores?|results|figures|stats|statistics|metrics|data)$)/i,
+      '$1 ',
+    );
+    lines.push(`${capitalise(toRecipient(thing))}: [insert the figures from your records].`);
+  }
   for (const clause of clausesOf(context)) {
     const line = particularLine(clause);
     if (line && !lines.includes(line)) lines.push(line);
@@ -39,6 +50,10 @@ const WHEN = new RegExp(
   `\\b(?:${WEEKDAY}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)|noon|tomorrow|next week)(?=$|[\\s,.;:!?)])`,
   'i',
 );
+
+const FIGURES_TO_SHARE =
+  /\b(?:send|share|include|give|show)\b[^.;\n]{0,40}?\b((?:our|the|her|his|their|your) (?:[\w-]+ ){0,4}?(?:numbers|ratings?|scores?|results|figures|stats|statistics|metrics|data))\b/i;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A piece that starts with a date or a time continues the one before it ("Tuesday, December 8 at 10am"). */
 const WHEN_START = new RegExp(`^(?:${MONTH}\\s+\\d|\\d{1,2}(?:[/:]|\\s*(?:am|pm))|${WEEKDAY}\\b)`, 'i');

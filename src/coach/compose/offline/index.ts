@@ -41,7 +41,11 @@ function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
   // the push?"): a plan that ignores the arithmetic asked for answers half the request.
   const worked = workedMetrics(requestWords(task));
   const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : '';
-  const plan = numbers + composePlaybook(task);
+  // "Use our referral history from St. Luke's": the plan is built from what the rep typed, and says so.
+  const cannotSee = u.particulars.needsLiveData
+    ? '*Offline I can’t see your referral history, CRM or a facility’s current numbers: this plan is built from what you typed. Add your own figures to it.*\n\n'
+    : '';
+  const plan = cannotSee + numbers + composePlaybook(task);
   // A request that is not about hospice sales gets only the question back, never a library entry.
   if (isOffTopic(requestWords(task))) return { text: plan, sources: [], understanding: summarize(u, 'clarify') };
   const library = answerFromLibrary(requestWords(task), u, ['field', 'objections', 'leadership']);

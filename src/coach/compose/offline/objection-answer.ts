@@ -44,6 +44,13 @@ const RULE_MARGIN = 0.15;
  * one speaks to it, otherwise the acknowledge–reframe–ask card for its theme.
  */
 export function composeObjection(text: string, u: Understanding): ProviderAnswer {
+  // "She said the same thing as last time": the coach keeps no record of earlier visits.
+  if (u.particulars.needsLiveData)
+    return {
+      text: 'I don’t have a record of your earlier conversations with this contact. What exactly did they say this time, and who said it? Give me their words and I’ll give you an acknowledge–reframe–ask answer.',
+      sources: [],
+      understanding: summarize(u, 'clarify'),
+    };
   const claim = claimOf(text);
   // A few words ("full code", "you just want census") are what the printed cards were written
   // for; a situation described in a sentence is what the library's entries answer.
