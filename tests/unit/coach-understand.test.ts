@@ -17,6 +17,12 @@ describe('what a request asks', () => {
     expect(research('what is a good average length of stay for a hospice our size').ask).toBe('metric');
   });
 
+  it('reads "what does the LCD say" after a situation as a question, not an objection to handle', () => {
+    expect(
+      understand({ kind: 'chat', prompt: 'pt w pancreatic ca, family stopped treatment. what does the lcd say for elig', history: [] }).ask,
+    ).toBe('fact');
+  });
+
   it('keeps a patient’s clinical scores among the figures the answer is read against', () => {
     expect(research('resident with vascular dementia, FAST 7b, PPS 30%, eligible?').particulars.figures).toEqual(
       expect.arrayContaining(['FAST 7b', 'PPS 30%']),

@@ -165,7 +165,9 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       // In the chat, a question about a rule ("is that right?", "can she still elect hospice?") is a
       // question even when its words resemble an objection card; someone's words to answer are an objection.
       const asksAQuestion =
-        /\?\s*$|^(?:can|could|does|do|is|are|what|who|when|how long|how much|will)\b|\b(?:true|right|correct|allowed)\?/.test(lower.trim());
+        /\?\s*$|^(?:can|could|does|do|is|are|what|who|when|how long|how much|will)\b|\b(?:true|right|correct|allowed)\?|\bwhat (?:does|do|is|are) (?:the )?(?:lcd|medicare|cms|rule|rules|criteria|guidelines?|benefit|law)\b/.test(
+          lower.trim(),
+        );
       if (intent === 'objection' && (SAYS_OBJECTION.test(lower) || (task.kind === 'chat' && !asksAQuestion)))
         return { ask: 'objection', confidence: 0.7 };
       if (intent === 'objection') return { ask: 'fact', confidence: 0.5 };
