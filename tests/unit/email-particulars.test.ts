@@ -31,6 +31,19 @@ describe('email particulars', () => {
     );
   });
 
+  it('keeps what the rep was told to answer, a fact about their own hospice, and a mention joined with "and"', () => {
+    expect(lines('SW asked if we do weekend admits. answer: we dont admit after 8pm but weekend evals are fine')).toMatch(
+      /^We don't admit after 8 pm but weekend evaluations are fine\.$/m,
+    );
+    expect(lines('CM asked about our IPU. we have 16 beds at our inpatient unit downtown')).toBe(
+      'We have 16 beds at our inpatient unit downtown.',
+    );
+    expect(lines('send the renal summary and mention im bringing our r&b FAQ Friday')).toMatch(
+      /I also wanted to mention I’m bringing our room and board FAQ Friday/,
+    );
+    expect(lines('she agreed to a huddle on feb 3, 20 min slot')).toMatch(/February 3, 20 min slot/);
+  });
+
   it('adds nothing for a bare instruction or plain background', () => {
     expect(emailParticulars('met the social worker today, good conversation. keep it short')).toEqual([]);
   });

@@ -37,7 +37,7 @@ export function emailParticulars(context: string): string[] {
 function clausesOf(context: string): string[] {
   return context
     .split(
-      /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?;])\s+|\n+|\s+\+\s+|:\s+|,\s*(?=(?:and\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please)\b)/i,
+      /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?;])\s+|\n+|\s+\+\s+|(?<!\b(?:answer|reply|say|tell (?:her|him|them)))\s*:\s+|,\s*(?=(?:and\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please)\b)|\s+and\s+(?=(?:mention|tell|ask|confirm|remind|let)\b)/i,
     )
     .map((clause) => clause.trim().replace(/^and\s+/i, ''))
     .filter((clause) => clause.length > 3);
@@ -92,11 +92,14 @@ function particularLine(clause: string): string | undefined {
     const first = parts.findIndex((part) => WHEN.test(part));
     let last = first;
     while (last >= 0 && last + 1 < parts.length && WHEN_START.test(parts[last + 1]!)) last++;
-    const piece = first >= 0 ? parts.slice(first, last + 1).join(', ') : clause;
+    // What follows the date in the same instruction ("..., 15 min slot") describes the same thing.
+    const piece = first >= 0 ? parts.slice(first).join(', ') : clause;
     const what = piece.replace(/^(?:please\s+)?(?:confirm(?:ing)?|remind(?:ing)?(?:\s+(?:her|him|them))?)(?:\s+that)?\s+/i, '');
     return `To confirm: ${expand(toRecipient(stripEnd(what)))}.`;
   }
   if (NEED.test(clause)) return `One thing I need your help with: ${asSentence(expand(toRecipient(clause)))}`;
+  // "we have 12 beds at our IPU": a fact about the rep's own hospice, in the rep's figure.
+  if (OUR_FACT.test(clause)) return asSentence(expand(clause));
   // "our willingness to recommend is 89% per latest care compare": a result the rep gave is why
   // the email is sent, so the piece that holds it goes in as the rep wrote it.
   const result = clause.split(/,\s+/).find((part) => RESULT.test(part) && RESULT_VERB.test(part));
@@ -107,6 +110,9 @@ function particularLine(clause: string): string | undefined {
 /** Words that state a result ("is 89%", "92% would recommend us", "rated 4.8 out of 5"), not a topic ("the 20% limit"). */
 const RESULT_VERB =
   /\b(?:is|are|was|were|at|scored?|hit|reached|would|recommend\w*|rated?|rating|ranked|improved|grew|rose|dropped|fell|up|down)\b/i;
+const OUR_FACT =
+  /^(?:we|our (?:hospice|team|ipu|unit|inpatient unit|nurses|agency))\s+(?:have|has|run|runs|offer|offers|staff|operate|cover|covers|employ)\b[^.;]*\d/i;
+
 /** A result in the rep's own figures: a percentage, an amount, a score out of something. */
 const RESULT = /\d(?:[\d,.]*)\s?(?:%|percent\b)|\$\s?\d|\b\d+(?:\.\d+)?\s?(?:\/|out of)\s?\d+\b/i;
 
@@ -222,5 +228,8 @@ function expand(text: string): string {
     .replace(/\bevals?\b/gi, (m) => (m.endsWith('s') ? 'evaluations' : 'evaluation'))
     .replace(/\bsame day\b/gi, 'same-day')
     .replace(/\bw\/\s*/gi, 'with ')
-    .replace(/\bmtg\b/gi, 'meeting');
+    .replace(/\bmtg\b/gi, 'meeting')
+    .replace(/\br&b\b/gi, 'room and board')
+    .replace(/\b(does|do|is|are|was|were|ca|wo|did|has|have)nt\b/gi, "$1n't")
+    .replace(/\bim\b/g, 'I’m');
 }
