@@ -9,16 +9,11 @@ import type { SettingId } from '../../knowledge/settings';
 import { questionBack, readsAsSpeech } from '../../understand/intent';
 
 /**
- * An alternative answer to an objection, in acknowledge–reframe–ask form. For the eight known
- * objections it draws on hand-written angles that differ from the stock card; for anything else
- * it recognises the concern's theme (cost, control, time, trust, timing) and builds the same
- * three moves around it.
+ * An alternative answer to an objection, in acknowledge–reframe–ask form, and whether it answered
+ * or had to ask what was meant. For the eight known objections it draws on hand-written angles
+ * that differ from the stock card; for anything else it recognises the concern's theme (cost,
+ * control, time, trust, timing) and builds the same three moves around it.
  */
-export function composeObjectionAlternative(objectionText: string): string {
-  return composeObjectionAnswer(objectionText).text;
-}
-
-/** The alternative, and whether it answered or had to ask what was meant. */
 export function composeObjectionAnswer(objectionText: string): { text: string; outcome: 'answer' | 'clarify' } {
   if (!readsAsSpeech(objectionText)) return { text: questionBack(objectionText), outcome: 'clarify' };
   const seed = hashString(normalize(objectionText));
