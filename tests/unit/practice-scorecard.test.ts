@@ -728,3 +728,321 @@ describe('practice scorecard: ties and explanations (blind batch t6 round)', () 
     expect(check(card, 'guiding-educate').pass).toBe(true);
   });
 });
+
+describe('practice scorecard: phone typing, questions and listening (blind batch t7 round)', () => {
+  const pass = (turns: PracticeTurn[], id: string, persona: (typeof PRACTICE_PERSONAS)[number] = 'snf-don') =>
+    check(scoreSession(turns, persona), id).pass;
+
+  it('reads contractions typed without apostrophes ("ill check back", "thats")', () => {
+    const close = [
+      them('We are fine with the hospice we use.'),
+      rep('What would make you call a second one?'),
+      them('Nothing really.'),
+      rep('ok no problem, ill check back after the holidays then'),
+    ];
+    expect(pass(close, 'commitment-fair')).toBe(true);
+    const rough = [them('Three families called me crying this week.'), rep('thats a rough week for you. what did they need most?')];
+    expect(pass(rough, 'connecting-acknowledge')).toBe(true);
+  });
+
+  it('reads a patient sized up or blame put elsewhere as no acknowledgement, and "totally fair" or "congrats on" as one', () => {
+    const sizedUp = [
+      them('We have a resident with end-stage heart failure and the son is torn.'),
+      rep('Great, he sounds like a perfect hospice patient. Who is the attending?'),
+    ];
+    expect(pass(sizedUp, 'connecting-acknowledge')).toBe(false);
+    const blamed = [
+      them('The last hospice never called our doctor back.'),
+      rep('That must have been a different agency. We always call back.'),
+    ];
+    expect(pass(blamed, 'connecting-acknowledge', 'oncology-office')).toBe(false);
+    const fair = [
+      them('I got written up because a hospice aide skipped two visits.'),
+      rep('Totally fair to be upset. What happened after that?'),
+    ];
+    expect(pass(fair, 'connecting-acknowledge')).toBe(true);
+    const news = [
+      them('We open a memory care wing in the spring.'),
+      rep('Congrats on the new wing. What are you looking for in a partner?'),
+    ];
+    expect(pass(news, 'connecting-acknowledge', 'alf-director')).toBe(true);
+  });
+
+  it('reads "can I ask how…", a time question about their work and a request to walk through as open questions', () => {
+    for (const question of [
+      'Can I ask how your nurses decide when to call hospice?',
+      'What time do most of your discharge decisions get made?',
+      'Walk me through what happens when a resident declines at night.',
+      'Tell me more about what the nights are like for your aides.',
+    ]) {
+      expect(pass([them('I have ten minutes.'), rep(question)], 'discovery-open'), question).toBe(true);
+    }
+    for (const question of ['What time works for your team?', 'Tell me more about the scared.']) {
+      expect(pass([them('I am scared he falls at night.'), rep(question)], 'discovery-open'), question).toBe(false);
+    }
+  });
+
+  it('counts a question reworded, or answered "like I said", as asked again: no follow-up, and talking past them', () => {
+    const loop = [
+      them("Census is high and I've got three discharges waiting."),
+      rep('What are your biggest worries this week?'),
+      them('Like I said, the three discharges.'),
+      rep('Got it. What would you say your biggest worries are?'),
+      them('Same thing. The discharges.'),
+      rep('What are your biggest worries, in a word?'),
+    ];
+    expect(pass(loop, 'discovery-follow-up', 'case-manager')).toBe(false);
+    expect(pass(loop, 'connecting-balance', 'case-manager')).toBe(false);
+    expect(pass(loop, 'connecting-acknowledge', 'case-manager')).toBe(false);
+  });
+
+  it('counts the benefit named as a slogan against listening', () => {
+    const slogans = [
+      them('Tell me one thing you do differently.'),
+      rep('The Medicare hospice benefit, so patients get the Medicare hospice benefit.'),
+      them('That is not an answer.'),
+      rep('What is your biggest frustration with hospices?'),
+      them('Slogans.'),
+      rep('Our Medicare hospice benefit team, so families are supported.'),
+    ];
+    expect(pass(slogans, 'connecting-balance', 'hospitalist')).toBe(false);
+  });
+
+  it('credits their situation named back without a frame, but not a phrase of the rep’s they repeated or their question answered', () => {
+    const named = [
+      them('My night nurse waited forty minutes on hold with the last hospice.'),
+      rep('Forty minutes on hold at night, with a resident in distress. What happened after the call?'),
+    ];
+    expect(pass(named, 'connecting-acknowledge')).toBe(true);
+    const ownPhrase = [
+      them('When your nurse leaves, my aides never know what changed.'),
+      rep('We have a really responsive team.'),
+      them('Responsive team or not, my aides are in the dark.'),
+      rep('So you want a responsive team.'),
+    ];
+    expect(pass(ownPhrase, 'connecting-their-words', 'alf-director')).toBe(false);
+    expect(pass(ownPhrase, 'connecting-acknowledge', 'alf-director')).toBe(false);
+    const answered = [them('Two-hour admits? Even on Sundays?'), rep('Yep, two-hour admits, even on Sundays.')];
+    expect(pass(answered, 'connecting-their-words', 'case-manager')).toBe(false);
+  });
+
+  it('reads a few of their words picked out of a long turn as a reflection, not a parrot', () => {
+    const summary = [
+      them(
+        'Mostly at the first monthly bill. The son storms in and my billing clerk takes all of it. Then I spend the afternoon calming everyone down.',
+      ),
+      rep('So your billing clerk takes all of it at the first monthly bill. How often does that happen?'),
+    ];
+    expect(pass(summary, 'connecting-their-words', 'alf-director')).toBe(true);
+  });
+
+  it('gives a stock emotion label stacked on "I hear you" nothing', () => {
+    const labels = [
+      them('Saturday I waited five hours for a nurse.'),
+      rep('I hear you, and I hear your frustration. We also have volunteers.'),
+    ];
+    expect(pass(labels, 'connecting-acknowledge')).toBe(false);
+  });
+});
+
+describe('practice scorecard: explanations, promises and wrong rules (blind batch t7 round)', () => {
+  const pass = (turns: PracticeTurn[], id: string, persona: (typeof PRACTICE_PERSONAS)[number] = 'snf-don') =>
+    check(scoreSession(turns, persona), id).pass;
+
+  it('reads signs of decline, a Medicare certification or a jargon dump as no plain explanation', () => {
+    for (const line of [
+      'We teach your aides to watch for decline, weight loss and more time in bed, so they speak up sooner.',
+      'We are a Medicare-certified hospice with a chaplain and a line that is open all night.',
+      'It is the Part A benefit for beneficiaries with a terminal prognosis, in benefit periods of 90 and 60 days with a face-to-face encounter.',
+    ]) {
+      expect(pass([them('What do you do?'), rep(line)], 'guiding-educate'), line).toBe(false);
+    }
+    const plain = [
+      them('Will Mom have to leave her apartment?'),
+      rep('No, hospice comes to her wherever she lives, and her own doctor can stay involved the whole time.'),
+    ];
+    expect(pass(plain, 'guiding-educate', 'adult-daughter')).toBe(true);
+  });
+
+  it('reads "I don’t know what that means" after an explanation as not explained in plain words', () => {
+    const lost = [
+      them('Is my mom eligible?'),
+      rep('Eligibility means two physicians certify a prognosis of six months or less if the disease runs its normal course.'),
+      them('I do not know what that means.'),
+    ];
+    expect(pass(lost, 'guiding-educate', 'adult-daughter')).toBe(false);
+  });
+
+  it('credits the rule explained before a verdict, and reads "as long as they qualify" or "has to confirm" as no verdict', () => {
+    const verdict = [
+      them('Does my patient fit?'),
+      rep(
+        'Hospice is for a prognosis of six months or less if the illness runs its normal course, certified by two physicians, which means he qualifies.',
+      ),
+    ];
+    expect(pass(verdict, 'guiding-educate', 'hospitalist')).toBe(true);
+    expect(pass(verdict, 'guiding-honest', 'hospitalist')).toBe(false);
+    for (const measured of [
+      'Medicare gives two 90-day periods, then as many 60-day periods as they still qualify for.',
+      'Our physician still has to confirm she is eligible after looking at the chart.',
+    ]) {
+      expect(pass([them('How long can she stay on?'), rep(measured)], 'guiding-honest', 'case-manager'), measured).toBe(true);
+    }
+    const madeEligible = [them('Not every patient is eligible.'), rep('We will find a way to make him eligible, trust me.')];
+    expect(pass(madeEligible, 'guiding-honest', 'hospitalist')).toBe(false);
+  });
+
+  it('reads their worries listed back as no rule, but a six-month limit stated or confirmed as a wrong one', () => {
+    const listed = [
+      them('Families ask if they lose their doctor, if they must sign a DNR, if they stop all meds.'),
+      rep(
+        'Lose their doctor, sign a DNR and stop all meds come up everywhere. Plainly, they keep their own doctor and no DNR is required to start hospice.',
+      ),
+    ];
+    expect(pass(listed, 'guiding-educate', 'case-manager')).toBe(true);
+    const limit = [
+      them('What if he lives longer?'),
+      rep('Hospice is for a prognosis of six months or less if the illness runs its normal course.'),
+      rep('Hospice covers six months, and if he is still alive after that he comes off hospice.'),
+    ];
+    expect(pass(limit, 'guiding-educate', 'case-manager')).toBe(false);
+    const confirmed = [
+      them('What if he lives longer?'),
+      rep('Hospice is for a prognosis of six months or less if the illness runs its normal course.'),
+      them('So he gets discharged at six months?'),
+      rep('Right, that is how the rule works.'),
+    ];
+    expect(pass(confirmed, 'guiding-educate', 'case-manager')).toBe(false);
+  });
+
+  it('reads room and board paid as before, or said not to be covered, as the benefit stated right', () => {
+    for (const line of [
+      'Medicare covers the hospice care for the terminal illness; room and board here is still paid the way it is now.',
+      "Room and board in assisted living isn't covered, but the hospice team and the medicines for the illness are.",
+    ]) {
+      const turns = [them('Families always ask who pays for what.'), rep(line)];
+      expect(pass(turns, 'guiding-honest', 'alf-director'), line).toBe(true);
+      expect(pass(turns, 'guiding-educate', 'alf-director'), line).toBe(true);
+    }
+  });
+
+  it('reads a long, plain benefit recital as a real turn even when "they" comes back', () => {
+    const recital = [
+      them('I run the front office, not the clinical side.'),
+      rep(
+        'A patient is eligible when two doctors expect six months or less if the illness runs its normal course. They keep their own doctor, they can stop hospice any time, they can come back later, and they never have to sign a DNR.',
+      ),
+    ];
+    const card = scoreSession(recital, 'oncology-office');
+    expect(card.ignoredLines).toBe(0);
+    expect(check(card, 'guiding-educate').pass).toBe(true);
+  });
+});
+
+describe('practice scorecard: ties and asks (blind batch t7 round)', () => {
+  const pass = (turns: PracticeTurn[], id: string, persona: (typeof PRACTICE_PERSONAS)[number] = 'snf-don') =>
+    check(scoreSession(turns, persona), id).pass;
+
+  it('ties a step offered so that a need of theirs is met, and a service spelled out for them', () => {
+    const huddle = [
+      them('Families keep asking me what happens after six months and I never have an answer.'),
+      rep('What else do they ask that you cannot answer?'),
+      them('Whether they lose their own doctor.'),
+      rep(
+        'I could run a ten-minute huddle with your team on those questions, so that you have an answer ready when families ask. Could I come Monday at 1?',
+      ),
+    ];
+    expect(pass(huddle, 'guiding-link', 'case-manager')).toBe(true);
+    const director = [
+      them('I would rather not certify someone who will not hold up under review.'),
+      rep('Our medical director will go over the whole chart with you, so that you are never making that call on your own.'),
+    ];
+    expect(pass(director, 'guiding-link', 'hospitalist')).toBe(true);
+  });
+
+  it('ties "that is what hospice is for" to their need just named back, and a chain of real consequences', () => {
+    const reflected = [
+      them('Dad just wants to be in his own bed, not the ER again.'),
+      rep('So his own bed, not another ER trip. That is exactly what hospice is for, care that comes to him where he lives.'),
+    ];
+    expect(pass(reflected, 'guiding-link', 'adult-daughter')).toBe(true);
+    const chain = [
+      them('I want him home and not in pain.'),
+      rep(
+        'Our nurses and aides come to him at home, so that he is not sent back to the hospital every time his pain flares, and his own doctor stays involved, which means you are not starting over with strangers.',
+      ),
+    ];
+    expect(pass(chain, 'guiding-link', 'adult-daughter')).toBe(true);
+  });
+
+  it('ties nothing with an everyday verb of theirs, their name for our role, or a hospital bed', () => {
+    for (const [said, line] of [
+      ['It did not work with the last hospice, the family felt rushed.', 'Well we can work around that for sure.'],
+      [
+        'So you are the new hospice liaison?',
+        'Yes, our liaison team covers the floors daily and we have a dementia program with music therapy.',
+      ],
+      [
+        'She has been in the hospital three times this month.',
+        'Medicare covers her medicines and equipment like a hospital bed, and a nurse visits weekly.',
+      ],
+    ]) {
+      expect(pass([them(said!), rep(line!)], 'guiding-link', 'case-manager'), line).toBe(false);
+    }
+  });
+
+  it('reads a step pointed back to, our nurse sent today, or "I’d love to…" on a day as the ask', () => {
+    const pointed = [
+      them('My aides never know what to look for.'),
+      rep('We run a short session on the signs a resident is declining.'),
+      them('That would help.'),
+      rep('Could I do that for your evening aides Tuesday at 3?'),
+    ];
+    expect(pass(pointed, 'commitment-ask')).toBe(true);
+    expect(pass(pointed, 'commitment-time')).toBe(true);
+    const today = [
+      them('The family wants to start but they are scared.'),
+      rep('What are they most scared of?'),
+      them('Doing it wrong.'),
+      rep('Would it help if I sent our nurse out today to walk them through the first night?'),
+    ];
+    expect(pass(today, 'commitment-time', 'adult-daughter')).toBe(true);
+    const love = [them('I have a minute.'), rep('I’d love to come by on Friday and show your nurses how our referral line works.')];
+    expect(pass(love, 'commitment-ask', 'oncology-office')).toBe(true);
+    const notToday = [them('I am not ready.'), rep('We don’t have to talk about hospice today. What is a normal day like for her?')];
+    expect(pass(notToday, 'commitment-time', 'adult-daughter')).toBe(false);
+  });
+
+  it('reads asking for referrals by number or a first-call agreement as pressure, and the agreement as no step', () => {
+    for (const ask of [
+      'Could you send me your next two hospice referrals?',
+      'Would you sign our preferred provider agreement so your nurses call us first?',
+    ]) {
+      const turns = [them('What brings you by?'), rep('What is hardest about hospice referrals here?'), them('Slow callbacks.'), rep(ask)];
+      expect(pass(turns, 'commitment-fair', 'alf-director'), ask).toBe(false);
+      expect(pass(turns, 'commitment-ask', 'alf-director'), ask).toBe(false);
+    }
+  });
+
+  it('credits fairness on our number left or a "let’s connect" close', () => {
+    for (const close of ["Understood. Here's our number if anything comes up.", "Let's connect again after the holidays."]) {
+      const turns = [them('I need to go.'), rep('What is the one thing you would want from a hospice?'), them('Speed.'), rep(close)];
+      expect(pass(turns, 'commitment-fair', 'case-manager'), close).toBe(true);
+    }
+  });
+
+  it('judges the ask after a formula read out before a colon', () => {
+    const colon = [
+      them('Our doctors keep asking about radiation for bone pain.'),
+      rep(
+        'So that we can partner, which means synergy: could I bring our medical director Thursday at noon to answer the radiation question with your doctors?',
+      ),
+    ];
+    expect(pass(colon, 'commitment-ask', 'oncology-office')).toBe(true);
+    const quoted = [
+      them('Our patients think they will lose their oncologist.'),
+      rep("I'm going to mirror your words: 'patients', 'oncologist'."),
+    ];
+    expect(pass(quoted, 'connecting-their-words', 'oncology-office')).toBe(false);
+  });
+});

@@ -61,28 +61,55 @@ export interface RepLine {
   signals: LineSignals;
   after: string;
   heard: string;
+  /** What the rep said in earlier turns, one a line ('' at the start): what "do that" points back to, and words that were the rep's first. */
+  before: string;
+  /** What the persona said right after it ('' at the end): "I just told you" says the rep wasn't listening. */
+  reply: string;
+}
+
+/** What a line is said between: the rep's turn before it and the persona's reply after it. */
+export interface LineContext {
+  before?: string;
+  reply?: string;
 }
 
 /** A meeting asked for with a day or time ("Could I have fifteen minutes Thursday at 2?"): always a commitment. */
 const MEETING =
   /\b(?:meet|met|meeting|c[ao]me (?:back|by|in|over|out)|stop by|sit down|sit in|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendars?|coffee|present|join)\b/;
 const ASKING =
-  /\?|\b(?:let's|let us|i'd like to|i would like to|can i|could i|may i|would you|could we|can we|how about|what if (?:i|we)|are you free|works for you)\b/;
+  /\?|\b(?:let's|let us|i'd (?:like|love) to|i would (?:like|love) to|i was hoping to|i'm hoping to|can i|could i|may i|would you|could we|can we|how about|what if (?:i|we)|are you free|works for you|do you want (?:me|us) to)\b/;
 
 const REQUESTING = /\b(?:i'd like|i would like|could we|can we|can i|could i|may i|let's|would you)\b/;
 
-/** The step an ask names (a meeting, an in-service, a visit, a call…), not only a time. */
-export const namesStep = (line: RepLine) => MEETING.test(line.lower) || STEP.test(line.lower);
+/**
+ * The step an ask names (a meeting, an in-service, a visit, a call…), not only a time; or the step
+ * the rep described in the turn before, pointed back to ("We teach a short session on… / Could I do
+ * that for your nurses Tuesday at 2?").
+ */
+export const namesStep = (line: RepLine) => {
+  if (MEETING.test(line.lower) || STEP.test(line.lower)) return true;
+  const previous = line.before.split('\n').pop() ?? '';
+  return POINTS_TO_STEP.test(line.lower) && (MEETING.test(previous) || STEP.test(previous));
+};
+const POINTS_TO_STEP =
+  /\b(?:do|run|hold|teach|give|set up|schedule|book|bring) (?:that|this|it|one)\b|\b(?:that|this|the) (?:session|talk|training|class)\b/;
 const STEP =
-  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we) (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit)\b/;
+  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the|our)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we) (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit|tell (?:you|them|your \w+) (?:more )?about|show (?:you|them|your \w+))\b/;
 
 /**
- * A day or a clock time ("Thursday", "tomorrow at 9", "tonight", "at noon"); "this week" or "next
+ * A day or a clock time ("Thursday", "today", "tomorrow at 9", "tonight", "at noon"); "this week" or "next
  * week" is not one. (LineSignals.specificTime, which the personas react to, counts those too.)
  */
 const DAY_OR_TIME =
   /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|at (?:\d{1,2}(?::\d{2})?|noon)\b|noon|morning|afternoon|huddle)\b/;
-export const namesDayOrTime = (line: RepLine) => DAY_OR_TIME.test(line.lower);
+/**
+ * "Today" or "this evening" is a day when a step is set on it in the same sentence ("send our nurse
+ * out today"), not in "what did they tell you today?" or "we don't have to talk about it today".
+ */
+const TODAY = /\b(?:today|this (?:morning|afternoon|evening))\b/;
+const stepToday = (sentence: string) =>
+  TODAY.test(sentence) && (MEETING.test(sentence) || STEP.test(sentence)) && !/\b(?:not|no|never)\b|n't\b/.test(sentence);
+export const namesDayOrTime = (line: RepLine) => DAY_OR_TIME.test(line.lower) || (line.lower.match(/[^.!?]+[.!?]*/g) ?? []).some(stepToday);
 
 /**
  * Coming back, calling or checking in says no more than "I'll be around" until it says what for:
@@ -114,11 +141,14 @@ const statesPlan = (line: RepLine) =>
  * sometime?" names no step.
  */
 export const isAsk = (line: RepLine) =>
-  (line.signals.commitmentAsk && namesStep(line) && purposeful(line)) || isMeetingAsk(line) || statesPlan(line);
+  !SIGN_AGREEMENT.test(line.lower) &&
+  ((line.signals.commitmentAsk && namesStep(line) && purposeful(line)) || isMeetingAsk(line) || statesPlan(line));
+/** "Can you sign this preferred provider agreement so your staff call us first?": a signature asked for is no step, whatever it promises. */
+const SIGN_AGREEMENT = /\b(?:can|could|will|would) you (?:please |just )?sign (?:[\w-]+ ){0,3}(?:agreement|contract|mou)s?\b/;
 
 /** Pressure no referral source (and no family) should get, and asks for referrals as such. */
 const PRESSURE =
-  /\b(?:(?:verbal )?referrals? (?:now|today|right now|this week)|give (?:me|us) a (?:verbal )?referral|sooner (?:you|they|he|she|we) (?:sign|start|get)|the sooner the better|follow up on (?:those|the|your) referrals|split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now|tonight)|so (?:you|she|he|they|we) can sign|(?:need to|have to|must|should|got to|gotta) decide (?:today|now|right now|tonight)|decide (?:today|now|right now|tonight) (?:or|before|so)\b|today or|before (?:it's|it is) too late|miss out|go with (?:someone|somebody|another hospice)|send (?:me|us) (?:your |all |more )?referrals|give (?:me|us) (?:your |all |more )?referrals|how many referrals|switch (?:all|every)|refer (?:all|every|everyone)|(?:need|want) (?:an|your) answer by|exclusive|sole (?:provider|hospice)|only hospice you|sign (?:a|an|our|the) (?:\w+ )?(?:agreement|contract))\b/;
+  /\b(?:(?:verbal )?referrals? (?:now|today|right now|this week)|give (?:me|us) a (?:verbal )?referral|sooner (?:you|they|he|she|we) (?:sign|start|get)|the sooner the better|follow up on (?:those|the|your) referrals|split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now|tonight)|so (?:you|she|he|they|we) can sign|(?:need to|have to|must|should|got to|gotta) decide (?:today|now|right now|tonight)|decide (?:today|now|right now|tonight) (?:or|before|so)\b|today or|before (?:it's|it is) too late|miss out|go with (?:someone|somebody|another hospice)|(?:send|give|refer|steer) (?:me|us) (?:[\w-]+ ){0,4}referrals?|count on (?:you|your \w+) for (?:[\w-]+ ){0,2}referrals?|how many referrals|(?:be|make us|become) (?:your|the) (?:preferred|exclusive|only|first[- ]call) (?:provider|hospice|partner)|(?:your|the) (?:staff|nurses|team|facility|building|office|docs?|doctors|case managers?|floor) (?:to )?call (?:us|me) first|first[- ]call (?:agreement|arrangement|deal|status|provider|hospice)|switch (?:all|every)|refer (?:all|every|everyone)|(?:need|want) (?:an|your) answer by|exclusive|sole (?:provider|hospice)|only hospice you|sign (?:[\w-]+ ){0,3}(?:agreement|contract))\b/;
 
 /** A clear no from them ("No. Not without the attending", "I'm not ready"): asking again right after it is pressure. */
 const DECLINED =
@@ -129,7 +159,7 @@ export const isPressure = (line: RepLine) =>
 
 /** Promises hospice can't keep, and eligibility decided by a rep. */
 const OVERPROMISE =
-  /\b(?:guarantee\w*|i promise|promise you|everyone qualifies|definitely qualif\w*|make (?:him|her|them) qualify|never (?:have to )?(?:go|be) (?:back )?(?:to|in) the (?:hospital|er)|never (?:have|need) to (?:move|leave|worry|go back)|never be in pain|no pain at all|(?:won't|will not|wouldn't) (?:have|be in|feel) any (?:pain|breathlessness|suffering|distress)|cure|we're the best|we are the best|(?:offer|provide|give|gives|are) the best (?:hospice|care|service)|the best hospice|number one|#1|(?:we|hospice) (?:do|does|help with|handles?|takes? care of) everything|no matter what|(?:we(?:'ll| will| can)?|we'd) (?:take|accept|admit) (?:any|every|all) (?:patients?|pts?|residents?|referrals?)|any (?:pt|patient|resident|referral) you send (?:us|me)|best [a-z]+ in (?:town|the county|the state|the area|the region|the city)|the best (?:nurses|team|staff|aides)|(?:we|i) (?:can|will|'ll) (?:do|provide|give|send) (?:whatever|anything) (?:the |your |she |he |they )?(?:pt|patient|resident|family|you)?\s?(?:needs?|wants?)|as (?:much|many) as (?:you|they) (?:need|want)|(?:and )?more whenever you want)\b/;
+  /\b(?:guarantee\w*|i promise|promise you|everyone qualifies|definitely qualif\w*|(?:make|get) (?:him|her|them|patients?|everyone|anyone|your (?:patients?|residents?)) (?:qualify|qualified|eligible|certified)|(?:find|figure out) a way to (?:make|get) (?:him|her|them|it)|never (?:have to )?(?:go|be) (?:back )?(?:to|in) the (?:hospital|er)|never (?:have|need) to (?:move|leave|worry|go back)|never be in pain|no pain at all|(?:won't|will not|wouldn't) (?:have|be in|feel) any (?:pain|breathlessness|suffering|distress)|cure|we're the best|we are the best|(?:offer|provide|give|gives|are) the best (?:hospice|care|service)|the best hospice|number one|#1|(?:we|hospice) (?:do|does|help with|handles?|takes? care of) everything|no matter what|(?:we(?:'ll| will| can)?|we'd) (?:take|accept|admit) (?:any|every|all) (?:patients?|pts?|residents?|referrals?)|any (?:pt|patient|resident|referral) you send (?:us|me)|best [a-z]+ in (?:town|the county|the state|the area|the region|the city)|the best (?:nurses|team|staff|aides)|(?:we|i) (?:can|will|'ll) (?:do|provide|give|send) (?:whatever|anything) (?:the |your |she |he |they )?(?:pt|patient|resident|family|you)?\s?(?:needs?|wants?)|as (?:much|many) as (?:you|they) (?:need|want)|(?:and )?more whenever you want)\b/;
 
 /**
  * The benefit stated wrongly. Two kinds, failed differently by a fair coach: a promise of what
@@ -140,15 +170,18 @@ const OVERPROMISE =
  */
 const WRONG_RULE = [
   String.raw`\bdnr (?:is |are )?(?:required|needed|mandatory)|\b(?:need|needs|have|has|must) (?:to )?(?:sign |have |get |be )?(?:a )?dnr\b|\bwithout a dnr\b|\bdnr (?:signed )?(?:first|before)`,
-  String.raw`\bstop (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
-  String.raw`\b(?:live|lives|living|survive|goes|go|gets|get|is still alive|are still alive) (?:past|beyond|longer than|more than|over|after) (?:six|6) months\b.{0,40}\b(?:discharg|kick|off hospice|come off|lose|stop)`,
+  // Said as a rule (someone has to, will, or hospice means it), not "sign a DNR, stop all meds" listed back as their worries.
+  String.raw`(?:\b(?:have|has|need|needs|got|required|going) to|\bmust|\bwill|'ll|\bwould|'d|\bmeans?|\bshould|\bwe|\bthey|\byou|\bhe|\bshe|\bhospice)(?: [\w']+){0,3}? (?:stop|stopping|discontinue|discontinuing|come off|go off) (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
+  String.raw`\b(?:live|lives|living|survive|survives|goes|go|gets|get|(?:is|are|he's|she's|they're) still alive|still alive|alive) (?:past|beyond|longer than|more than|over|after) (?:(?:six|6) months|that|then)\b.{0,40}\b(?:discharg|kick|off hospice|comes? off|lose|stop)`,
+  // "Hospice covers six months", "discharged at six months": a limit the benefit does not have.
+  String.raw`\b(?:hospice|medicare|the benefit|it) (?:only )?(?:covers|lasts|pays for|is good for) (?:up to |only |just )?(?:six|6) months\b(?! or (?:less|fewer))|\bdischarg\w* (?:at|after) (?:six|6) months\b`,
   String.raw`\b(?:after|past|at) (?:that|six months|6 months),? (?:medicare|hospice|the benefit|they|it) (?:stops?|ends?|cuts?) (?:paying|covering|off)?|\bafter (?:that|six months|6 months),? (?:medicare|hospice) stops\b`,
 ];
 const PROMISED_COVERAGE = [
   String.raw`\b(?:keep|keeps|continue|continues|stay on|still (?:get|do|have)) (?:doing |getting |on |with |having )?(?:(?:them|him|her|patients|pts) on )?(?:all )?(?:(?:his|her|their|your|the) )?(?:chemo|chemotherapy|radiation|dialysis|curative treatment|immunotherapy|infusions|treatments)\b(?! stops)`,
   String.raw`\b(?:aide|nurse|caregiver)s? [^.;!?]{0,40}\b(?:every day|daily|each day),? (?:basically |pretty much )?full[- ]time\b|\bfull[- ]time (?:aide|nurse|caregiver|sitter)\b`,
   String.raw`\b(?:medicare|hospice|the benefit|we) (?:pays?|covers?|will pay|will cover|picks? up) (?:for )?(?:the |their |her |his )?(?:room and board|rent|assisted living|the facility|nursing home (?:stay|bill|costs?))`,
-  String.raw`\broom and board(?: [^.;,!?]{0,30})? (?:is |are |gets |will be |would be )?(?:covered|paid(?! privately))\b`,
+  String.raw`\broom and board(?: [^.;,!?]{0,30})? (?:is |are |gets |will be |would be )?(?:covered|paid(?! (?:privately|separately|out of pocket|by (?!(?:medicare|hospice|us|the benefit)\b)|(?:the )?(?:same )?way|as (?:it is|before|now|usual|today|always)|like (?:it is|before|now|today))))\b`,
   String.raw`\b(?:cover(?:s|ed)?|including|includes|pays?(?: for)?) (?:the |their |her |his )?(?:room and board|rent)\b`,
   String.raw`\b(?:covers?|pays? for) (?:absolutely |literally )?everything\b|\b100 ?% covered\b|\bcovered 100 ?%`,
   String.raw`\b(?:covers?|provides?|pays? for|includes?|give|gives) (?:all|every) (?:(?:of )?(?:his|her|their|the) )?(?:meds|medications|medicines|prescriptions)\b|\ball (?:meds|medications|medicines) (?:are )?(?:covered|paid|included)`,
@@ -162,18 +195,29 @@ const PROMISED_COVERAGE = [
 const WRONG_RULE_PATTERN = new RegExp(WRONG_RULE.join('|'), 'g');
 const PROMISED_COVERAGE_PATTERN = new RegExp(PROMISED_COVERAGE.join('|'), 'g');
 
-/** "Medicare doesn't pay room and board", "nobody has to sign a DNR": a misstatement negated is the benefit stated right. */
-const NEGATED_MISSTATEMENT = /(?:\b(?:not|never|no longer|neither|nobody|no one|none)\b|n't\b)[^.;,!?]{0,30}$/;
+/** "Medicare doesn't pay room and board", "nobody has to sign a DNR", "no DNR is required": a misstatement negated is the benefit stated right. */
+const NEGATED_MISSTATEMENT = /(?:\b(?:not|never|no|no longer|neither|nobody|no one|none)\b|n't\b)[^.;,!?]{0,30}$/;
+
+/** "Room and board in a facility isn't covered": the negation inside the matched words negates it too. */
+const NEGATION_WITHIN = /(?:\b(?:not|never|no longer)\b|n't\b)/;
 
 const unnegated = (lower: string, pattern: RegExp) => {
   for (const match of lower.matchAll(pattern)) {
+    if (NEGATION_WITHIN.test(match[0])) continue;
     if (!NEGATED_MISSTATEMENT.test(lower.slice(Math.max(0, match.index - 40), match.index))) return true;
   }
   return false;
 };
 
 /** A rule of the benefit stated wrongly, with nothing promised: fails the explanation, not honesty. */
-export const statesWrongRule = (line: RepLine) => unnegated(line.lower, WRONG_RULE_PATTERN);
+export const statesWrongRule = (line: RepLine) =>
+  unnegated(line.lower, WRONG_RULE_PATTERN) ||
+  // "So he'd get discharged at six months?" / "Right, that's the Medicare rule.": their wrong rule confirmed is stated.
+  (line.after.trim().endsWith('?') &&
+    AFFIRMS.test(line.lower.trim()) &&
+    !/\b(?:no|not|never|but)\b|n't\b/.test(line.lower) &&
+    unnegated(line.after.toLowerCase(), WRONG_RULE_PATTERN));
+const AFFIRMS = /^(?:yes|yep|yeah|yup|right|correct|exactly|that's right|that's correct|that's how it works)\b/;
 
 /** Coverage hospice doesn't give, promised. */
 const promisesCoverage = (line: RepLine) => unnegated(line.lower, PROMISED_COVERAGE_PATTERN);
@@ -193,10 +237,16 @@ const NEGATED_PROMISE =
 const DECIDES_ELIGIBILITY =
   /\b(?:he|she|they|your (?:dad|father|mom|mother|patient|resident)s?)(?:'s| is| are|'ll| will| would| definitely)?(?: definitely| still| all)? (?:qualif(?:y|ies)|eligible)\b|\b(?:medical director|our doctor|our physician) (?:will|'ll) (?:sign|certify|approve)/g;
 const HEDGE =
-  /(?:\b(?:if|whether|when|may|might|could|would|to see|see if|not sure|unless|not|never|cannot|no one|nobody)\b|n't\b)[^.;!?]{0,15}$/;
+  /(?:\b(?:if|whether|when|may|might|could|would|to (?:see|confirm|determine|verify|decide|check|evaluate|assess|review)|see if|not sure|unless|not|never|cannot|no one|nobody)\b|n't\b)[^.;!?]{0,15}$/;
+
+/** "Two 90-day periods, then as many 60-day periods as they still qualify for": a measure, not a verdict. */
+const AS_LONG_AS = /\bas (?:long|many|much|often)\b[^.;!?]{0,40}\bas $|\bfor as long as $/;
 
 const decidesEligibility = (lower: string) =>
-  [...lower.matchAll(DECIDES_ELIGIBILITY)].some((match) => !HEDGE.test(lower.slice(Math.max(0, match.index - 25), match.index)));
+  [...lower.matchAll(DECIDES_ELIGIBILITY)].some((match) => {
+    const before = lower.slice(Math.max(0, match.index - 50), match.index);
+    return !HEDGE.test(before.slice(-25)) && !AS_LONG_AS.test(before);
+  });
 
 export const isOverpromise = (line: RepLine) =>
   OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) || promisesCoverage(line) || decidesEligibility(line.lower);
@@ -206,19 +256,53 @@ export const isOverpromise = (line: RepLine) =>
  * who qualifies, what they keep. Its name alone ("the Medicare hospice benefit") explains nothing.
  */
 const BENEFIT =
-  /\b(?:medicare (?:hospice )?(?:benefit )?(?:covers|pays|part a)|(?:hospice|the) benefit (?:covers|includes|pays|means)|part a|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|(?:under|on|per|by) the plan of care|plan of care calls? for|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered by medicare|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:stay|remain)s?(?: on)?(?: as)? (?:the |their )?attending|room and board|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|(?<!board[- ])certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|weight loss)\b/;
+  /\b(?:medicare (?:hospice )?(?:benefit )?(?:covers|pays|part a)|(?:hospice|the) benefit (?:covers|includes|pays|means)|part a|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|(?:under|on|per|by) the plan of care|plan of care calls? for|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered (?:by|under) (?:[\w']+ ){0,2}(?:medicare|benefit)|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist|pcp) (?:can|may|will|would|gets to) (?:stay|remain|keep|still)|(?:hospice|care|we|the team|nurses?)(?: and aides)? (?:comes?|goes?|is provided) (?:to (?:him|her|them|you) )?(?:at home|wherever|where (?:he|she|they|you) (?:lives?|are|is))|(?:stay|remain)s?(?: on)?(?: as)? (?:the |their )?attending|room and board|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|(?<!board[- ])certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|pps|lcd)\b/;
 
 /** Enough words to explain something: a benefit word recited on its own explains nothing. */
 const explains = (line: RepLine) => (line.lower.match(/[a-z']+/g) ?? []).length >= 8;
 
-export const explainsBenefit = (line: RepLine) =>
-  (line.signals.eligibilityEducation || BENEFIT.test(line.lower)) &&
+/** "A Medicare-certified hospice", "board certified": a credential, not how the benefit works. */
+const CREDENTIAL =
+  /\b(?:medicare|board|state|joint commission|chap|accreditation)[- ](?:certified|certification|accredited)\b|\b(?:certified|accredited) by (?:medicare|the joint commission|chap)\b/g;
+
+/**
+ * The benefit in the words of its rulebook: a citation, "beneficiaries", "benefit periods", the four
+ * levels of care by name. Three of them in a sentence is not plain words.
+ */
+const JARGON =
+  /\b(?:\d+ cfr(?: \d+)?|cfr|beneficiar\w*|benefit periods?|terminal prognosis|face-to-face encounter|interdisciplinary (?:group|team)|idg|routine home care|continuous home care|general inpatient|inpatient respite|levels? of care|part a|election statement|certification of terminal illness|cti|lcds?|local coverage determinations?)\b/g;
+const jargonDump = (line: RepLine) => new Set(line.lower.match(JARGON) ?? []).size >= 3;
+
+/** They say they did not follow it ("I don't know what half of that means"): it was not explained in plain words. */
+const NOT_FOLLOWED =
+  /\b(?:(?:don't|do not|didn't) (?:know|understand) what (?:half of )?(?:that|this|it|any of that|you just said|you said) (?:means?|meant)|what does (?:that|any of that|all that) (?:even )?mean|(?:not sure|no idea) what you (?:just )?(?:said|mean|meant)|(?:you )?lost me|i don't follow(?= *(?:[.!?,]|$|you\b|what\b))|in (?:plain )?english)/;
+
+/**
+ * The sentence without a verdict on the patient tacked on ("…, certified by two physicians, which
+ * means he qualifies"): the verdict fails honesty; the rule explained before it is still explained.
+ */
+const VERDICT = new RegExp(String.raw`(?:,?\s*\b(?:which means|that means|so|and)\s+)?(?:${DECIDES_ELIGIBILITY.source})[^,;.!?]*`, 'g');
+const withoutVerdict = (lower: string) =>
+  lower.replace(VERDICT, (verdict: string, at: number) => (HEDGE.test(lower.slice(Math.max(0, at - 25), at)) ? verdict : ''));
+
+const explainsRule = (line: RepLine) =>
+  BENEFIT.test(line.lower.replace(CREDENTIAL, '')) &&
   explains(line) &&
+  !jargonDump(line) &&
+  !NOT_FOLLOWED.test(line.reply) &&
   // A list of services explains the benefit only as what it covers ("the benefit covers nursing, aides…").
-  (!listsFeatures(line.lower) || /\b(?:benefit|medicare|part a|it) (?:covers|pays for|includes)\b/.test(line.lower)) &&
+  (!listsFeatures(line.lower) ||
+    /\b(?:benefit|medicare|part a|it) (?:covers|pays for|includes)\b|\b(?:is|are) (?:all )?(?:covered|paid for) (?:under|by)\b/.test(
+      line.lower,
+    )) &&
   !line.signals.openQuestion &&
   !isOverpromise(line) &&
   !statesWrongRule(line);
+
+export const explainsBenefit = (line: RepLine) =>
+  explainsRule({ ...line, lower: withoutVerdict(line.lower) }) &&
+  !OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) &&
+  !promisesCoverage(line);
 
 /**
  * A bare list of services ("nurses, aides, social workers, chaplains, volunteers, a 24/7 line"):
@@ -226,7 +310,7 @@ export const explainsBenefit = (line: RepLine) =>
  */
 export const listsFeatures = (text: string) =>
   text.split(/[,;]|\band\b/).filter((item) => {
-    const words = item.match(/[a-z0-9/'-]+/gi) ?? [];
+    const words = item.match(/[a-z0-9][a-z0-9/'-]*/gi) ?? [];
     return words.length > 0 && words.length <= 3;
   }).length >= 4;
 
@@ -235,7 +319,7 @@ const CLAIMS =
   /\b(?:we're (?:a|an|the|more|really|very|just|different|faster|better|known|fast|flexible|nonprofit)|we are (?:a|an|the|more|different|known)|we (?:also )?(?:do|have|offer|provide|admit|take|accept|serve|specialize)\b(?! not)|our (?:nurses|team|staff|hospice|program|aides|medical director|scores?|ratings?|numbers) (?:is|are|has|have|do|does|see|visit|come|provide|offer)|\d star|five.star|nonprofit|quick overview|let me tell you about|tell you about (?:us|our)|did you know|(?:hospice|the (?:medicare )?(?:hospice )?benefit|our (?:care|service|services|team|program)|we) (?:is|are|'re) (?:a |an |so |really |very |truly )?(?:great|amazing|excellent|comprehensive|exceptional|awesome|wonderful|world.class|best|top|compassionate|quality|responsive))\b/;
 
 const sentencesOf = (line: RepLine) =>
-  (line.text.match(SENTENCE) ?? [line.text]).map((part) => toRepLine(part.trim(), line.after, line.heard));
+  (line.text.match(SENTENCE) ?? [line.text]).map((part) => toRepLine(part.trim(), line.after, line.heard, line));
 
 /**
  * Pitching: a feature pitch, a list of services, or a claim about us that neither ties a service to
@@ -268,7 +352,7 @@ export const tells = (line: RepLine) =>
 
 /** What a hospice team does: the services a rep can tie to a need the listener named. */
 const SERVICE =
-  /\b(?:(?:our|the|a|hospice) (?:nurses?|aides?|social workers?|chaplains?|team|on-call|medical director|volunteers?|liaison|admissions nurse)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|will|'ll) (?:send|call|set|bring|get|have))\b/;
+  /\b(?:(?:our|the|a|hospice) (?:nurses?|aides?|social workers?|chaplains?|team|on-call|medical director|volunteers?|liaison|admissions nurse)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|could|will|'ll|would) (?:send|call|set|bring|get|have|do|run|teach|walk|show))\b/;
 
 /** A service offered in answer to something they said: a hospice service, and a word of theirs. */
 export function linksService(line: RepLine): boolean {
@@ -278,8 +362,10 @@ export function linksService(line: RepLine): boolean {
   // "Did you know we admit on weekends?" is a pitch asked as a question, not a tie to their need.
   if (line.lower.includes('?') || line.signals.inducement || isOverpromise(line) || statesWrongRule(line) || !ours) return false;
   // "I'd like fifteen minutes with you and our medical director…" asks for a meeting, and "I'll have
-  // our liaison call the family at 1" sets one up: the step is the commitment; it ties nothing yet.
-  if ((MEETING.test(line.lower) && REQUESTING.test(line.lower)) || isAsk(line)) return false;
+  // our liaison call the family at 1" sets one up: the step is the commitment; it ties nothing yet,
+  // unless it says what it does for a need of theirs ("a huddle on those four questions, so that you
+  // have a clean answer when families ask").
+  if ((MEETING.test(line.lower) && REQUESTING.test(line.lower)) || isAsk(line)) return servesTheirNeed(line);
   // A list of services names features, whatever words of theirs are in it; their question handed
   // back ("So what I'm hearing is you want to know what we'd do") answers nothing.
   if (listsFeatures(line.lower) || /^(?:so,? )?(?:what i'm hearing|what i hear|i'm hearing)\b/.test(line.lower)) return false;
@@ -287,27 +373,55 @@ export function linksService(line: RepLine): boolean {
   if ((line.lower.match(/[a-z']+/g) ?? []).length < 6) return false;
   // "Our social workers can help with that", right after they named the problem: a specific service
   // pointed at the need they just named is a tie, if a shallow one.
-  if (SPECIFIC_SERVICE.test(line.lower) && POINTS_BACK.test(line.lower) && NAMES_PROBLEM.test(line.after.toLowerCase())) return true;
+  // So is one whose consequence is spelled out for them ("our medical director will look at the
+  // whole picture, so that you're not making that call alone").
+  if (
+    SPECIFIC_SERVICE.test(line.lower) &&
+    (POINTS_BACK.test(line.lower) || FOR_THEM.test(line.lower)) &&
+    NAMES_PROBLEM.test(line.after.toLowerCase())
+  )
+    return true;
   const theirs = meaningfulStems(line.heard);
-  return (line.lower.match(/[a-z]{4,}|\b(?:er|ed|icu|np|rn|pcp|snf|alf|iv|bipap|o2)\b/g) ?? []).some(
+  // A hospital bed is equipment: its "hospital" is not the one they were sent to.
+  const mine = line.lower.replace(/\bhospital beds?\b/g, 'bed');
+  return (mine.match(/[a-z]{4,}|\b(?:er|ed|icu|np|rn|pcp|snf|alf|iv|bipap|o2)\b/g) ?? []).some(
     (word) => theirs.has(stem(word)) && !SERVICE_WORDS.has(word) && !VAGUE.has(stem(word)),
   );
 }
+/** A step offered "so that" (or "which means") something they named is taken care of. */
+function servesTheirNeed(line: RepLine): boolean {
+  const consequence = /\b(?:so that|which means|that way)\b(.*)$/.exec(line.lower)?.[1];
+  if (!consequence || (consequence.match(/[a-z']+/g) ?? []).length < 5) return false;
+  const theirs = meaningfulStems(line.heard);
+  return (consequence.match(/[a-z]{4,}/g) ?? []).some(
+    (word) => theirs.has(stem(word)) && !SERVICE_WORDS.has(word) && !VAGUE.has(stem(word)),
+  );
+}
+
 const SPECIFIC_SERVICE =
   /\b(?:social workers?|chaplains?|nurses?|aides?|volunteers?|bereavement|respite|music therap\w*|medical director|liaison|on-call|24\/7 line|comfort kit)\b/;
 const POINTS_BACK =
   /\b(?:help\w*|handl\w*|deal\w*|work\w*) (?:with|on|through) (?:exactly )?(?:that|this|those|it|them)\b|\bfor (?:that|exactly that|those)\b/;
-const NAMES_PROBLEM = /\b(?:problem|issue|struggle|trouble|won't|can't|don't|hard|worr\w*|frustrat\w*|afraid|scared|never|nobody|no one)\b/;
-const SERVICE_WORDS = new Set(['nurse', 'nurses', 'team', 'aide', 'aides', 'visit', 'visits', 'call', 'calls']);
-/** Words that name no particular need: "so that your challenges are solved" ties nothing. */
-const VAGUE = new Set(['challenges', 'problems', 'issues', 'needs', 'solved', 'concerns', 'worries', 'struggles'].map(stem));
-
-/** Words too common to show listening when echoed back. */
-const COMMON = new Set(
-  'help great different sure good well able care service services about after again their there these those which would could should really think hospice because where other being every still right people thing things going today first never always little maybe honestly doing anyone someone that this with what have from your just they them were been will when know need want like here does more much some time'.split(
+const NAMES_PROBLEM =
+  /\b(?:problem|issue|struggle|trouble|won't|can't|don't|doesn't|isn't|rather not|not sure|unsure|hard|worr\w*|frustrat\w*|afraid|scared|never|nobody|no one)\b/;
+const FOR_THEM = /\b(?:so that|which means|that way) (?:you|you're|your)\b(?:\s+[a-z']+){4,}/;
+/** Our own roles and services: naming one they named ("You're the new liaison?") ties nothing to a need. */
+const SERVICE_WORDS = new Set(
+  'nurse nurses team aide aides visit visits call calls liaison liaisons chaplain chaplains social worker workers volunteer volunteers program programs'.split(
     ' ',
   ),
 );
+/** Words that name no particular need: "so that your challenges are solved" ties nothing. */
+const VAGUE = new Set(['challenges', 'problems', 'issues', 'needs', 'solved', 'concerns', 'worries', 'struggles'].map(stem));
+
+/** Words too common to show listening when echoed back, with the everyday verbs any sentence uses ("work", "take", "tell"). */
+const COMMON = new Set(
+  'help great different sure good well able care service services about after again their there these those which would could should really think hospice because where other being every still right people thing things going today first never always little maybe honestly doing anyone someone that this with what have from your yours just they them were been will when know need want like here does more much some time work make take come give keep find look talk tell told said says okay yeah also even only since while through around actually pretty whole kind sort stuff'.split(
+    ' ',
+  ),
+);
+/** The same, as stems: "yours", "worked" and "takes" are as common as "your", "work" and "take". */
+const COMMON_STEMS = new Set([...COMMON].map(stem));
 
 const REFLECTING =
   /^(?:so\b(?!:)|it sounds like\b|sounds like\b|what i'm hearing\b|if i heard you\b|if i'm hearing you\b|in other words\b|you're saying\b|you are saying\b)|\b(?:you said|you mentioned|you told me)\b/;
@@ -334,12 +448,54 @@ const meaningfulStems = (text: string) =>
   new Set(
     (text.toLowerCase().match(/[a-z]{4,}|\b(?:er|ed|icu|np|rn|pcp|snf|alf|iv|bipap|o2)\b/g) ?? [])
       .filter((word) => !COMMON.has(word))
-      .map(stem),
+      .map(stem)
+      .filter((base) => !COMMON_STEMS.has(base)),
   );
 
 /** The rep's own hospice in the sentence: a claim about us, not their words given back. */
 const ABOUT_US =
   /\b(?:we (?:can|will|'ll|offer|provide|have|do|are)|we're|our (?:team|nurses?|hospice|services?|program)|so that|which means)\b/;
+
+/** We, our, us: the rep's own hospice. Without it, "the nurses" in a sentence are theirs. */
+const OURS = /\b(?:we|we're|we'll|we've|our|ours|us|hospice)\b|\bi(?:'ll| will| can| could)\b/;
+
+/** "Yep, from the call": their question answered, yes or no, repeats their words to answer them, not to reflect. */
+const ANSWERS = /^(?:yes|yep|yeah|yup|right|correct|exactly|absolutely|sure|of course|no|nope|definitely|totally)\b/;
+
+/** A sentence that says back nothing: a pitch, a promise, a claim about us, a yes/no question, a time settled or their question answered. */
+function cannotEcho(line: RepLine): boolean {
+  return (
+    line.signals.featurePitch ||
+    line.signals.inducement ||
+    isOverpromise(line) ||
+    statesWrongRule(line) ||
+    explainsBenefit(line) ||
+    ABOUT_US.test(line.lower) ||
+    (SERVICE.test(line.lower) && OURS.test(line.lower)) ||
+    listsFeatures(line.lower) ||
+    // A question echoes their words only as a real question about them, not a yes/no one or a referral count.
+    (line.lower.includes('?') && !line.signals.openQuestion) ||
+    // Settling a time repeats their words ("Thursday at 10, twenty minutes"); it reflects nothing.
+    (namesDayOrTime(line) && namesStep(line)) ||
+    (line.after.trim().endsWith('?') && ANSWERS.test(line.lower.trim()))
+  );
+}
+
+/**
+ * Words of theirs in a sentence: two meaningful words of what they just said, or a phrase of theirs,
+ * three words or more, woven into a sentence of the rep's own ("two families about to run out,
+ * that's stressful": short words count in a phrase). Words the rep said first and they only
+ * repeated ("Great team or not…") are the rep's, not theirs.
+ */
+function justSaidEcho(line: RepLine): string | undefined {
+  const mine = [...new Set(line.lower.match(/[a-z]{4,}/g) ?? [])];
+  const repSaid = repeatedFromRep(line.before, line.after);
+  const justSaid = new Set([...meaningfulStems(line.after)].filter((base) => !repSaid.has(base)));
+  const shared = mine.filter((word) => justSaid.has(stem(word)));
+  if (shared.length >= 2) return shared[0];
+  const phrase = sharedPhrase(line.lower, line.after.toLowerCase());
+  return phrase && !` ${asSaidBack(line.before).join(' ')} `.includes(` ${phrase} `) ? phrase : undefined;
+}
 
 /**
  * Their words said back: a sentence that shares two meaningful words with what they just said, or
@@ -348,34 +504,43 @@ const ABOUT_US =
  * word of theirs. (Their sentence handed back whole is set aside before this: hollow.ts.)
  */
 export function echoedWord(line: RepLine, opensTurn = true): string | undefined {
-  if (
-    line.signals.featurePitch ||
-    line.signals.inducement ||
-    isOverpromise(line) ||
-    statesWrongRule(line) ||
-    explainsBenefit(line) ||
-    ABOUT_US.test(line.lower) ||
-    SERVICE.test(line.lower)
-  )
-    return undefined;
-  // A question echoes their words only as a real question about them, not a yes/no one or a referral count.
-  if (line.lower.includes('?') && !line.signals.openQuestion) return undefined;
-  // Settling a time repeats their words ("Thursday at 10, twenty minutes"); it reflects nothing.
-  if (namesDayOrTime(line) && namesStep(line)) return undefined;
-  const mine = [...new Set(line.lower.match(/[a-z]{4,}/g) ?? [])];
-  const justSaid = meaningfulStems(line.after);
-  const shared = mine.filter((word) => justSaid.has(stem(word)));
-  if (shared.length >= 2) return shared[0];
-  // A phrase of theirs, three words or more, woven into a sentence of the rep's own ("two families
-  // about to run out, that's stressful"): short words count in a phrase.
-  const phrase = sharedPhrase(line.lower, line.after.toLowerCase());
-  if (phrase) return phrase;
+  if (cannotEcho(line)) return undefined;
+  const echo = justSaidEcho(line);
+  if (echo) return echo;
   // "So…" frames a reflection when it opens the turn; after a claim of ours it draws the claim's consequence.
   const lower = line.lower.trim();
   if (!REFLECTING.test(lower) || (!opensTurn && /^so\b/.test(lower))) return undefined;
+  const mine = [...new Set(lower.match(/[a-z]{4,}/g) ?? [])];
   const heard = meaningfulStems(line.heard);
-  return mine.find((word) => heard.has(stem(word)));
+  const repSaid = repeatedFromRep(line.before, line.heard);
+  return mine.find((word) => heard.has(stem(word)) && !repSaid.has(stem(word)));
 }
+
+/**
+ * The stems of two-word phrases of the rep's claims that they said back ("We have a great team." /
+ * "Great team or not…"). What the rep asked about is theirs once they answer it ("What happens on
+ * the nights…?" / "The night aide panics").
+ */
+function repeatedFromRep(rep: string, theirs: string): Set<string> {
+  const pairs = (text: string) => {
+    const words = (text.toLowerCase().match(/[a-z']+/g) ?? []).map(stem);
+    return words.slice(1).map((word, i) => `${words[i]} ${word}`);
+  };
+  const claimed = (rep.match(SENTENCE) ?? []).filter((sentence) => !sentence.includes('?'));
+  const repPairs = new Set(claimed.flatMap(pairs));
+  return new Set(
+    pairs(theirs)
+      .filter((pair) => repPairs.has(pair))
+      .flatMap((pair) => pair.split(' '))
+      .filter((word) => word.length >= 4 && !COMMON_STEMS.has(word)),
+  );
+}
+
+/**
+ * What they just said, named back in a statement of the rep's own with no frame needed ("Forty-five
+ * minutes you don't have, and someone undoing your conversation."): an acknowledgement of it.
+ */
+export const namesBackJustSaid = (line: RepLine) => !line.lower.includes('?') && !cannotEcho(line) && Boolean(justSaidEcho(line));
 
 /**
  * A sentence of a line: "10 a.m.", "Dr." and "St." do not end one, unless "a.m." is followed by a new
@@ -410,12 +575,14 @@ function sharedPhrase(mine: string, theirs: string): string | undefined {
   return undefined;
 }
 
-export function toRepLine(text: string, after = '', heard = after): RepLine {
+export function toRepLine(text: string, after = '', heard = after, context: LineContext = {}): RepLine {
   return {
     text,
     lower: plainApostrophes(text).toLowerCase(),
     signals: readSignals(text),
     after: plainApostrophes(after),
     heard: plainApostrophes(heard),
+    before: plainApostrophes(context.before ?? '').toLowerCase(),
+    reply: plainApostrophes(context.reply ?? '').toLowerCase(),
   };
 }

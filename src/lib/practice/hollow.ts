@@ -27,6 +27,18 @@ const STOCK =
 /** "So that…, which means…, which means…": linking words chained onto nothing are a formula. */
 const CONNECTOR = /\b(?:so that|which means)\b/gi;
 
+/**
+ * Two linking phrases or more with one of them leading to next to nothing ("…, which means peace of
+ * mind", "so that families are supported"). Each followed by a consequence of its own ("so that he's
+ * not back in the hospital every time his breathing gets bad, …, which means he isn't abandoned by
+ * the people he knows") is a real explanation.
+ */
+function connectorChain(bare: string): boolean {
+  const clauses = bare.split(CONNECTOR).slice(1);
+  if (clauses.length < 2) return false;
+  return clauses.some((clause) => (clause.split(/[,;:]/)[0]!.match(/[a-z']+/gi) ?? []).length < 5);
+}
+
 /** A technique announced instead of used ("I'm reflecting 'keep fighting' back to you."). */
 const NAMED_TECHNIQUE =
   /\b(?:i'm|i am|let me|i want to|i'd like to|i'll|i will|now i'll)(?: (?:just|now|going to|gonna|start|use|begin|try))* (?:to )?(?:reflect|mirror|validat|acknowledg|empathiz|paraphras|label|active listening|build (?:trust|rapport)|connect and)\w*\b/i;
@@ -41,7 +53,11 @@ const EMPTY_ASK =
 const PURPOSE =
   /\b(?:in-?service|huddle|meet (?:with|your)|meeting with|visit|tour|shadow|walk (?:me |you |your team )?through|review|present|talk (?:to|with) your|sit down with|introduce|call (?:you|her|him)|bring (?:our|the|a)|eligibility|referral process|families|family|nurse|team|staff|patients?|residents?)\b/i;
 
-const contentWords = (text: string) => (text.toLowerCase().match(/[a-z']{3,}/g) ?? []).filter((word) => !SMALL.has(word));
+/** A sentence's words that carry content; quote marks around a word ("'patients'") are not part of it. */
+const contentWords = (text: string) =>
+  (text.toLowerCase().match(/[a-z']{3,}/g) ?? [])
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word.length >= 3 && !SMALL.has(word));
 const SMALL = new Set(
   "the and you your our for that this with what was were are his her him she they them their its it's i'm we're you're you've i've you'd i'd that's from have has had just so is a an of to in on at by be been not but or if as my me".split(
     ' ',
@@ -60,6 +76,8 @@ const isFragment = (rest: string) => (rest.match(/[a-z']+/gi) ?? []).length <= 5
 /** "They hate the conversation.": a short fragment of theirs said back, with no frame around it. */
 function echoesFragment(sentence: string, theirs: string): boolean {
   const bare = bareOf(sentence);
+  // "Got it." is a stock phrase, whoever said "got" first.
+  if (STOCK.test(bare) || stockStack(bare) || !/[a-z]{4,}/i.test(bare)) return false;
   const mine = contentWords(bare);
   const heardStems = new Set(contentWords(plainApostrophes(theirs)).map(stem));
   return mine.length > 0 && isFragment(bare) && !ECHO_FRAME.test(bare) && mine.every((word) => heardStems.has(stem(word)));
@@ -83,8 +101,11 @@ function parrots(sentence: string, theirs: string): boolean {
   if (allTheirs && (isFragment(rest) || EXPLICIT_ECHO.test(sentence.trim()))) return true;
   if (mine.length < 3) return false;
   const covers = (their: Set<string>) => mine.filter((word) => their.has(word)).length / mine.length >= 0.85;
-  if (turns.flatMap((turn) => turn.split(/(?<=[.!?])\s+/)).some((their) => covers(new Set(contentWords(their))))) return true;
-  return mine.length >= 4 && turns.some((turn) => covers(new Set(contentWords(turn))));
+  if (turns.flatMap((turn) => turn.match(SENTENCE) ?? [turn]).some((their) => covers(new Set(contentWords(their))))) return true;
+  // A whole turn handed back: most of what they said, not a few of their words picked out of a long
+  // turn and put together ("Forty-five minutes you don't have, and someone undoing your conversation").
+  const most = (their: Set<string>) => [...their].filter((word) => mine.includes(word)).length / their.size >= 0.7;
+  return mine.length >= 4 && turns.some((turn) => covers(new Set(contentWords(turn))) && most(new Set(contentWords(turn))));
 }
 
 /** "So what I'm hearing is staffing.": the reflecting frame around a word or two is a label, not a reflection. */
@@ -92,7 +113,7 @@ const FRAME_ONLY = /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing
 
 /** Sympathy in a stock form: counted only when the rest of the session is not recited (see substance). */
 const STOCK_SYMPATHY =
-  /^(?:that (?:sounds|must be|must have been|seems) (?:so |really |very )?(?:frustrating|hard|tough|difficult|awful|rough|stressful|exhausting|scary|overwhelming)|i appreciate you (?:sharing|telling me)(?: that)?|i'm sorry to hear that|i can only imagine)$/i;
+  /^(?:that (?:sounds|must be|must have been|seems) (?:so |really |very )?(?:frustrating|hard|tough|difficult|awful|rough|stressful|exhausting|scary|overwhelming)|i appreciate you (?:sharing|telling me)(?: that)?|i'm sorry to hear that|i can only imagine|i (?:totally |really )?(?:hear|sense|see|feel|understand|get|acknowledge|validate|appreciate) (?:your|the|that|how much) (?:frustrations?|concerns?|worry|worries|stress|fears?|anger|disappointment|exhaustion|pain|feelings?|emotions?|hesitation|skepticism|overwhelm))$/i;
 
 const bareOf = (sentence: string) =>
   plainApostrophes(sentence)
@@ -106,7 +127,7 @@ const EMPTY_QUESTION =
 
 /** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
 const stockStack = (bare: string) => {
-  const parts = bare.split(/\s*[,;]\s*|\s+and\s+/).filter(Boolean);
+  const parts = bare.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
   return (
     parts.length > 1 &&
     parts.every((part) => STOCK.test(part) || STOCK_SYMPATHY.test(part) || /^that must be (?:so |really )?\w+$/i.test(part))
@@ -127,16 +148,35 @@ const onlyGeneric = (bare: string) => {
   return words.length > 0 && words.every((word) => GENERIC.has(word));
 };
 
+/**
+ * "Tell me more about the scared.", "Tell me more about what you need from me.": the stock request
+ * with their own words (or only listening vocabulary) dropped in asks nothing they have not just
+ * said; "Tell me more about what's going on with her family" adds a question of the rep's own.
+ */
+const TELL_ME_MORE = /^(?:(?:can|could|would) you )?tell me more about\s+(.+)$/i;
+function echoedTellMeMore(bare: string, theirs: string): boolean {
+  const about = TELL_ME_MORE.exec(bare)?.[1];
+  if (!about) return false;
+  const heardStems = new Set(contentWords(theirs).map(stem));
+  return contentWords(about).every(
+    (word) =>
+      GENERIC.has(word) ||
+      heardStems.has(stem(word)) ||
+      /^(?:what|how|why|when|where|who|which|you'd|need|want|feel|think|more|from)$/.test(word),
+  );
+}
+
 export function isHollowSentence(raw: string, said: string): boolean {
   const sentence = plainApostrophes(raw);
   const theirs = plainApostrophes(said);
   const bare = bareOf(sentence);
   if (!bare) return true;
+  if (echoedTellMeMore(bare, theirs)) return true;
   if (onlyGeneric(bare) && !sentence.includes('?')) return true;
   if (EMPTY_QUESTION.test(bare) || stockStack(bare) || repeatsItself(bare)) return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
-  if ((bare.match(CONNECTOR) ?? []).length >= 2) return true;
+  if (connectorChain(bare)) return true;
   return parrots(bare, theirs);
 }
 
@@ -162,7 +202,11 @@ export function recitedSentences(turns: readonly { role: string; text: string }[
 export function substance(line: string, theirs: string, reciting = false): string {
   // A label read out ("Open-ended question: what…?") earns nothing and costs nothing: what follows it
   // is judged on its own, and a bare "Next step: Thursday at 2?" is still a time with no step.
-  const parts = sentencesOf(line).map((part) => part.trim().replace(TIE_BACK, '').replace(BUT, '').replace(LABEL_PREFIX, ''));
+  // So does a formula in front of a colon ("So that we can explore it together, which means
+  // partnership: could I get 15 minutes with the doctors Thursday at 12:15…?").
+  const parts = sentencesOf(line).map((part) =>
+    withoutHollowLead(part.trim().replace(TIE_BACK, '').replace(BUT, '').replace(LABEL_PREFIX, ''), theirs),
+  );
   // A fragment of theirs said back and then built on with a real question of the rep's own ("They
   // hate the conversation. What part of it is hardest for them?") is a reflection; said back and left
   // there, or followed by a stock question ("'Giving up.' What are your concerns?"), it is mirroring.
@@ -177,6 +221,13 @@ export function substance(line: string, theirs: string, reciting = false): strin
         !(reciting && STOCK_SYMPATHY.test(bareOf(part))),
     )
     .join(' ');
+}
+
+/** What follows a colon, when what leads up to it is hollow on its own. */
+function withoutHollowLead(part: string, theirs: string): string {
+  const colon = /:\s+(?=\S)/.exec(part);
+  if (!colon || /\d$/.test(part.slice(0, colon.index))) return part;
+  return isHollowSentence(part.slice(0, colon.index), theirs) ? part.slice(colon.index + colon[0].length) : part;
 }
 
 /** "I hear you, but…", "Totally get it, but…": a stock nod to wave their point away acknowledges nothing; what follows is judged on its own. */

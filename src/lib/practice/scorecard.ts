@@ -6,6 +6,7 @@ import {
   STAGES,
   echoedWord,
   explainsBenefit,
+  namesBackJustSaid,
   isAsk,
   isMeetingAsk,
   isOverpromise,
@@ -22,7 +23,7 @@ import {
   type StageName,
 } from './checks';
 import { recitedSentences, substance } from './hollow';
-import { isRepeat, isStuffed, lineKey } from './stuffing';
+import { isRepeat, isSameQuestion, isStuffed, lineKey } from './stuffing';
 
 /**
  * Scores a whole practice session on the yes/no checks (./checks.ts), offline. A check passes on
@@ -66,7 +67,7 @@ function sentences(line: RepLine): RepLine[] {
   return (line.text.match(SENTENCE) ?? [line.text])
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((s) => toRepLine(s, line.after, line.heard));
+    .map((s) => toRepLine(s, line.after, line.heard, line));
 }
 
 /** The sentence of a line that shows a move, so the quote is short and still the rep's words. */
@@ -81,7 +82,7 @@ function quote(line: RepLine, test: (sentence: RepLine) => boolean): string {
  * base"). Fairness is judged on whatever close the rep made, a vague or hollow one included.
  */
 const CLOSING =
-  /\b(?:(?:i'll|i will|let me) (?:swing|stop|drop|come|call|follow|send|check|reach|email|text|keep in touch|be there)|(?:leave|drop off) (?:my|a) card|here's my (?:card|number)|let me know|reach out|keep (?:us|me) in mind|(?:call|text|email) (?:me|us)\b|give (?:me|us) a (?:call|ring)|feel free to (?:call|reach|email|text)|keep in touch|touch base|reconnect|circle back|find (?:a )?time|does that work)\b/;
+  /\b(?:(?:i'll|i will|let me) (?:swing|stop|drop|come|call|follow|send|check|reach|email|text|keep in touch|be there)|(?:leave|drop off) (?:my|our|a) card|here's (?:my|our) (?:card|number|info|contact)|let me know|reach out|keep (?:us|me) in mind|(?:call|text|email) (?:me|us)\b|give (?:me|us) a (?:call|ring)|feel free to (?:call|reach|email|text)|keep in touch|touch base|reconnect|circle back|find (?:a )?time|does that work|let's (?:connect|talk|chat|catch up|get together|stay in touch|plan|set|schedule|meet|book))\b/;
 const closes = (l: RepLine) =>
   isAsk(l) || CLOSING.test(l.lower) || ((l.signals.commitmentAsk || namesDayOrTime(l)) && /\?|\blet's\b/.test(l.lower));
 
@@ -99,15 +100,26 @@ const claims = (s: RepLine) => isOverpromise(s) || misstatesBenefit(s) || pitche
 
 const REFLECTS = /^(?:so\b(?!:)|it sounds like|sounds like|you're saying)/;
 
-/** Every open question in the line was asked before ("What are your concerns?" a third time). */
-const repeatsQuestion = (line: RepLine, before: RepLine[]) => {
-  const earlier = before.flatMap((l) =>
+/** "That's really what hospice is for, caring for her where she wants to be": what we do, pointed at what was just said back. */
+const WHAT_WE_DO =
+  /^(?:and |so )?(?:that's|that is|this is|those are|these are|which is) (?:\w+ )?(?:exactly |really |just )?what (?:hospice|we|our \w+)(?: team)? (?:is|are|does|do)(?: \w+)?(?: for| about| around)?\b/;
+
+/** The benefit named, as a slogan can name it. */
+const NAME_DROPPED = /\b(?:the |our )?medicare hospice benefit\b/;
+
+/** Their reply says the rep asked what they had just said: "Like I said…", "I just told you". */
+const NOT_HEARD =
+  /\b(?:like i (?:said|told you)|as i (?:said|told you|mentioned)|i (?:just|already) (?:told|said|did|answered|explained)|i told you|(?:you're|you are|you aren't|you're not|are you|were you) (?:not |even )?listening)\b|(?:^|[.!?]\s*)(?:the )?same (?:thing|answer)[.!,]/;
+
+/** Every question about their world in the line was asked before, reworded or not. */
+const asksAgain = (line: RepLine, before: RepLine[]) => {
+  const asked = (l: RepLine) =>
     sentences(l)
-      .filter(isQuestion)
-      .map((s) => s.text),
-  );
-  const mine = sentences(line).filter(isQuestion);
-  return mine.length > 0 && mine.every((s) => isRepeat(s.text, earlier));
+      .filter((s) => s.signals.situationQuestion)
+      .map((s) => s.text);
+  const mine = asked(line);
+  const earlier = before.flatMap(asked);
+  return mine.length > 0 && mine.every((q) => isSameQuestion(q, earlier));
 };
 
 /**
@@ -129,8 +141,9 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
           .filter(isQuestion)
           .map((s) => s.text);
       const first = questions[0] ? asked(questions[0]) : [];
-      const isNew = (l: RepLine) => asked(l).some((q) => !isRepeat(q, first));
-      return found(questions.slice(1).find(isNew), (s) => isQuestion(s) && !isRepeat(s.text, first));
+      // One they answer with "like I said" or "same thing" asked nothing new either.
+      const isNew = (l: RepLine) => !NOT_HEARD.test(l.reply) && asked(l).some((q) => !isSameQuestion(q, first));
+      return found(questions.slice(1).find(isNew), (s) => isQuestion(s) && !isSameQuestion(s.text, first));
     }
     case 'discovery-first': {
       // Order, not form: a question about their situation, open or yes/no, before the rep first tells
@@ -146,7 +159,9 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
     case 'connecting-acknowledge': {
       // Their situation named back to them ("So after hours is where it falls apart.") acknowledges it too.
       // A reflection opens the turn; a "so…" after a claim of ours is its consequence, not their situation.
-      const reflects = (s: RepLine) => !s.lower.includes('?') && REFLECTS.test(s.lower) && !explainsBenefit(s) && Boolean(echoedWord(s));
+      // Named back with no frame ("Forty-five minutes you don't have…") acknowledges it as well.
+      const reflects = (s: RepLine) =>
+        !s.lower.includes('?') && !explainsBenefit(s) && (REFLECTS.test(s.lower) ? Boolean(echoedWord(s)) : namesBackJustSaid(s));
       const acknowledges = (l: RepLine) => sentences(l).some((s) => s.signals.empathy) || reflects(sentences(l)[0]!);
       return found(lines.find(acknowledges), (s) => s.signals.empathy || reflects(s));
     }
@@ -157,21 +172,32 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
     }
     case 'connecting-balance': {
       // Open questions about their world and acknowledgements, against pitching (feature lists and
-      // claims; an explanation they need is not a pitch): a question asked again counts once, and a
-      // close counts on neither side.
+      // claims; an explanation they need is not a pitch); a close counts on neither side. A question
+      // counts the first time only: asked again once they answered it (word for word or reworded), or
+      // answered with "like I said", it talks past them and counts against listening, as pitching does.
       const listens = (l: RepLine) => l.signals.openQuestion || l.signals.empathy;
-      const listening = lines.filter((l, i) => listens(l) && (l.signals.empathy || !repeatsQuestion(l, lines.slice(0, i))));
-      // Pitching said inside a formula is still pitching: counted on every line not stuffed or repeated.
-      const pitched = countedRepLines(said).filter(pitches).length;
+      const kept = turns.flatMap((turn) => turn.kept ?? []);
+      const reasked = (l: RepLine, i: number) => !l.signals.empathy && (NOT_HEARD.test(l.reply) || asksAgain(l, kept.slice(0, i)));
+      const listening = lines.filter((l) => listens(l) && !reasked(l, kept.indexOf(l)));
+      const talkedPast = kept.filter((l, i) => l.signals.situationQuestion && reasked(l, i)).length;
+      // Pitching said inside a formula is still pitching: counted on every line not stuffed or repeated,
+      // and so is the benefit's name recited with nothing explained ("the Medicare hospice benefit, so that…").
+      const recites = (l: RepLine) =>
+        sentences(l).some((s) => NAME_DROPPED.test(s.lower)) && !sentences(l).some((s) => explainsBenefit(s) || linksService(s));
+      const pitched = countedRepLines(said).filter((l) => pitches(l) || recites(l)).length + talkedPast;
       return listening.length > 0 && pitched < listening.length ? found(listening[0], listens) : { pass: false };
     }
-    case 'guiding-link':
+    case 'guiding-link': {
       // A service of ours stated against a need of theirs, judged sentence by sentence (a question
-      // later in the turn must not hide it). "So that…, which means…" alone ties nothing.
-      return found(
-        lines.find((l) => sentences(l).some(linksService)),
-        linksService,
-      );
+      // later in the turn must not hide it). "So that…, which means…" alone ties nothing. Their need
+      // named back and then "that's what hospice is for: …" ties the two.
+      const ties = (l: RepLine) =>
+        sentences(l).find(
+          (s, i, all) => linksService(s) || (i > 0 && WHAT_WE_DO.test(s.lower) && !isOverpromise(s) && Boolean(echoedWord(all[i - 1]!))),
+        );
+      const line = lines.find(ties);
+      return line ? { pass: true, evidence: quote(line, (s) => s.text === ties(line)!.text) } : { pass: false };
+    }
     case 'guiding-educate':
       // A rule of the benefit stated wrongly anywhere (a DNR required, a hard six-month cutoff, room
       // and board paid) undoes the explanation: the listener leaves with the wrong rule.
@@ -238,8 +264,9 @@ function repTurns(transcript: readonly PracticeTurn[]): RepTurn[] {
   const turns: RepTurn[] = [];
   let after = '';
   let heard = '';
+  let before = '';
   const reciting = recitedSentences(transcript) >= 3;
-  for (const turn of transcript) {
+  transcript.forEach((turn, index) => {
     if (turn.role === 'persona') {
       after = turn.text;
       heard = heard ? `${heard}\n${turn.text}` : turn.text;
@@ -247,14 +274,17 @@ function repTurns(transcript: readonly PracticeTurn[]): RepTurn[] {
       // Labels, stock phrases, parroting and empty asks earn nothing (hollow.ts).
       // A stuffed line is kept whole, so countedRepLines sets it aside as stuffed.
       const kept = isStuffed(turn.text) ? turn.text.trim() : substance(turn.text, heard, reciting);
-      turns.push({ said: toRepLine(turn.text.trim(), after, heard), ...(kept ? { kept: toRepLine(kept, after, heard) } : {}) });
+      const next = transcript[index + 1];
+      const context = { before, reply: next?.role === 'persona' ? next.text : '' };
+      turns.push({
+        said: toRepLine(turn.text.trim(), after, heard, context),
+        ...(kept ? { kept: toRepLine(kept, after, heard, context) } : {}),
+      });
+      before = before ? `${before}\n${turn.text.trim()}` : turn.text.trim();
     }
-  }
+  });
   return turns;
 }
-
-/** Every rep turn as said, whole, each paired with what the persona said just before it. */
-export const saidLines = (transcript: readonly PracticeTurn[]): RepLine[] => repTurns(transcript).map((turn) => turn.said);
 
 /** The rep's lines as they count (hollow sentences taken out), each paired with what the persona said just before it. */
 export const repLines = (transcript: readonly PracticeTurn[]): RepLine[] => repTurns(transcript).flatMap((turn) => turn.kept ?? []);

@@ -19,12 +19,74 @@ export interface LineSignals {
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
-/** Typographic apostrophes as a phone keyboard types them ("I’ll", "doesn’t") read as plain ones. */
-export const plainApostrophes = (text: string) => text.replace(/[\u2018\u2019\u02bc]/g, "'");
+/**
+ * Contractions typed without their apostrophe ("im", "dont", "thats"), as reps type on a phone:
+ * each word that can only be a contraction, with where its apostrophe goes. Words that are also
+ * words of their own ("its", "were", "well", "id", "hell") are left as typed.
+ */
+const DROPPED_APOSTROPHE = new Map<string, number>([
+  ...[
+    'dont',
+    'doesnt',
+    'didnt',
+    'isnt',
+    'arent',
+    'wasnt',
+    'werent',
+    'havent',
+    'hasnt',
+    'hadnt',
+    'couldnt',
+    'wouldnt',
+    'shouldnt',
+    'mustnt',
+    'neednt',
+    'cant',
+    'wont',
+    'aint',
+  ].map((word) => [word, word.length - 1] as [string, number]),
+  ...[
+    'im',
+    'ive',
+    'youre',
+    'youve',
+    'youll',
+    'youd',
+    'theyre',
+    'theyve',
+    'theyll',
+    'theyd',
+    'weve',
+    'thats',
+    'whats',
+    'heres',
+    'theres',
+    'wheres',
+    'whos',
+    'hows',
+    'shes',
+    'hes',
+    'itll',
+    'thatll',
+  ].map((word) => [word, word.length - (/(?:ve|re|ll)$/.test(word) ? 2 : 1)] as [string, number]),
+]);
+/** "ill" is "I'll" where a clause starts with it ("ok ill stop by"), not in "he's ill" or "ill patients". */
+const DROPPED_ILL =
+  /(^|[.!?,;:]\s*|\b(?:and|so|then|but|ok|okay|sure|yes|yeah|yep|great|cool|perfect|thanks|also|no worries)\s+)ill\b(?!\s+(?:patients?|residents?|people|health|effects?|will|at ease)\b)/gi;
+
+/** Apostrophes as a rep types them, read as plain ones: typographic ("I’ll", "doesn’t") or dropped on a phone ("dont", "ill stop by"). */
+export const plainApostrophes = (text: string) =>
+  text
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/\b[A-Za-z]{2,8}\b/g, (word) => {
+      const at = DROPPED_APOSTROPHE.get(word.toLowerCase());
+      return at === undefined ? word : `${word.slice(0, at)}'${word.slice(at)}`;
+    })
+    .replace(DROPPED_ILL, (_match, lead: string) => `${lead}I'll`);
 
 /** "How does Thursday at 2 sound?", "When works for you?", "Does 4 work?": asking for a time. */
 const SCHEDULING =
-  /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|what time|which day|what day|when (?:works|would work|is good|are you free)|(?:does|would|will|do) (?:that|this|it|\d+|\w+day|\w+ at \d+) work)\b/;
+  /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|(?:what|which) (?:time|day)s?\b(?=[^?]{0,40}\b(?:works?|good|best|better|free|available|suits?|fits?|prefer|convenient|should (?:i|we)|can (?:i|we)|could (?:i|we)|(?:i|we) (?:come|stop|meet|call|bring)|huddle|meeting|in-?service|session|lunch)\b)|(?:what|which) (?:time|day)s?\s*\?|when (?:works|would work|is good|are you free)|(?:does|would|will|do) (?:that|this|it|\d+|\w+day|\w+ at \d+) work)\b/;
 /** "Maybe Saturday at 11 when you're both there?": a time proposed as a question. */
 const STARTS_WITH_TIME =
   /^(?:(?:maybe|perhaps|or|say|what about|on|this|next)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?\b)/;
@@ -61,6 +123,13 @@ const QUESTION_WORDS = new Set(
   ),
 );
 
+/**
+ * Words of sympathy that judge instead: a patient sized up as a referral ("she sounds like a great
+ * hospice pt") or the blame put elsewhere ("that must have been another hospice").
+ */
+const NOT_EMPATHY =
+  /\b(?:(?:he|she|they|that|it|this)(?: really)? sounds? like (?:a|an) (?:\w+ )?(?:hospice )?(?:pt|patient|candidate|fit|referral|admit|admission)s?|(?:that|it|this) must (?:be|have been) (?:another|some other|the other|a different|someone|somebody|them|a mistake|a misunderstanding|before)\b)/g;
+
 export function readSignals(line: string): LineSignals {
   const text = plainApostrophes(line).toLowerCase();
   // Questions are read sentence by sentence: a "how" in a statement does not make the line's later
@@ -76,9 +145,20 @@ export function readSignals(line: string): LineSignals {
         /^(?:(?:ok(?:ay)?|so|and|but|great|right|well|sure|then)\b[,\s-]*|(?:tell me|how about this|what i'm asking is|quick question|one question|i'm curious|i'm wondering)\s*[,:]\s*)+/,
         '',
       )
-      .replace(/^(?:can|could|would) you (tell me|walk me through|describe)\b/, '$1'),
+      .replace(/^(?:can|could|would) you (tell me|walk me through|describe)\b/, '$1')
+      // "Can I ask how families use the list?" asks how they use it.
+      .replace(/^(?:(?:can|could|may) i ask|(?:do|would) you mind if i ask)(?: you)?\s+(?=(?:what|how|why|which|where|who|when)\b)/, ''),
     next: unabbreviated.slice(match.index + match[0].length).trim(),
   }));
+  // "Tell me more about what's going on with her family.": an open question asked as a request, with no question mark.
+  for (const match of unabbreviated.matchAll(/[^.!?]+[.!?]*/g)) {
+    const request = match[0].trim().replace(/^(?:(?:ok(?:ay)?|so|and|great|well)\b[,\s-]*)+/, '');
+    if (
+      /^(?:tell me|walk me through|talk me through|help me understand|describe)\b(?:\s+[a-z'-]+){2,}/.test(request) &&
+      !request.endsWith('?')
+    )
+      asked.push({ question: request.replace(/[.!]+$/, ''), next: unabbreviated.slice(match.index + match[0].length).trim() });
+  }
   const questions = asked.map(({ question }) => question);
   // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them.
   const proposes = (question: string) =>
@@ -124,8 +204,8 @@ export function readSignals(line: string): LineSignals {
     situationQuestion: asked.some(aboutThem),
     closedQuestion: questions.some(closed),
     empathy: has(
-      text,
-      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|fair point|that's fair|you're right|i get (?:it|that|why)|got it|you're carrying|please don't apologi[sz]e|that hurts|(?:that's|that is|what|that sounds|it's) (?:a |an |so |really |very |such a |probably )?(?:hard|a lot|tough|frustrating|understandable|awful|terrible|painful|rough|scary|heavy|exhausting|big|real \w+|fair \w+|the right questions?|good question|big deal|no fun)|i'm glad you (?:told|said|brought|mentioned|asked|called)|(?:is|being) no fun|i'm sorry|i am sorry|(?:thank you|thanks) for (?:telling|sharing|being|giving|your (?!time)|making)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot|(?:that's|that is|what|it's|a|an) (?:a |an |so |really |such a )?(?:brutal|heartbreaking|devastating|unfair|lonely)|the worst (?:part|outcome|thing|place)|(?:that's|that is|it's) (?:a |the )?(?:most |really |very )?common (?:frustration|gap|problem|worry|fear|one|place|question|story|spot)|(?:are|is) (?:really |so |very )?common (?:as|when|with|in|for)|i'd (?:be|feel) (?:\w+ )?(?:too|as well)|(?:that's|that is|it's) (?:good|great|wonderful|encouraging) (?:to hear|for (?:families|them|your|the))|(?:that|this|it) comes up a lot|(?:they're|those are|these are) (?:real|scary|hard|tough|fair)(?: ones)?|both (?:of those |of them )?(?:are )?(?:real|fair|valid))\b/,
+      text.replace(NOT_EMPATHY, ''),
+      /\b(i understand|that sounds|sounds like|i hear you|i hear that|makes sense|that must|must be|i appreciate|i can imagine|fair enough|fair point|that's fair|you're right|i get (?:it|that|why)|got it|you're carrying|please don't apologi[sz]e|that hurts|(?:that's|that is|what|that sounds|it's) (?:a |an |so |really |very |such a |probably )?(?:hard|a lot|tough|frustrating|understandable|awful|terrible|painful|rough|scary|heavy|exhausting|big|real \w+|fair \w+|the right questions?|good question|big deal|no fun)|i'm glad you (?:told|said|brought|mentioned|asked|called)|(?:is|being) no fun|i'm sorry|i am sorry|(?:thank you|thanks) for (?:telling|sharing|being|giving|your (?!time)|making)|i can see|i can hear|no wonder|of course you|(?:is|that's|that is|sounds like) a lot|(?:that's|that is|what|it's|a|an) (?:a |an |so |really |such a )?(?:brutal|heartbreaking|devastating|unfair|lonely)|the worst (?:part|outcome|thing|place)|(?:that's|that is|it's) (?:a |the )?(?:most |really |very )?common (?:frustration|gap|problem|worry|fear|one|place|question|story|spot)|(?:are|is) (?:really |so |very )?common (?:as|when|with|in|for)|i'd (?:be|feel) (?:\w+ )?(?:too|as well)|(?:that's|that is|it's) (?:good|great|wonderful|encouraging) (?:to hear|for (?:families|them|your|the))|(?:that|this|it) comes up a lot|(?:they're|those are|these are) (?:real|scary|hard|tough|fair)(?: ones)?|both (?:of those |of them )?(?:are )?(?:real|fair|valid)|(?:totally|completely|entirely|absolutely|very) fair|(?:not|isn't|wasn't) fair (?:to|on|for) (?:you|them|her|him|your)|congrat\w* (?:on|to))\b/,
     ),
     featurePitch: has(
       text,
@@ -141,7 +221,7 @@ export function readSignals(line: string): LineSignals {
     ),
     commitmentAsk: has(
       text,
-      /\b(would you be open|(?:can|could|shall|may) (?:we|i) (?:schedule|set|meet|come|bring|get|book|have|grab|sit|stop|drop|see|talk|present|do|join|put|follow|call|send|check|swing|visit|introduce|connect)|(?:can|could|will|would) you (?:sign|meet|set|schedule|introduce|connect|send me|give me|let me|join|make time)|next step|could we|shall we|let's (set|schedule|book|plan|meet|put|get)|would it help if|would you (?:be willing|like me|let me|give me|have|mind)|are you free|does (?:\w+ )?(?:at \d|\d)|how about (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next)|works? for you\?|put (?:it|fifteen|15|ten|10|something) on (?:the|your) calendar)\b/,
+      /\b(would you be open|(?:can|could|shall|may) (?:we|i) (?:schedule|set|meet|come|bring|get|book|have|grab|sit|stop|drop|see|talk|present|do|join|put|follow|call|send|check|swing|visit|introduce|connect)|(?:can|could|will|would) you (?:sign|meet|set|schedule|introduce|connect|send me|give me|let me|join|make time)|next step|could we|shall we|let's (set|schedule|book|plan|meet|put|get)|would it help if|would you (?:be willing|like me|let me|give me|have|mind)|do you want (?:me|us) to|are you free|does (?:\w+ )?(?:at \d|\d)|how about (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next)|works? for you\?|put (?:it|fifteen|15|ten|10|something) on (?:the|your) calendar)\b/,
     ),
     specificTime: has(
       text,
