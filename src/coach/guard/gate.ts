@@ -7,7 +7,8 @@
  *
  * Rules, not a model: the gate must run offline in the browser in well under a millisecond and
  * say exactly why it refused. It reads one sentence at a time (a negation, "we can't give gifts",
- * only covers its own sentence) and the whole request for who receives the value and why.
+ * only covers its own clause) and the whole request for who receives the value and why, after
+ * reading a rep's phone spelling as the words it stands for.
  */
 import {
   BENEFICIARY,
@@ -55,6 +56,19 @@ import {
   REQUESTED,
   RESPONDING,
   VALUE_PATTERNS,
+  ALTER,
+  QUALIFY_GOAL,
+  MEASURE,
+  FACILITY_PEOPLE,
+  SHAM_ROLE,
+  HOSPICE_CARE,
+  TELLING,
+  RATE_BENCHMARK,
+  NOT_VALUE,
+  OWN_TRAVEL,
+  HARMLESS_THING,
+  LAW_ROUTE,
+  SHORTHAND,
   type ValueKind,
 } from './lexicon';
 import { normalizeText } from './normalize';
@@ -108,13 +122,71 @@ const honestRecord = (whole: string) => HONEST_RECORD.test(whole) && !AVOIDING_D
  * has the first two parts only, and passes.
  */
 function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
-  const record = RECORD.exec(sentence);
-  if (!record || !ELIGIBILITY_VERDICT.test(whole)) return null;
+  // Why: "his PPS went up to 60. What does that mean for his recert?" reports a measure; a record is
+  // shaped only when one is being written besides the truth reported.
+  const untrueSaid = CLINICALLY_UNTRUE.exec(sentence.replace(HYPOTHETICAL, ' '));
+  const record = RECORD.exec(untrueSaid ? sentence.replace(untrueSaid[0], ' ') : sentence);
+  if (!record || !namesVerdict(whole)) return null;
   // Recording that a patient does not qualify (a non-admission, a live discharge, "document why")
   // is the honest direction: the "not eligible" in it is the truth being written down.
   if (honestRecord(whole)) return null;
-  return CLINICALLY_UNTRUE.exec(sentence) ?? APPEARANCE_GOAL.exec(sentence);
+  return untrueSaid ?? APPEARANCE_GOAL.exec(sentence) ?? alteredRecord(sentence) ?? VERDICT_AS_PURPOSE.exec(sentence);
 }
+
+/**
+ * Why: "tweak the sats in the notes", "go back and rewrite last quarter's recert notes": a verb that
+ * alters what a record says (ALTER), acting on a record or a clinical measure a few words on, is
+ * shaping whatever reason is given; observing and charting have their own verbs.
+ */
+const ALTERED_RECORD = new RegExp(`${ALTER.source}\\s+(?:[\\w'/-]+\\s+){0,5}?${RECORD.source}`);
+
+/** An altered record: the verb then the record, or a verb phrase that names the record itself ("copy the last note into"). */
+function alteredRecord(sentence: string): RegExpExecArray | null {
+  const direct = ALTERED_RECORD.exec(sentence);
+  if (direct) return direct;
+  for (const match of sentence.matchAll(everywhere(ALTER))) if (RECORD.test(match[0])) return match;
+  return null;
+}
+
+/** The same with the record named earlier and pointed back to: "she's a FAST 6b, can we nudge it up to a 7?" */
+const ALTERED_VALUE = new RegExp(
+  `${ALTER.source}(?:\\s+(?:it|them|that|those|this|hers?|his|theirs))?\\s+(?:up|down|higher|lower|(?:up |down )?to (?:a |an )?\\d)`,
+);
+
+/**
+ * Why: "fudge the weights", "nudge it up to a 7" (after naming the FAST): a clinical measure altered
+ * is falsified whatever it is for, so no eligibility word is needed. Rewriting or recoding may be a
+ * correction, and still needs one (shapedRecord).
+ */
+const ALTERED_MEASURE = new RegExp(`${ALTER.source}\\s+(?:[\\w'/-]+\\s+){0,4}?${MEASURE.source}`);
+function alteredMeasure(sentence: string, whole: string): RegExpExecArray | null {
+  if (honestRecord(whole)) return null;
+  const direct = ALTERED_MEASURE.exec(sentence);
+  const pointed = MEASURE.test(whole) ? ALTERED_VALUE.exec(sentence) : null;
+  const altered = direct ?? pointed;
+  if (altered && !/^re-?[a-z]/.test(altered[0])) return altered;
+  // Why: "pull the weight from 3 months ago into today's note, it makes her look like she lost more":
+  // a measure in the sentence and the look as the aim.
+  return MEASURE.test(sentence) && RECORD.test(sentence) ? APPEARANCE_GOAL.exec(sentence) : null;
+}
+
+/**
+ * Why: "so the PPS scores show decline", "so we can get her in", "so she meets the LCD": the verdict
+ * named as what the record is for, whoever or whatever the subject of the clause is. (A bare "to
+ * qualify" is not: "what documentation is needed to qualify?" asks what the rules are.)
+ */
+const VERDICT_AS_PURPOSE = new RegExp(`\\bso (?:that )?(?:[\\w'/-]+ ){0,5}?(?:will |would |can |could |might )?${QUALIFY_GOAL.source}`);
+
+/**
+ * Why: "if she gets better she can stop hospice", "if he doesn't meet criteria, you'll know today": a
+ * state named only as a condition is a hypothetical, not the truth set against the record. ("Even if
+ * she doesn't qualify" concedes it, and still counts.)
+ */
+const HYPOTHETICAL =
+  /\b(?<!even )(?:if|once|unless|in case|whether or not|whether) (?:he|she|they|the (?:patient|resident|pt)|a (?:patient|resident)|someone|your (?:patient|resident)|it)\b[^,.;?!]{0,50}/g;
+
+/** Why: "so the MD will sign", "so she meets the LCD": a purpose clause names the verdict without the word "eligible". */
+const namesVerdict = (whole: string) => ELIGIBILITY_VERDICT.test(whole) || VERDICT_AS_PURPOSE.test(whole);
 
 /**
  * The same three parts spread over a request ("just say she lost 10%. The weights actually went
@@ -123,22 +195,51 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
  */
 function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   if (!RECORD.test(whole) && !/\b(?:say|tell|state|sign)\b/.test(whole)) return null;
-  if (!ELIGIBILITY_VERDICT.test(whole) || honestRecord(whole)) return null;
-  const untrue = CLINICALLY_UNTRUE.exec(whole);
-  return untrue && APPEARANCE_GOAL.test(whole) ? untrue : untrue && /\b(?:just|actually|really)\b/.test(whole) ? untrue : null;
+  if (!namesVerdict(whole) || honestRecord(whole)) return null;
+  const untrue = CLINICALLY_UNTRUE.exec(whole.replace(HYPOTHETICAL, ' '));
+  // Why: "he doesn't meet the LCD. Our team can tweak the sats in the notes": the truth in one
+  // sentence, the record altered toward the verdict in the next.
+  const shaping = APPEARANCE_GOAL.test(whole) || !!alteredRecord(whole) || ALTERED_VALUE.test(whole) || VERDICT_AS_PURPOSE.test(whole);
+  return untrue && shaping ? untrue : untrue && /\b(?:just|actually|really)\b/.test(whole) ? untrue : null;
 }
 
 /** Quotation marks around words ('marketing materials', "associate medical director") and dropped apostrophes ("doesnt") read as plain words. */
 function plainWords(text: string): string {
-  return text
-    .replace(/(^|[\s(])['"]+|['"]+(?=[\s).,!?;:]|$)/g, '$1')
-    .replace(/\b(does|do|wo|ca|is|are|did|would|could|should|was|were|has|have)nt\b/g, "$1n't")
-    .replace(/\b(what|that|she|he|there|who)s\b/g, "$1's")
-    .replace(/\b(they|you|we)re\b/g, "$1're")
-    .replace(THANKS_AND_POLICIES, (phrase) => (/polic/.test(phrase) ? 'policy' : 'note'))
-    .replace(MEETING_TERMS, 'meeting')
-    .replace(CODE_STATUS, 'resuscitation status');
+  const unquoted = text.replace(/(^|[\s(])['"]+|['"]+(?=[\s).,!?;:]|$)/g, '$1');
+  // Why: reps type on phones ("im gonna offer", "pts", "w/", "tix"); every list reads the full words.
+  return (
+    SHORTHAND.reduce((words, [pattern, full]) => words.replace(pattern, full), unquoted)
+      .replace(/\b(does|do|wo|ca|is|are|did|would|could|should|was|were|has|have)nt\b/g, "$1n't")
+      .replace(/\b(what|that|she|he|there|who)s\b/g, "$1's")
+      .replace(/\b(they|you|we)re\b/g, "$1're")
+      .replace(THANKS_AND_POLICIES, (phrase) => (/polic/.test(phrase) ? 'policy' : 'note'))
+      .replace(MEETING_TERMS, 'meeting')
+      .replace(CODE_STATUS, 'resuscitation status')
+      // Why: "pay attention", "pay them a visit", "a free-standing practice" hold a word of value and no value.
+      .replace(NOT_VALUE, 'heed')
+  );
 }
+
+/** A request as the gate reads it: normalised, lower-cased, phone spellings and quotation marks read as plain words. */
+export const readText = (text: string) =>
+  plainWords(
+    pretextsNamed(
+      normalizeText(text)
+        .toLowerCase()
+        .replace(/[’‘“”]/g, (q) => (q === '“' || q === '”' ? '"' : "'")),
+    ),
+  );
+
+/**
+ * Why: "recurring 'in-services' where our aides help on the floor": education in scare quotes is a
+ * label on something else, so it does not count as education (unquoted education elsewhere still does).
+ */
+const pretextsNamed = (text: string) =>
+  text.replace(/(^|[\s(])(['"])([^'"]{1,40}?)\2(?=[\s).,!?;:]|$)/g, (quote, before: string, mark: string, inner: string) =>
+    EDUCATION.test(inner) && inner.split(/\s+/).length <= 4
+      ? `${before}so-called ${inner.replace(everywhere(EDUCATION), 'pretext')}`
+      : quote,
+  );
 
 /** "Full code", "code status": a patient's resuscitation wishes, not a billing code being shaped. */
 const CODE_STATUS = /\b(?:(?:full|no|slow|partial)[- ]code|code status)\b/g;
@@ -153,35 +254,81 @@ const THANKS_AND_POLICIES =
   /\b(?:(?:hand-?written|thank[- ]you) (?:cards?|notes?)|(?:nominal )?(?:gifts?|meals?|food|entertainment) polic(?:y|ies))\b/g;
 
 const MEETING_TERMS =
-  /\b(?:ride[- ]?alongs?|(?:care|family|care[- ]plan(?:ning)?|idt|idg|team|case|patient|resident) conferences?|conference (?:calls?|rooms?|lines?))\b/g;
+  /\b(?:ride[- ]?alongs?|staff (?:meetings?|huddles?)|shift (?:change|report|huddle)s?|change of shift|(?:care|family|care[- ]plan(?:ning)?|idt|idg|team|case|patient|resident) conferences?|conference (?:calls?|rooms?|lines?))\b/g;
 
-/** "Not tied to referrals", "never based on volume": a tie that is denied is no tie. */
+/** "Not tied to referrals", "never based on volume", "nothing to do with referrals": a tie that is denied is no tie. */
 const withoutDeniedTies = (text: string) =>
   text.replace(
-    /\b(?:not|never|nothing|none of it|isn't|aren't|wasn't|no longer|without being)\s+(?:\w+\s+)?(?:tied|linked|based|conditioned|contingent|dependent)\s+(?:on|to|upon)\s+(?:[\w-]+\s+){0,4}?(?:referrals?|volume|admissions?|census|patients)\b/g,
+    /\b(?:(?:not|never|nothing|none of it|isn't|aren't|wasn't|no longer|without being)\s+(?:\w+\s+)?(?:tied|linked|based|conditioned|contingent|dependent)\s+(?:on|to|upon)|(?:nothing|not anything|none of it)\s+(?:\w+\s+)?to do with|(?:unrelated|separate|independent)\s+(?:to|from|of))\s+(?:[\w-]+\s+){0,4}?(?:referrals?|volume|admissions?|census|patients)\b/g,
     ' ',
   );
 
 /** When the hospice's own work is done: "our nurse can do the eval that evening, weekends included". */
-const HOURS = /\b(?:including |on |over |at )?(?:weekends?|nights?|holidays|evenings?|after hours)\b/g;
+const HOURS =
+  /\b(?:including |on |over |at )?(?:weekends?|nights?|holidays|evenings?|after hours|overnight|24\/7|around the clock|every weekday|weekdays|(?:\d+|one|two|three|four|five|six|seven) (?:days?|nights?) (?:a|per|each) week)\b/g;
 
 /** Why: "no education part" or "skip the in-service" names education only to leave it out. */
 const NEGATED_JUST_BEFORE =
   /\b(?:no|not|without|skip(?:ping)?|instead of|rather than|minus|zero|never|nothing)\s+(?:(?:an?|the|any|real|actual|formal)\s+)?$/;
 
+/** The same pattern with the global flag, made once: for matchAll and replace-all. */
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+function everywhere(pattern: RegExp): RegExp {
+  let global = GLOBAL.get(pattern);
+  if (!global) GLOBAL.set(pattern, (global = new RegExp(pattern.source, 'g')));
+  return global;
+}
+
 /** The pattern matches somewhere in the text without a negation just before it. */
 function affirmed(pattern: RegExp, text: string): boolean {
-  const global = new RegExp(pattern.source, 'g');
-  for (const match of text.matchAll(global)) if (!NEGATED_JUST_BEFORE.test(text.slice(0, match.index))) return true;
+  for (const match of text.matchAll(everywhere(pattern))) if (!NEGATED_JUST_BEFORE.test(text.slice(0, match.index))) return true;
+  return false;
+}
+
+/** The pattern matches somewhere without a negation earlier in its clause ("your caregivers aren't covering" does not). */
+function affirmedIn(pattern: RegExp, text: string): boolean {
+  for (const match of text.matchAll(everywhere(pattern))) if (!negatedBefore(text, match.index)) return true;
   return false;
 }
 
 /** Why: "we can't provide anything of value" or "she asked if we could cater" is not the rep deciding to give. */
 const repGives = (text: string) => REP_GIVING.test(text.replace(NOT_REP_GIVING, ' '));
 
+/**
+ * Why: "want to drop off tumblers for each DON, what should the card say?" is the rep's own plan, not
+ * someone's ask to turn down. An ask is someone else's when its subject is: "she wants", "the DON
+ * asked", "I was asked". Its subject is the rep when it is "I" or "we", or when a phone drops the
+ * "I" and the bare verb opens a clause ("..., want to bring...").
+ */
+function othersAsked(whole: string): boolean {
+  for (const match of whole.matchAll(everywhere(REQUESTED))) {
+    const before = whole.slice(0, match.index);
+    if (/\b(?:was|were|got|been|being|get|gets|getting|am|is|are)\s+(?:\w+\s+)?$/.test(before)) return true;
+    if (
+      /\b(?:i|we|i'm|we're|i'd|we'd|i'll|we'll|you|i've|we've)\s+(?:(?:really|just|also|still|kinda|kind of|sort of|only|do|did|don't|didn't)\s+)*$/.test(
+        before,
+      )
+    )
+      continue;
+    const bare = /^(?:want|ask|expect|request|hint|demand|need)\b/.test(match[0]);
+    if (bare && /(?:^|[\n,.;:!?+&(]|\b(?:and|so|but|lol|ok|okay|also|then|just|really))\s*$/.test(before)) continue;
+    return true;
+  }
+  return false;
+}
+
 /** Going along with a request rather than turning it down. */
 const SAYING_YES =
   /\b(?:say(?:ing)? yes|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught))\b/;
+
+/**
+ * Why: spending is giving only when it is spent on someone: "spend $200 on the DON" gives, "I'm
+ * spending too much on mileage" is the rep's own cost.
+ */
+const SPENT_ON = new RegExp(
+  `\\bspend\\w*\\b[^.?!]{0,40}?\\b(?:on|for)\\s+(?:the |her |his |their |each |every |our |my |a |an )?(?:[\\w'-]+ )?(?:${REFERRAL_SOURCE.source}|${BENEFICIARY.source})`,
+);
+const givingIn = (sentence: string) => GIVING.test(sentence) || SPENT_ON.test(sentence);
 
 /** Sentences; "Dr." and "St." do not end one. */
 const sentences = (text: string) => text.split(/(?<=(?<!\b(?:dr|mr|mrs|ms|st))[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
@@ -189,8 +336,14 @@ const sentences = (text: string) => text.split(/(?<=(?<!\b(?:dr|mr|mrs|ms|st))[.
 /** Where the first pattern match starts, or -1. */
 const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
 
-/** Is the value at `at` preceded by a negation in its own sentence? */
-const negatedBefore = (sentence: string, at: number) => NEGATION.test(sentence.slice(0, at));
+/**
+ * Is the value at `at` preceded by a negation in its own clause? Why: "rather than gift cards, can we
+ * just venmo her" negates the cards, not the venmo: a new clause after a comma (or "but", "instead")
+ * ends a negation's reach; a list after a comma ("never cash, gifts or meals") does not.
+ */
+const negatedBefore = (sentence: string, at: number) => NEGATION.test(sentence.slice(0, at).split(CLAUSE_START).pop()!);
+const CLAUSE_START =
+  /,\s*(?=(?:but|so|then|instead|can|could|should|would|will|i|we|i'll|we'll|i'd|we'd|i'm|just|maybe|how|what|let's|let me|she|he|they)\b)|\b(?:but|instead|however)\b/;
 
 /**
  * Staff named as the source's own when the rep speaks to it: "your nurses". (Not "their" or "her":
@@ -209,7 +362,7 @@ const WE_LEND =
 function namesHospiceStaff(sentence: string, options: GateOptions): boolean {
   // In the objection tool "your CNAs" are the hospice's and "our" may be either side's.
   if (options.spokenByReferralSource) return true;
-  for (const match of sentence.matchAll(new RegExp(VALUE_PATTERNS['free-staff'].source, 'g'))) {
+  for (const match of sentence.matchAll(everywhere(VALUE_PATTERNS['free-staff']))) {
     const before = sentence.slice(0, match.index);
     const after = sentence.slice(match.index + match[0].length);
     // Why: "the discharge planner at the hospital said..." is the source speaking, not staff being lent.
@@ -223,6 +376,10 @@ function namesHospiceStaff(sentence: string, options: GateOptions): boolean {
 const SPEAKS =
   /^(?: (?:at|from|in|on) (?:the |their |that )?[\w.'-]+(?: [\w.'-]+){0,3})? (?:said|says|told|tells|asked|asks|wants|wanted|mentioned|hinted|called|texted|emailed|keeps (?:saying|asking|hinting))\b/;
 
+/** The hospice's own people, named as the rep's or the hospice's ("our team", "my manager", "their own nurses"). */
+const OWN_SIDE =
+  /\b(?:our|my|(?:their|its) own) (?:own )?(?:[\w-]+ )?(?:team|teams|staff|nurses|office|manager|director|leader|boss|colleagues?|coworkers?|reps?|liaisons?|medical director|social workers?|nps?|doctors?|physicians?|aides?|cnas?|chaplains?|volunteers?|admissions? (?:nurse|team)|intake (?:team|nurse))\b/g;
+
 /** What the whole request says about who receives value and why (read once, used for every sentence). */
 interface RequestFacts {
   whole: string;
@@ -230,37 +387,51 @@ interface RequestFacts {
   toPatient: boolean;
   exchange: boolean;
   goal: boolean;
+  /** The goal is only that the rep answers a competitor's giving with giving of their own. */
+  answersCompetitor: boolean;
   educational: boolean;
 }
 
 function readFacts(whole: string, options: GateOptions): RequestFacts {
   const tied = withoutDeniedTies(whole);
   const exchange = EXCHANGE_TIE.test(tied);
+  const goalTie =
+    exchange ||
+    // Why: "tell referral sources about our volunteers": a referral source named as the audience is no aim at referrals.
+    GOAL_TIE.test(tied.replace(/\breferral (?:sources?|partners?|relationships?|coordinators?)\b/g, ' ')) ||
+    // Why: a rep asking how to match or top a competitor's value means to out-give it for the source's referrals.
+    (affirmed(COPYING, whole) && COMPETITOR_DOES.test(whole));
+  // Why: "the other hospices take them to lunch; I'm going to book her team a dinner": the rep's own
+  // giving, answering what a competitor gives, is aimed at the same thing.
+  const answersCompetitor = COMPETITOR_DOES.test(whole) && repGives(whole.replace(everywhere(COMPETITOR_DOES), ' '));
   return {
     whole,
     toSource:
       !options.addressedToFamily &&
       (!!options.addressedToReferralSource ||
-        REFERRAL_SOURCE.test(whole) ||
+        // Why: "our team is chipping in for my manager's gift": the hospice's own people are no referral source.
+        REFERRAL_SOURCE.test(options.spokenByReferralSource ? whole : whole.replace(OWN_SIDE, ' ')) ||
         (!!options.spokenByReferralSource && /\b(?:my|me|us|our|we)\b/.test(whole))),
     toPatient: !!options.addressedToFamily || BENEFICIARY.test(whole),
     exchange,
-    // Why: a rep asking how to match or top a competitor's value means to out-give it for the source's referrals.
-    goal: exchange || GOAL_TIE.test(tied) || (affirmed(COPYING, whole) && COMPETITOR_DOES.test(whole)),
+    goal: goalTie || answersCompetitor,
+    answersCompetitor: answersCompetitor && !goalTie,
     educational: affirmed(EDUCATION, whole) || COMPLIANCE_APPROVED.test(whole),
   };
 }
 
 function valueFinding(sentence: string, facts: RequestFacts, options: GateOptions): GateFinding | undefined {
-  const { whole, toSource, toPatient, exchange, goal, educational } = facts;
+  const { whole, toSource, toPatient, exchange, goal, answersCompetitor, educational } = facts;
   const gives =
     options.addressedToReferralSource ||
     options.addressedToFamily ||
-    GIVING.test(sentence) ||
+    givingIn(sentence) ||
     /\b(?:to|for) (?:the |our |my |their |her |his |top |a )?\w+/.test(sentence) ||
     // "...gets something every time they send us one. Pizza, cookies, whatever.": a quid pro quo
     // names the giving once; the things can follow in a fragment of their own.
-    exchange;
+    exchange ||
+    // Why: "what can we give families to pick us? thinking gas cards": so can the rep's own plan to give.
+    (sentence.split(/\s+/).length <= 10 && repGives(whole));
   const parts = (value: ValueKind, recipient: RegExp) => ({
     value: VALUE_PATTERNS[value].exec(sentence)?.[0],
     recipient: recipient.exec(whole)?.[0],
@@ -271,46 +442,95 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
 
   // "A facility offered my rep a gift basket; can she accept it?": value coming in, not going out.
   const receivedOnly = RECEIVING.test(sentence) && !options.addressedToReferralSource && !options.addressedToFamily;
+  // Why: "I have a 3 day trip to my rural SNFs" is a trip the rep takes, not one given; and "our medical
+  // director is giving the webinar" is our own doctor acting under the title, given no role.
+  const valueText = sentence.replace(OWN_TRAVEL, ' ').replace(OWN_TITLE_ACTING, ' ');
   const found = (kind: ValueKind) => {
-    const at = indexOf(VALUE_PATTERNS[kind], sentence);
-    return at >= 0 && !negatedBefore(sentence, at) && !RULES_ABOUT.test(sentence.slice(Math.max(0, at - 60), at)) && !receivedOnly;
+    const at = indexOf(VALUE_PATTERNS[kind], valueText);
+    return at >= 0 && !negatedBefore(valueText, at) && !RULES_ABOUT.test(valueText.slice(Math.max(0, at - 60), at)) && !receivedOnly;
   };
   // "Not just our patients": the service reaches people who are not the hospice's own patients.
   // "Not just ours", "whether or not they're on hospice", "not on hospice yet": not the hospice's own patients.
+  // Why: "for all her residents", "their whole floor": the facility's own people are named.
   const beyondOwnPatients =
     /\bnot (?:just|only) (?:for )?(?:ours|(?:our|hospice|the hospice's) (?:own )?patients)\b|\b(?:whether or not (?:they're|they are)|(?:not|aren't|isn't) (?:yet )?) ?on (?:hospice|service)\b/.test(
       whole,
-    );
+    ) || FACILITY_PEOPLE.test(whole);
   // ...unless the care is the pitch: a perk for "families on our service" sold as a marketing
   // differentiator is an inducement to choose the hospice, whoever receives it.
-  const marketed = /\b(?:differentiator|marketing|selling point|attract\w*|stand out|win (?:more )?families)\b/.test(whole);
-  const ownPatientsOnly = !beyondOwnPatients && OWN_PATIENT_CARE.test(whole) && !marketed;
-  // Why: "Medicare covers nurse visits, an aide and a hospital bed" describes the benefit, not a gift of staff or equipment.
+  // Why: telling sources about the hospice's own care for its patients (volunteers, vigil,
+  // bereavement) as a differentiator describes the service; only a perk beyond that care is sold.
+  const ownCareTold = TELLING.test(whole) && HOSPICE_CARE_NAMED.test(sentence) && !ANY_VALUE.test(sentence.replace(HOSPICE_CARE, ' '));
+  const marketed = /\b(?:differentiator|marketing|selling point|attract\w*|stand out|win (?:more )?families)\b/.test(whole) && !ownCareTold;
+  // Why: "if they send us their hospice patients" names the patients sent as referrals, not the ones the service is for.
+  const served = whole.replace(everywhere(GOAL_TIE), ' ').replace(everywhere(EXCHANGE_TIE), ' ');
+  const ownPatientsOnly = !beyondOwnPatients && ((OWN_PATIENT_CARE.test(served) && !marketed) || ownCareTold);
+  // Why: "Medicare covers nurse visits, an aide and a hospital bed" describes the benefit, not a gift of staff or equipment;
+  // so does "it covers our nurse and the meds", "the equipment is covered": hospice (the benefit, not
+  // "our hospice" the company) named as what pays.
+  const benefitExplained = BENEFIT_EXPLAINED.test(sentence) && !FACILITY_PEOPLE.test(sentence);
   const benefitDescribed =
-    (COVERED_BY_BENEFIT.test(sentence) || (!!options.addressedToFamily && BENEFIT_TO_FAMILY.test(sentence))) &&
+    (COVERED_BY_BENEFIT.test(sentence) || (!!options.addressedToFamily && BENEFIT_TO_FAMILY.test(sentence)) || benefitExplained) &&
     !/\b(?:also|extra|on top of|beyond|in addition|besides|outside)\b/.test(sentence);
 
   // Paying a family's bills or handing them gifts, said to the family: an inducement whatever the reason given.
-  if (options.addressedToFamily && gives && (found('payment') || found('gift') || found('entertainment'))) {
-    return beneficiary(found('payment') ? 'payment' : found('gift') ? 'gift' : 'entertainment');
+  // Why: "I hear you on money" names the family's worry; a bare word for money is given only with a
+  // verb of giving or a price of nothing, while an amount, cash or a card is an offer by itself.
+  // ("Medicare pays for hospice, so there is no bill to you" is the benefit described, not money given.)
+  const offeredToFamily = (kind: ValueKind) =>
+    found(kind) &&
+    !benefitDescribed &&
+    (givingIn(sentence) || FREE.test(sentence) || !GENERIC_MONEY.test(VALUE_PATTERNS[kind].exec(valueText)![0]));
+  if (options.addressedToFamily && gives && (offeredToFamily('payment') || found('gift') || found('entertainment'))) {
+    return beneficiary(offeredToFamily('payment') ? 'payment' : found('gift') ? 'gift' : 'entertainment');
   }
+  // Why: "getting the SW a nice purse, she steers families our way": the thing need not be on the gift list.
+  const nice = NICE_THING.exec(valueText);
+  const niceGift =
+    !!nice &&
+    gives &&
+    givingIn(sentence) &&
+    !HARMLESS_THING.test(nice[1]!) &&
+    !EDUCATION.test(nice[1]!) &&
+    !/^(?:job|work|day|time|way|relationship|chat|conversation|talk|meeting|visit|note|card|call|email|touch)s?$/.test(nice[1]!);
+  if (niceGift && (toSource || goal) && !negatedBefore(valueText, nice.index)) return referral('gift');
   if (found('gift') && gives) {
     if (
       toPatient &&
-      /\b(?:choos\w*|chose|pick\w*|sign\w*|elect\w*|switch\w*|transfer\w*|stay\w*|match\w*)\b/.test(whole) &&
+      // Why: "families comparing hospices ... a welcome gift at admission": comparing, deciding and admission are the choice too.
+      /\b(?:choos\w*|chose|pick\w*|sign\w*|elect\w*|switch\w*|transfer\w*|stay\w*|match\w*|compar\w*|decid\w*|shopping|welcome|(?:at|on|upon) admission|enroll\w*)\b/.test(
+        whole,
+      ) &&
       !/\b(?:dons?|case managers?|doctors?|physicians?|discharge planners?)\b/.test(whole)
     )
       return beneficiary('gift');
     if (toSource || goal) return referral('gift');
   }
-  const contractedPayment = (CONTRACTED_PAYMENT.test(sentence) && !goal) || (LEGIT_ARRANGEMENT.test(whole) && !exchange);
+  // ("We pay room and board on time per contract" answers a complaint about the last hospice: still the contract.)
+  const contractedPayment =
+    (CONTRACTED_PAYMENT.test(sentence) && (!goal || answersCompetitor)) || (LEGIT_ARRANGEMENT.test(whole) && !exchange);
   // "Who pays the rent?" asks about coverage.
   const coverageQuestion = PAYER_QUESTION.test(sentence) && !exchange;
+  // Why: "110% of the Medicaid rate" names the payer as the yardstick of what the hospice would pay;
+  // the payer's name there does not make it the payer's money.
+  // (And "we'll reimburse her parking" is the hospice paying a person, not a payer's reimbursement.)
+  const payerPays = PAYER.test(
+    sentence.replace(RATE_BENCHMARK, ' ').replace(/\breimburs\w* (?:her|him|them|their|his|the (?:[\w-]+ )?[\w-]+'s)\b/g, ' '),
+  );
   // Why: "is the cap per patient? are we over?" is the hospice's own Medicare money, paid to no one who refers.
-  const ownMedicarePayment = PAYER.test(sentence) && !toSource && !HANDING_OVER.test(sentence);
+  const ownMedicarePayment = payerPays && !toSource && !HANDING_OVER.test(sentence);
+  // Why: "so money and where he'd be are the two fears", "will this save us money": money named as a
+  // topic, with no verb of giving and no tie, is what the person worries about.
+  const moneyTopic =
+    found('payment') &&
+    !MONEY_HANDED.test(sentence) &&
+    !exchange &&
+    /^(?:money|costs?|payments?|compensation)$/.test(VALUE_PATTERNS.payment.exec(valueText)![0]);
   if (
     found('payment') &&
-    (exchange || !PAYER.test(sentence)) &&
+    !moneyTopic &&
+    !benefitDescribed &&
+    (exchange || !payerPays) &&
     !ownMedicarePayment &&
     !OWN_PAY.test(whole) &&
     !contractedPayment &&
@@ -320,7 +540,12 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (toPatient && goal) return beneficiary('payment');
   }
   // (A trip in a rep's own travel plan is not entertainment given: the sentence must give it.)
-  if (found('entertainment') && (GIVING.test(sentence) || exchange || options.addressedToReferralSource)) {
+  // ("Our own staff party" is the hospice's, whoever caters it.)
+  if (
+    found('entertainment') &&
+    (givingIn(sentence) || exchange || options.addressedToReferralSource) &&
+    !/\b(?:my|our) own\b/.test(sentence)
+  ) {
     if (toSource || goal) return referral('entertainment');
     if (toPatient && goal) return beneficiary('entertainment');
   }
@@ -332,28 +557,56 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (goal && !educational && toSource) return referral('food');
     if (goal && !educational && toPatient) return beneficiary('food');
   }
-  if (found('free-staff') && namesHospiceStaff(sentence, options) && !ownPatientsOnly && !benefitDescribed && !EDUCATION.test(sentence)) {
+  if (found('free-staff') && !ownPatientsOnly && !benefitDescribed && !EDUCATION.test(sentence)) {
     const lends =
       /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing|pick up|picking up|cover|covering|work|working|help|helping|stay|staying|do|doing|run|running|drive|driving)\b/.test(
         sentence,
       ) || FREE.test(sentence);
     // Why: an admissions nurse doing the hospice's own evaluation of a referred patient is not lent to the facility.
     // (The hours it is done at, "weekends included", are then the hospice's hours, not a facility shift.)
+    // (So is the purpose it serves: "our nurse can do an evaluation, so that your staff aren't guessing".)
     const facilityWork = HOSPICE_OWN_WORK.test(sentence)
-      ? sentence.replace(new RegExp(HOSPICE_OWN_WORK.source, 'g'), ' ').replace(HOURS, ' ')
+      ? sentence
+          .replace(everywhere(HOSPICE_OWN_WORK), ' ')
+          .replace(HOURS, ' ')
+          .replace(/\bso (?:that )?[^.;!?]*/g, ' ')
       : sentence;
-    if (lends && STAFF_FOR_FACILITY.test(facilityWork)) return referral('free-staff');
+    // Why: the hospice's staff sent over "no charge" or "on us" are lent to the facility, whatever the task.
+    // ("The free caregiver guide we publish" lends no one: a guide, a call or a note is not staff.)
+    const lentFree =
+      PRICE_FREE.test(facilityWork) &&
+      !negatedBefore(facilityWork, facilityWork.search(PRICE_FREE)) &&
+      /\b(?:send|sending|lend|lending|loan|loaning|assign|assigning|have|put|share|sharing|provide|providing|offer|offering)\b/.test(
+        facilityWork,
+      ) &&
+      !INFO_THING.test(facilityWork);
+    // Why: "our nurse calls your med tech, so your caregivers aren't covering a bath": the hospice's own
+    // work is taken out first, and facility work that is denied is none.
+    const facilityTask = [STAFF_FOR_FACILITY, FACILITY_PEOPLE].some((pattern) => affirmedIn(pattern, facilityWork));
+    if (lends && namesHospiceStaff(facilityWork, options) && (facilityTask || lentFree)) return referral('free-staff');
   }
-  if (found('free-equipment') && (FREE.test(sentence) || GIVING.test(sentence)) && !ownPatientsOnly && !benefitDescribed) {
-    if (toSource && (FREE.test(sentence) || goal)) return referral('free-equipment');
+  if (found('free-equipment') && (FREE.test(sentence) || givingIn(sentence)) && !ownPatientsOnly && !benefitDescribed) {
+    // Why: "throw in supplies for the whole unit": equipment for the facility's own people is free to the facility.
+    if (toSource && (FREE.test(sentence) || goal || FACILITY_PEOPLE.test(sentence))) return referral('free-equipment');
     if (toPatient && goal) return beneficiary('free-equipment');
   }
   // Travel, lodging, conference and CME costs: paying them for someone who refers is remuneration,
   // whatever it is called. A rep's own travel is the employer's business (OWN_PAY).
   // ("She asked about respite so she can travel": a trip someone takes is not a trip someone pays for.)
+  // Why: "our free CHF webinar, CME from an accredited partner, compliance approved": continuing education
+  // the hospice runs as education, through compliance and tied to nothing, is the education itself;
+  // travel, lodging and someone's own CME costs stay value.
+  const cmeAsEducation =
+    !exchange &&
+    COMPLIANCE_APPROVED.test(whole) &&
+    /^(?:cmes?|ceus?|ce|continuing (?:medical )?education|symposiums?|summits?|conferences?|seminars?|assembly)\b/.test(
+      VALUE_PATTERNS['travel-or-cme'].exec(valueText)?.[0] ?? '',
+    ) &&
+    !affirmedIn(/\b(?:travel|flights?|hotels?|lodging|airfare|registration|tuition|trips?|rooms?|mileage)\b/, sentence);
   if (
     found('travel-or-cme') &&
-    (GIVING.test(sentence) || FREE.test(sentence) || exchange) &&
+    !cmeAsEducation &&
+    (givingIn(sentence) || FREE.test(sentence) || exchange) &&
     !benefitDescribed &&
     !OWN_PAY.test(whole) &&
     !/\b(?:my|our) own\b/.test(sentence)
@@ -368,14 +621,26 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (toSource || goal) return referral('free-service');
     if (toPatient) return beneficiary('free-service');
   }
-  if (found('discount') && goal && (exchange || !PAYER.test(sentence))) {
+  if (found('discount') && goal && (exchange || !payerPays)) {
     if (toPatient && !toSource) return beneficiary('discount');
     return referral('discount');
   }
   // A paid title (medical director, consultant, speaker) is lawful at fair market value for real
   // work; tied to referrals it is a kickback.
   // Written, at fair market value, for defined duties and not tied to referrals: the lawful form.
-  if (found('paid-role') && goal && (exchange || !LEGIT_ARRANGEMENT.test(whole))) return referral('paid-role');
+  // Why: a role is value only when it is given near its title (offered, made, hired, paid): "our medical
+  // director thinks she isn't eligible" gives none. Given to someone who can refer, it needs no tie; with
+  // no work behind it ("no timesheets", "she'd just hang out") it pays only for the relationship; and a
+  // sign of a bona fide role that is denied ("no timesheets ever") counts against it.
+  const roleAt = valueText.search(VALUE_PATTERNS['paid-role']);
+  const roleGiven = (roleAt >= 0 && ROLE_GIVEN.test(valueText.slice(Math.max(0, roleAt - 60), roleAt + 80))) || SHAM_ROLE.test(whole);
+  if (
+    found('paid-role') &&
+    roleGiven &&
+    (goal || SHAM_ROLE.test(whole) || (toSource && givingIn(whole))) &&
+    (exchange || !affirmed(LEGIT_ARRANGEMENT, whole))
+  )
+    return referral('paid-role');
   // "How do I reward my top referrers?": value without naming it.
   if (
     /\b(?:reward|rewarding|incentiv\w*|compensat\w*|perks?)\b/.test(sentence) &&
@@ -388,15 +653,77 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   // Anything done or handed over free ("on us", "at no charge") for someone who is not the
   // hospice's own patient, aimed at referrals: the thing need not be on any list.
   // ("Free to choose" and "feel free" are not about price.)
-  const freeAt = sentence.search(
-    /\b(?:for free|free of charge|at no (?:cost|charge)|no charge|on us|on the house|complimentary|donat\w+|(?<!feel )free\b(?! to\b))/,
-  );
-  if (freeAt >= 0 && !negatedBefore(sentence, freeAt) && serves && goal && !ownPatientsOnly && !benefitDescribed) {
+  const freeAt = sentence.search(PRICE_FREE);
+  // Why: "free monthly med reconciliation for all her residents": free work for the facility's own
+  // people is value to the facility, whatever the work is and whether or not a tie is named.
+  const forFacility = FACILITY_PEOPLE.test(sentence) && toSource;
+  if (freeAt >= 0 && !negatedBefore(sentence, freeAt) && serves && (goal || forFacility) && !ownPatientsOnly && !benefitDescribed) {
     if (toSource) return referral('free-service');
     if (toPatient) return beneficiary('free-service');
   }
+  // Why: "she gets a little box of something every time she sends one": for each referral or choice,
+  // what is handed over need not be on any list, unless it is information, a call or a note.
+  const handed = exchange && (toSource || toPatient) ? HANDED_THING.exec(valueText) : null;
+  const handedThing = handed?.[1] ?? '';
+  // (Staff and the hospice's own work are services, read above: "get a nurse out the same day" hands over no thing.)
+  // (Nor is the referral itself: "her unit sends us a patient".)
+  const referralItself = /\b(?:patients?|referrals?|residents?|admits?|admissions?|families|family|cases?|pts?|one|someone|anyone)\b/.test(
+    handedThing,
+  );
+  if (
+    handed &&
+    !HARMLESS_THING.test(handedThing) &&
+    !EDUCATION.test(handedThing) &&
+    !VALUE_PATTERNS['free-staff'].test(handedThing) &&
+    !referralItself &&
+    !negatedBefore(valueText, handed.index)
+  ) {
+    return toSource || !toPatient ? referral('gift') : beneficiary('gift');
+  }
   return undefined;
 }
+
+/** Verbs that move money to someone (not "have", "get" or "put", which only sound like giving). */
+const MONEY_HANDED =
+  /\b(?:give|gives|giving|gave|offer\w*|hand(?:s|ed|ing)?(?![\w-])|send\w*|slip\w*|pay|pays|paying|paid|cover\w*|venmo\w*|zelle\w*|chip\w* in|pitch\w* in|reimburs\w*|donat\w*|put (?:\w+ )?toward|spend\w*|spent)\b/;
+
+/** Price of nothing ("no charge", "on us"); "free to choose" and "feel free" are not about price. */
+const PRICE_FREE =
+  /\b(?:for free|free of charge|at no (?:cost|charge)|no charge|on us|on the house|complimentary|donat\w+|(?<!feel )free\b(?! to\b))/;
+
+/** A thing handed over, by a verb of giving and an article or amount: "drop off a little something", "give her 2 of those". */
+const HANDED_THING = new RegExp(
+  `\\b(?:give|gives|giving|gave|hand|hands|handing|bring|brings|bringing|drop(?:s|ping)? off|send|sends|sending|buy|buys|buying|slip|slips|leave|leaves|stock|treat \\w+ to|surprise \\w+ with|gets|wins|earns)\\s+(?:(?:her|him|them|each(?: of them| one)?|every one|the \\w+|each \\w+|every \\w+|their \\w+)\\s+)?(?:an?|some|\\d+|a few|a couple(?: of)?|little|nice|big|small)\\s+((?:(?!(?:for|to|every|each|when|whenever|if|so|as|and|or|because|per|after|once|they|she|he|you)\\b)[\\w'$-]+\\s?){1,4})`,
+);
+
+/** The hospice's own doctor named by title as the one acting: "our medical director is giving a talk", "my NP thinks". */
+const OWN_TITLE_ACTING =
+  /\b(?:our|my) (?:own )?(?:[\w-]+ )?(?:medical director|physician|doctor|np|hospice doc)(?:'s)? (?:(?:also|just|usually|already) )?(?:is|was|will|would|can|could|does|did|thinks?|says?|said|wants?|gives?|giving|presents?|presenting|leads?|leading|runs?|running|reviews?|reviewing|calls?|signs?|visits?|sees?|talks?|spoke|speaks?|has|had|'s|'ll|agreed|approved|explains?|covers?|teaches|taught)\b/g;
+
+/** The hospice benefit named as what pays: "it covers our nurse and the meds", "hospice adds its own aide", "the equipment is covered". */
+const BENEFIT_EXPLAINED =
+  /(?<!\b(?:our|other|another|the|that|their|a|competing|previous|last|old|my|your|this|every|each|any) )\b(?:it|hospice(?: care| benefit)?|the (?:hospice |medicare )?benefit|medicare(?: part a)?|which)(?: (?:also|then|usually|still|only|even|just|does|will|would|can))? (?:covers?|pays? for|includes?|adds?(?: its own)?|comes with|brings)\b|\b(?:are|is|be|being|get|gets) (?:all |fully |also )?covered\b/;
+
+const HOSPICE_CARE_NAMED = new RegExp(HOSPICE_CARE.source);
+
+/** Information handed over ("the free caregiver guide"), which lends no one. */
+const INFO_THING =
+  /\b(?:guides?|brochures?|handouts?|flyers?|one[- ]pagers?|pdfs?|pocket cards?|webinars?|booklets?|newsletters?|checklists?|toolkits?|resources?|videos?|slides?)\b/;
+
+/** A thing described only by how nice it is: "getting her a nice purse", "a little something special". */
+const NICE_THING =
+  /\b(?:a|an|some) (?:really |very |super )?(?:nice|fancy|special|pricey|expensive|luxury|designer|cute|thoughtful|lovely|big|generous) ([\w-]+)/;
+
+/** A role handed to someone: offered, made, named, hired, paid, put on a board. */
+const ROLE_GIVEN =
+  /\b(?:(?:i|he|she) (?:could|can|would|will|'d|should) be (?:your|the|a)|make|makes|making|made|name|naming|appoint\w*|hire\w*|split\w*|shar(?:e|es|ed|ing)|co-?fund\w*|fund\w*|subsidi[sz]\w*|hiring|employ\w*|offer\w*|give|giving|put\w*|sign\w* (?:him|her|them) (?:up|on)|bring\w* (?:him|her|them) on|recruit\w*|pay\w*|paid|stipends?|fees?|retainers?|honorari\w*|\$\s?\d|\d+k|per (?:month|talk|session|quarter|hour)|\/(?:mo|month|hr|hour)|find\w* (?:his|her|their|my|the \w+'s) (?:\w+ )?(?:a )?job|looking for|needs? (?:a )?(?:\w+ )?job|jobs? for|internships?|summer job|seat)\b/;
+
+/** Words that name money as a topic ("I hear you on money", "worried about cost"), not an amount or a thing handed over. */
+const GENERIC_MONEY = /^(?:money|pay|pays|paying|payment|payments|paid|costs?|compensat\w*)$/;
+
+/** A thing handed over by pronoun or count: "drop them off", "give those to her", "leave 6 for the unit". */
+const PRONOUN_TRANSFER =
+  /\b(?:give|gives|giving|hand|hands|handing|bring|bringing|drop(?:ping)? off|send|sending|buy|buying|slip|leave|leaving|stock|donate|donating|lend|lending|loan|loaning|deliver|delivering)\s+(?:them|it|those|these|\d+|a few|some|a couple|the extras?|the rest|the spares?|all of them)\b|\b(?:drop|send|bring|hand|give|leave|pass)\w* (?:them|it|those|these) (?:off|over|along|out|away|by)\b/;
 
 /** Money going to someone ("give the family cash back", "pay the CM"), as against the hospice's own payments. */
 const HANDING_OVER =
@@ -404,30 +731,42 @@ const HANDING_OVER =
 
 /** The gate's verdict on one piece of request text; undefined means it may go to the coach. */
 export function checkRequest(text: string, options: GateOptions = {}): GateFinding | undefined {
-  const whole = plainWords(normalizeText(text).toLowerCase().replace(/[’‘]/g, "'"));
+  const whole = readText(text);
   if (!whole.trim()) return undefined;
   if (CONCEALMENT.test(whole)) {
     const at = whole.search(CONCEALMENT);
     const context = `${whole}\n${normalizeText(options.earlier ?? '').toLowerCase()}`;
     const hasValue = CONCEALABLE_VALUE.some((kind) => VALUE_PATTERNS[kind].test(context)) || CONCEALED_OBJECT.test(context);
-    if (hasValue && !NEGATION.test(whole.slice(Math.max(0, at - 12), at))) return { reason: 'concealment' };
+    if (hasValue && !NEGATION.test(whole.slice(Math.max(0, at - 12), at))) {
+      // Why: "sign the CTI as end stage, nobody audits those" hides a shaped record: the record is the finding.
+      const shaped =
+        shapedAcrossSentences(whole) ??
+        sentences(whole)
+          .map((part) => FALSE_DOCUMENTATION.exec(part) ?? shapedRecord(part, whole))
+          .find(Boolean);
+      return shaped ? { reason: 'eligibility', found: { phrase: shaped[0] } } : { reason: 'concealment' };
+    }
   }
   // "What do I say when the DON asks for lunch?": the rep wants to turn someone else's request down.
   // "What does the Anti-Kickback Statute say about gifts?": a question about the law. Both are
   // coaching questions, as long as the rep doesn't also say they mean to give something.
   // Why: "she hinted at gifts; politely clarify we can't provide anything of value" asks for the no itself.
   const turningDown =
-    REQUESTED.test(whole) && ((RESPONDING.test(whole) && /\b(?:how|what|when|if)\b/.test(whole)) || DECLINING_REPLY.test(whole));
+    othersAsked(whole) && ((RESPONDING.test(whole) && /\b(?:how|what|when|if)\b/.test(whole)) || DECLINING_REPLY.test(whole));
   // ...unless the question is how far one can go ("how much can we give before it's an AKS
   // problem"), or the value is tied to referrals in the same request.
   // "Is it ok to...?" is a question about the rules only when nothing in it aims at referrals.
   const tied = withoutDeniedTies(whole);
   const aimedAtReferrals =
     EXCHANGE_TIE.test(tied) || GOAL_TIE.test(tied.replace(/\breferral (?:sources?|partners?|relationships?)\b/g, ' '));
+  // Why: "is there a compliant way to give families a $50 card when they transfer to us?" asks for a
+  // route to the tied value, not what the law says.
+  const seeksRoute = LAW_ROUTE.test(whole) && aimedAtReferrals && ANY_VALUE.test(whole);
   const askingTheLaw =
     (LAW_TERMS.test(whole) || (PERMISSION_QUESTION.test(whole) && !aimedAtReferrals)) &&
     !LAW_LIMIT_SEEKING.test(whole) &&
-    !EXCHANGE_TIE.test(tied);
+    !EXCHANGE_TIE.test(tied) &&
+    !seeksRoute;
   // "Can I bring donuts, or is that a kickback?" asks permission; "I'll give her $50, is that legal?" has decided.
   const repHasDecided = repGives(askingTheLaw ? whole.replace(/\b(?:can|should|could|may) (?:i|we)\b/g, ' ') : whole);
   const valueMayPass = (turningDown || askingTheLaw) && !repHasDecided;
@@ -454,7 +793,10 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   // is the care, which the coach gives. Tied to referrals, or with a thing named, it is solicitation.
   const switchOnly =
     solicited &&
-    /in it for|what do (?:we|i) get|what (?:her|his|their|the|our) (?:\w+ )?gets?/.test(solicited[0]) &&
+    // Why: "what will you do for us if we pick your hospice? how do I explain our care": no value named, only the choice.
+    /in it for|what do (?:we|i) get|what (?:her|his|their|the|our) (?:\w+ )?gets?|what (?:will|would|can|could|do|does) (?:you|your \w+|y'?all) (?:do|give|offer|provide|have) for/.test(
+      solicited[0],
+    ) &&
     !ANY_VALUE.test(whole) &&
     !/\b(?:referr\w*|send\w*|patients|residents|pts)\b/.test(whole);
   const solicitation: GateFinding | undefined =
@@ -467,12 +809,20 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   let facts: RequestFacts | undefined;
   const shapedWhole = turningDown ? null : shapedAcrossSentences(whole);
   if (shapedWhole) return { reason: 'eligibility', found: { phrase: shapedWhole[0] } };
-  for (const sentence of sentences(whole)) {
-    const shaped = FALSE_DOCUMENTATION.exec(sentence) ?? shapedRecord(sentence, whole);
+  const parts = sentences(whole);
+  for (const [index, sentence] of parts.entries()) {
+    const shaped = FALSE_DOCUMENTATION.exec(sentence) ?? alteredMeasure(sentence, whole) ?? shapedRecord(sentence, whole);
     if (shaped && !turningDown) return { reason: 'eligibility', found: { phrase: shaped[0] } };
     if (valueMayPass || othersConduct(sentence)) continue;
     facts ??= readFacts(whole, options);
-    const finding = valueFinding(sentence, facts, options);
+    // Why: "ALF wants beds and a hoyer. We have extras. OK to just drop them off?": the thing is named in
+    // one sentence and handed over by pronoun in a later one; read them together.
+    // (Not when the transfer is denied, "without giving them", or the earlier sentence is another hospice's conduct.)
+    const transfer = PRONOUN_TRANSFER.exec(sentence);
+    const earlierParts = parts.slice(Math.max(0, index - 2), index).filter((part) => !othersConduct(part));
+    const pointsBack = !!transfer && earlierParts.length > 0 && !negatedBefore(sentence, transfer.index);
+    const read = pointsBack ? `${earlierParts.join(' ')} ${sentence}` : sentence;
+    const finding = valueFinding(read, facts, options);
     if (finding) return finding;
   }
   return decliningSolicitation ? undefined : solicitation;

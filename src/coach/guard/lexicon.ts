@@ -71,6 +71,25 @@ export const DECLINING_REPLY = compileList(context.decliningReply);
 export const NOT_REP_GIVING = compileList(context.notRepGiving, 'g');
 export const CARRYING_OUT = compileList(context.carryingOut);
 export const TURNING_AWAY = compileList(context.turningAway);
+export const ALTER = compileList(lexicon.shapedRecord.alter);
+export const QUALIFY_GOAL = compileList(lexicon.shapedRecord.qualifyGoal);
+export const MEASURE = compileList(lexicon.shapedRecord.measure);
+export const FACILITY_PEOPLE = compileList(context.facilityPeople);
+export const SHAM_ROLE = compileList(context.shamRole);
+export const HOSPICE_CARE = compileList(context.hospiceCare, 'g');
+export const TELLING = compileList(context.telling);
+export const RATE_BENCHMARK = compileList(context.rateBenchmark, 'g');
+export const NOT_VALUE = compileList(context.notValue, 'g');
+export const OWN_TRAVEL = compileList(context.ownTravel, 'g');
+export const HARMLESS_THING = compileList(context.harmlessThing);
+export const LAW_ROUTE = compileList(context.lawRoute);
+export const CONDITION_ON_US = compileList(context.conditionOnUs);
+export const NUDGE = compileList(context.nudge);
+/** How reps type on a phone ('im', 'pts', 'w/', 'tix'), each with the words it stands for, matched as whole words. */
+export const SHORTHAND: readonly [RegExp, string][] = lexicon.shorthand.words.map(([pattern, words]) => [
+  new RegExp(`(?<![a-z0-9'])(?:${pattern})(?![a-z0-9'])`, 'g'),
+  words!,
+]);
 /** Matched against the words just before a value: "training on gifts" names a topic, not a gift. */
 export const RULES_ABOUT = new RegExp(context.rulesAbout.phrases.join('|'));
 /**

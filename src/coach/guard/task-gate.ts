@@ -1,11 +1,14 @@
 import { practiceLines } from '../../lib/practice/offline-practice';
 import type { ChatTask, CoachTask, EmailTask } from '../types';
-import { checkRequest, type GateFinding } from './gate';
+import { checkRequest, readText, type GateFinding } from './gate';
 import {
   ANY_VALUE,
   ASKED_OF_US,
   CARRYING_OUT,
   COMPETITOR_DOES,
+  CONDITION_ON_US,
+  COPYING,
+  NUDGE,
   DECLINING_REPLY,
   DIFFERENTIATION,
   EXCHANGE_TIE,
@@ -34,14 +37,21 @@ export type GateOutcome<T extends CoachTask> =
 
 const splitSentences = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
 
+/** An email whose context says it goes to a patient's family. */
+const FAMILY_ADDRESSEE =
+  /\b(?:follow(?:ing)?[- ]up|thank\w*|e-?mail\w*|writ\w*|send\w*|reach\w* out|check\w* in|note)\s+(?:to |with |for )?(?:the |a |this |that |our )?(?:\w+ )?(?:family|families|daughter|son|wife|husband|spouse|widow\w*|patient's \w+)\b/;
+
 function gateEmail(task: EmailTask): GateOutcome<EmailTask> {
   const premise = checkRequest(task.context);
   if (premise) return { verdict: 'answer', text: refusalText(premise), finding: premise };
   if (!task.customization) return { verdict: 'pass', task, notices: [] };
   const kept: string[] = [];
   let dropped: GateFinding | undefined;
+  // Why: an email to a family ("follow up with the family after the info visit") is read as said to the family, not to a source.
+  const addressee = FAMILY_ADDRESSEE.test(readText(task.context)) ? { addressedToFamily: true } : { addressedToReferralSource: true };
   for (const sentence of splitSentences(task.customization)) {
-    const finding = checkRequest(sentence, { addressedToReferralSource: true });
+    // Why: "keep it between us" hides what the email's context names (the gift cards), so the context is read with it.
+    const finding = checkRequest(sentence, { ...addressee, earlier: task.context });
     if (finding) dropped ??= finding;
     else kept.push(sentence);
   }
@@ -105,7 +115,7 @@ function gatePractice(
  */
 function competitorNudge(task: CoachTask, text: string): GateFinding | undefined {
   if (task.kind !== 'objection') return undefined;
-  const lower = text.toLowerCase();
+  const lower = readText(text);
   // Why: "she hints the other hospice takes care of them; how do I politely say we don't do gifts" asks how to decline the nudge.
   if (askingHowToDecline(lower)) return undefined;
   // What the other hospice gave need not be on a list ("brings us Panera", "did our Christmas party").
@@ -116,7 +126,12 @@ function competitorNudge(task: CoachTask, text: string): GateFinding | undefined
     );
   // Why: "everyone else already sent theirs" says something was given without naming it.
   const othersGave = /\b(?:sent|gave|brought|dropped off|delivered) (?:theirs|their (?:gifts?|baskets?|cards?|stuff))\b/.test(lower);
-  const nudges = COMPETITOR_DOES.test(lower) && (gaveSomething || othersGave) && asksOrTies(lower) && !DIFFERENTIATION.test(lower);
+  // Why: "if you can't do that, why would I switch?" makes the differentiation question a price.
+  const differentiating = DIFFERENTIATION.test(lower) && !CONDITION_ON_US.test(lower);
+  const nudges = COMPETITOR_DOES.test(lower) && (gaveSomething || othersGave) && asksOrTies(lower) && !differentiating;
+  // Why: "our softball team needs new jerseys, just putting that out there": a need of value left hanging asks for it.
+  const needHinted = ANY_VALUE.test(lower) && NUDGE.test(lower) && !DIFFERENTIATION.test(lower);
+  if (needHinted && !nudges) return { reason: 'solicitation', found: { phrase: NUDGE.exec(lower)![0] } };
   return nudges
     ? { reason: 'solicitation', found: { phrase: (ASKED_OF_US.exec(lower) ?? EXCHANGE_TIE.exec(lower) ?? GOAL_TIE.exec(lower))![0] } }
     : undefined;
@@ -129,6 +144,16 @@ const askingHowToDecline = (lower: string) =>
 
 /** The source asks the hospice for it, or ties it to their referrals. */
 const asksOrTies = (lower: string) => ASKED_OF_US.test(lower) || EXCHANGE_TIE.test(lower) || GOAL_TIE.test(lower);
+
+/**
+ * Why: "ALF ED: 'I have plenty of hospices.' My comeback is we'll do..." quotes the source and then
+ * speaks as the rep: the words outside the quotation are the rep's own (and the source's "we" inside
+ * it is not the rep's plan). Without a quotation the whole text is read, as before.
+ */
+function repsOwnWords(text: string): string {
+  const outside = text.replace(/(^|[\s:(])["“‘'][^"“”‘’]*?["”’'](?=[\s.,!?;:)]|$)/g, '$1 ');
+  return outside === text ? text : outside;
+}
 
 /** The text of a task that the gate reads as the rep's request. */
 function requestText(task: Exclude<CoachTask, EmailTask | ChatTask>): string {
@@ -159,8 +184,12 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
     // A follow-up that names something of value ("what if it's just a coffee card?") is read with
     // the conversation's earlier words, which may hold the tie ("she'll put us first if...").
     // Why: so is one that asks how to carry out the earlier plan ("how much to budget for it", "the smoothest way to get it to her").
-    const prompt = task.prompt.toLowerCase();
-    const continues = ANY_VALUE.test(prompt) || (CARRYING_OUT.test(prompt) && !TURNING_AWAY.test(prompt));
+    // Why: and so is any follow-up to an earlier request the gate refuses ("ok, write the job posting
+    // so it fits her", "what do I put as the purpose"), unless it turns away from it ("what can I do instead?").
+    const prompt = readText(task.prompt);
+    const turnsAway = TURNING_AWAY.test(prompt);
+    const earlierRefused = !!earlier && !turnsAway && checkRequest(earlier) !== undefined;
+    const continues = ANY_VALUE.test(prompt) || (CARRYING_OUT.test(prompt) && !turnsAway) || earlierRefused;
     const finding =
       checkRequest(task.prompt, { earlier }) ?? (earlier && continues ? checkRequest(`${earlier}\n${task.prompt}`) : undefined);
     return finding ? { verdict: 'answer', text: refusalText(finding), finding } : pass;
@@ -173,8 +202,12 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
   // When the source describes value and asks the hospice for it ("is that still a thing?", "can
   // you match that?", "you'd be our go-to"), that is solicitation, whatever the item.
   const sourceConduct = finding.reason === 'referral-inducement' || finding.reason === 'beneficiary-inducement';
-  if (task.kind === 'objection' && sourceConduct && !REP_INTENT.test(text)) {
-    const lower = text.toLowerCase();
+  // Why: "i have swag budget, what's a good equivalent" copies what the source says the other hospice gave: the rep's plan.
+  // (Without a quotation, "can you do that too?" is the source asking us to copy: that is their ask, read below.)
+  const repWords = readText(repsOwnWords(text));
+  const quoted = repWords !== readText(text);
+  if (task.kind === 'objection' && sourceConduct && !REP_INTENT.test(repWords) && !(quoted && COPYING.test(repWords))) {
+    const lower = readText(text);
     if (!asksOrTies(lower) || DIFFERENTIATION.test(lower) || askingHowToDecline(lower)) return pass;
     const solicitation: GateFinding = { reason: 'solicitation', value: finding.value, found: finding.found };
     return { verdict: 'answer', text: refusalText(solicitation), finding: solicitation };
