@@ -125,3 +125,6 @@ export function joinAnd(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+/** The first letter in capitals, the rest as written. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

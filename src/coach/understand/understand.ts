@@ -7,7 +7,7 @@
  */
 import { detectSettings } from '../knowledge/settings';
 import { detectIntent, OFF_TOPIC } from './intent';
-import type { AskKind, CoachTask } from '../types';
+import type { AskKind, CoachTask, UnderstandingSummary } from '../types';
 import vocabulary from './vocabulary.json';
 
 export interface Particulars {
@@ -208,6 +208,21 @@ const ASK_LABELS: Record<AskKind, string> = {
   services: 'Spartan training and services',
   unclear: 'Not sure yet',
 };
+
+/**
+ * What a response reports of its understanding: the kind, the one line, whether it answered, asked
+ * back or deferred, and how sure (to two decimals). Every composer builds it the same way.
+ */
+export const summaryOf = (
+  understanding: Understanding,
+  outcome: UnderstandingSummary['outcome'] = 'answer',
+  confidence = understanding.confidence,
+): UnderstandingSummary => ({
+  ask: understanding.ask,
+  line: understoodLine(understanding),
+  outcome,
+  confidence: Math.round(confidence * 100) / 100,
+});
 
 /** "Objection from a SNF DON · already uses another hospice · goal: be the second option" */
 export function understoodLine(understanding: Understanding): string {

@@ -1,4 +1,4 @@
-import { asSentence, stripEnd } from '../../text';
+import { asSentence, capitalise, stripEnd } from '../../text';
 
 /**
  * The particulars a rep puts in an email request and expects to find in the draft, kept in the
@@ -53,7 +53,6 @@ const WHEN = new RegExp(
 
 const FIGURES_TO_SHARE =
   /\b(?:send|share|include|give|show)\b[^.;\n]{0,40}?\b((?:our|the|her|his|their|your) (?:[\w-]+ ){0,4}?(?:numbers|ratings?|scores?|results|figures|stats|statistics|metrics|data))\b/i;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A piece that starts with a date or a time continues the one before it ("Tuesday, December 8 at 10am"). */
 const WHEN_START = new RegExp(`^(?:${MONTH}\\s+\\d|\\d{1,2}(?:[/:]|\\s*(?:am|pm))|${WEEKDAY}\\b)`, 'i');

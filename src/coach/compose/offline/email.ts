@@ -1,6 +1,6 @@
 import { detectSettings } from '../../knowledge/settings';
 import type { EmailTask, TemplateType } from '../../types';
-import { asSentence, joinAnd, stripEnd } from '../../text';
+import { asSentence, capitalise, joinAnd, stripEnd } from '../../text';
 import { emailParticulars } from './email-particulars';
 import { factToShare } from './email-fact';
 import { detectTopics, type EmailTopic } from './topics';
@@ -269,7 +269,6 @@ function greetingFor(recipientName: string | undefined, tone: Customization['ton
   return `Hi ${name.split(/\s+/)[0]},`;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const about = (facts: ContextFacts) => joinAnd(facts.topics.map((t) => t.phrase));
 const where = (facts: ContextFacts) => (facts.facility ? ` at ${facts.facility}` : '');
 

@@ -1,4 +1,4 @@
-import type { ChatTask, CoachProvider, CoachTask, PlaybookTask, ProviderAnswer, UnderstandingSummary } from '../../types';
+import type { ChatTask, CoachProvider, CoachTask, PlaybookTask, ProviderAnswer } from '../../types';
 import { composeChatAnswer, servicesReply } from './chat';
 import { composeEmail } from './email';
 import { composeObjection } from './objection-answer';
@@ -8,7 +8,7 @@ import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 import { workedMetrics } from './metric-math';
 import { isOffTopic, questionBack } from '../../understand/intent';
-import { understand, understoodLine, requestWords, type Understanding } from '../../understand/understand';
+import { understand, summaryOf, requestWords, type Understanding } from '../../understand/understand';
 import { practiceReply, practiceScore } from '../../../lib/practice/offline-practice';
 
 /** Chat replies: practice mode uses the scripted personas and rubric, coaching uses composeChatAnswer. */
@@ -18,13 +18,6 @@ function chatReply(task: ChatTask): string {
     ? practiceScore(task.history, task.prompt, task.practice.persona)
     : practiceReply(task.practice.persona, task.history, task.prompt);
 }
-
-const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome'] = 'answer'): UnderstandingSummary => ({
-  ask: u.ask,
-  line: understoodLine(u),
-  outcome,
-  confidence: u.confidence,
-});
 
 /** A leadership or metric question (see subject-answer.ts). */
 function composeFromSubject(text: string, u: Understanding): ProviderAnswer {
@@ -47,7 +40,7 @@ function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
     : '';
   const plan = cannotSee + numbers + composePlaybook(task);
   // A request that is not about hospice sales gets only the question back, never a library entry.
-  if (isOffTopic(requestWords(task))) return { text: plan, sources: [], understanding: summarize(u, 'clarify') };
+  if (isOffTopic(requestWords(task))) return { text: plan, sources: [], understanding: summaryOf(u, 'clarify') };
   const library = answerFromLibrary(requestWords(task), u, ['field', 'objections', 'leadership']);
   const top = library.understanding.outcome === 'answer' ? library.passages[0] : undefined;
   const extra = top
@@ -56,7 +49,7 @@ function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
   // A playbook is read on a phone: the library's section is added only while the whole stays under 500 words.
   const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
   const text = extra && words(plan + extra) <= PLAYBOOK_WORD_LIMIT ? plan + extra : plan;
-  return { text, sources: [], understanding: summarize(u) };
+  return { text, sources: [], understanding: summaryOf(u) };
 }
 
 /** Routes a request by what it asks (the rep's one-tap correction included), not by the tool it came from. */
@@ -72,9 +65,9 @@ function answerByAsk(task: Exclude<CoachTask, ChatTask>, u: Understanding): Prov
     case 'metric':
       return composeFromSubject(words, u);
     case 'services':
-      return { text: servicesReply(), sources: [], understanding: summarize(u) };
+      return { text: servicesReply(), sources: [], understanding: summaryOf(u) };
     case 'unclear':
-      return { text: questionBack(words), sources: [], understanding: summarize(u, 'clarify') };
+      return { text: questionBack(words), sources: [], understanding: summaryOf(u, 'clarify') };
     default:
       return composeResearch(words, u);
   }
@@ -89,10 +82,10 @@ export function answerOffline(task: CoachTask): ProviderAnswer {
   if (task.kind === 'chat') {
     if (task.practice) return { text: chatReply(task), sources: [] };
     const { text, outcome } = composeChatAnswer(task);
-    return { text, sources: [], understanding: summarize(understand(task), outcome) };
+    return { text, sources: [], understanding: summaryOf(understand(task), outcome) };
   }
   const u = understand(task, task.askAs);
-  if (task.kind === 'email') return { text: composeEmail(task), sources: [], understanding: summarize(u) };
+  if (task.kind === 'email') return { text: composeEmail(task), sources: [], understanding: summaryOf(u) };
   return answerByAsk(task, u);
 }
 

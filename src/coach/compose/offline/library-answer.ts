@@ -2,7 +2,7 @@ import { coverage, namesTheSubject, questionMatch, salientTerms, searchPassages,
 import { workedMetrics } from './metric-math';
 import type { Source, UnderstandingSummary } from '../../types';
 import { clip } from '../../text';
-import { understand, understoodLine, type Understanding } from '../../understand/understand';
+import { summaryOf, understand, type Understanding } from '../../understand/understand';
 
 /**
  * Answers a question from the knowledge library, or says honestly that it can't. The best entry
@@ -38,13 +38,6 @@ export interface LibraryOutcome {
   /** The entries used (or offered), best first: Gemini gets the same ones. */
   passages: Passage[];
 }
-
-const summary = (u: Understanding, outcome: UnderstandingSummary['outcome'], confidence: number): UnderstandingSummary => ({
-  ask: u.ask,
-  line: understoodLine(u),
-  outcome,
-  confidence: Math.round(confidence * 100) / 100,
-});
 
 const sourcesOf = (passages: Passage[]) => {
   const sources: Source[] = [];
@@ -150,7 +143,7 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
     return {
       text: ['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n'),
       sources: [],
-      understanding: summary(u, 'answer', 0.6),
+      understanding: summaryOf(u, 'answer', 0.6),
       passages: top ? [top.passage] : [],
     };
   if (!top || top.coverage < required || u.particulars.needsLiveData) {
@@ -161,7 +154,7 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
     return {
       text: clarifyText(u, query, near),
       sources: [],
-      understanding: summary(u, u.particulars.needsLiveData ? 'defer' : 'clarify', top?.coverage ?? 0),
+      understanding: summaryOf(u, u.particulars.needsLiveData ? 'defer' : 'clarify', top?.coverage ?? 0),
       passages: near,
     };
   }
@@ -184,7 +177,7 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
   return {
     text: numbers + answerText(top.passage, related),
     sources: sourcesOf(used),
-    understanding: summary(u, 'answer', Math.min(1, top.coverage * (0.5 + u.confidence / 2))),
+    understanding: summaryOf(u, 'answer', Math.min(1, top.coverage * (0.5 + u.confidence / 2))),
     passages: [top.passage, ...related],
   };
 }

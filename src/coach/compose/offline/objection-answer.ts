@@ -1,10 +1,10 @@
-import type { ProviderAnswer, UnderstandingSummary } from '../../types';
+import type { ProviderAnswer } from '../../types';
 import { OBJECTIONS } from '../../knowledge/content';
 import { findObjection, type KnownObjection } from '../../retrieve/match';
 import { namesTheSubject, salientTerms, subjectTerm } from '../../retrieve/passages';
 import { normalize } from '../../text';
 import { claimOf } from '../../understand/objection-claim';
-import { understoodLine, type Understanding } from '../../understand/understand';
+import { summaryOf, understoodLine, type Understanding } from '../../understand/understand';
 import { answerFromLibrary } from './library-answer';
 import { composeObjectionAnswer } from './objection';
 
@@ -15,13 +15,6 @@ import { composeObjectionAnswer } from './objection';
 
 /** One of the eight printed cards, word for word ('Generate AI Alternative' on a card): the card's own alternative. */
 const isPrintedObjection = (text: string) => OBJECTIONS.some((objection) => normalize(objection.objection) === normalize(text));
-
-const summarize = (u: Understanding, outcome: UnderstandingSummary['outcome']): UnderstandingSummary => ({
-  ask: u.ask,
-  line: understoodLine(u),
-  outcome,
-  confidence: u.confidence,
-});
 
 /** The card found speaks to the claim's subject ("you just want census" and the census card). */
 function cardNamesTheSubject(card: KnownObjection | undefined, claim: string): boolean {
@@ -49,7 +42,7 @@ export function composeObjection(text: string, u: Understanding): ProviderAnswer
     return {
       text: 'I don’t have a record of your earlier conversations with this contact. What exactly did they say this time, and who said it? Give me their words and I’ll give you an acknowledge–reframe–ask answer.',
       sources: [],
-      understanding: summarize(u, 'clarify'),
+      understanding: summaryOf(u, 'clarify'),
     };
   const claim = claimOf(text);
   // A few words ("full code", "you just want census") are what the printed cards were written
@@ -85,5 +78,5 @@ export function composeObjection(text: string, u: Understanding): ProviderAnswer
     const rule = answerFromLibrary(text, u);
     if (rule.understanding.outcome === 'answer') return { text: rule.text, sources: rule.sources, understanding: rule.understanding };
   }
-  return { text: alternative.text, sources: [], understanding: summarize(u, alternative.outcome) };
+  return { text: alternative.text, sources: [], understanding: summaryOf(u, alternative.outcome) };
 }
