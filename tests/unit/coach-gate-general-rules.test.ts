@@ -1,16 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { gateTask } from '../../src/coach/guard/task-gate';
 import { checkRequest } from '../../src/coach/guard/gate';
+import type { CoachTask } from '../../src/coach/types';
+import type { PracticePersonaId } from '../../src/lib/schemas/chat';
 
 /**
  * The general rules added after blind batches showed what the gate missed or wrongly refused.
  * Each is checked here with phrasings of our own (never the batches'), so a rule that stops
  * working fails a test and not only a measurement.
  */
-const verdictOf = (objection: string) => {
-  const outcome = gateTask({ kind: 'objection', objection });
+/** The gate's reason for answering a task itself, or 'pass' when it goes on to the coach. */
+const reasonOf = (task: CoachTask) => {
+  const outcome = gateTask(task);
   return outcome.verdict === 'answer' ? outcome.finding.reason : 'pass';
 };
+const verdictOf = (objection: string) => reasonOf({ kind: 'objection', objection });
+/** A chat prompt after earlier user turns, each answered by the coach. */
+const chatVerdict = (prompt: string, ...earlier: string[]) =>
+  reasonOf({
+    kind: 'chat',
+    prompt,
+    history: earlier.flatMap((content) => [
+      { role: 'user' as const, content },
+      { role: 'model' as const, content: 'Go on.' },
+    ]),
+  });
+const practiceTask = (persona: PracticePersonaId, line: string): CoachTask => ({
+  kind: 'chat',
+  prompt: line,
+  history: [],
+  practice: { persona, action: 'reply' },
+});
 
 describe('compliance gate: general rules', () => {
   it('reads a quid pro quo in any form of repetition or ranking', () => {
@@ -181,21 +201,7 @@ describe('compliance gate: general rules (2026-11-26)', () => {
 });
 
 describe('compliance gate: general rules learned from compliance-c6', () => {
-  const chatVerdict = (prompt: string, earlier?: string) => {
-    const outcome = gateTask({
-      kind: 'chat',
-      prompt,
-      history: earlier
-        ? [
-            { role: 'user', content: earlier },
-            { role: 'model', content: 'Tell me more about the account.' },
-          ]
-        : [],
-    });
-    return outcome.verdict === 'answer' ? outcome.finding.reason : 'pass';
-  };
-  const practice = (persona: 'snf-don' | 'hospitalist' | 'case-manager' | 'adult-daughter', line: string) =>
-    gateTask({ kind: 'chat', prompt: line, history: [], practice: { persona, action: 'reply' } });
+  const practice = (persona: PracticePersonaId, line: string) => gateTask(practiceTask(persona, line));
 
   it('reads delivery-app and store credits as gift cards', () => {
     expect(
@@ -439,21 +445,7 @@ describe('ordinary account and benefit talk that only sounds like value', () => 
 });
 
 describe('compliance gate: general rules (reasoning studied on compliance-c7)', () => {
-  const chatVerdict = (prompt: string, ...earlier: string[]) => {
-    const outcome = gateTask({
-      kind: 'chat',
-      prompt,
-      history: earlier.flatMap((content) => [
-        { role: 'user' as const, content },
-        { role: 'model' as const, content: 'Go on.' },
-      ]),
-    });
-    return outcome.verdict === 'answer' ? outcome.finding.reason : 'pass';
-  };
-  const practiceVerdict = (persona: 'snf-don' | 'hospitalist' | 'case-manager' | 'alf-director' | 'adult-daughter', line: string) => {
-    const outcome = gateTask({ kind: 'chat', prompt: line, history: [], practice: { persona, action: 'reply' } });
-    return outcome.verdict === 'answer' ? outcome.finding.reason : 'pass';
-  };
+  const practiceVerdict = (persona: PracticePersonaId, line: string) => reasonOf(practiceTask(persona, line));
   const emailOutcome = (context: string, customization?: string) =>
     gateTask({ kind: 'email', templateType: 'follow_up', context, customization });
   const held = (outcome: ReturnType<typeof emailOutcome>) => outcome.verdict === 'answer' || outcome.notices.length > 0;
@@ -702,7 +694,4 @@ describe('compliance gate: general rules (reasoning studied on compliance-c7)', 
   });
 });
 
-const rsVerdict = (query: string) => {
-  const outcome = gateTask({ kind: 'research', query });
-  return outcome.verdict === 'answer' ? outcome.finding.reason : 'pass';
-};
+const rsVerdict = (query: string) => reasonOf({ kind: 'research', query });
