@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCoach } from '../../src/coach/engine';
+import { questionParts } from '../../src/coach/understand/question-parts';
 import { understand } from '../../src/coach/understand/understand';
 
 /** Step one of the coach: what a request asks, read from its meaning rather than its nouns. */
@@ -52,6 +53,54 @@ describe('what the offline coach cannot see', () => {
     expect(plan.text).toMatch(/can’t see your referral history/);
     const objection = await runCoach({ kind: 'objection', objection: 'the case manager at Mercy said the same thing as last time' });
     expect(objection.text).toMatch(/What exactly did they say/);
+  });
+});
+
+describe('the questions in one request, and words that only look like a kind', () => {
+  const research = (query: string) => understand({ kind: 'research', query });
+
+  it('splits a request at each further question, keeping the situation with the first', () => {
+    expect(questionParts('what is a benefit period and how many can a patient have')).toEqual([
+      'what is a benefit period',
+      'how many can a patient have',
+    ]);
+    expect(questionParts('pt on dialysis for years, wants hospice. can she keep dialysis? who pays for it')).toEqual([
+      'pt on dialysis for years, wants hospice, can she keep dialysis',
+      'who pays for it',
+    ]);
+    expect(questionParts('can a patient revoke and come back later')).toEqual(['can a patient revoke and come back later']);
+  });
+
+  it('answers each question of a two-part request from its own entry', async () => {
+    const answer = await runCoach({ kind: 'research', query: 'what are the four levels of care, and when is the NOMNC given' });
+    expect(answer.text).toMatch(/routine home care/i);
+    expect(answer.text).toMatch(/NOMNC[\s\S]*2 days/);
+  });
+
+  it('reads an insurance or care plan as a question, not a request for an account plan', () => {
+    expect(research('her medicare advantage plan wont cover hospice?? who bills')).toMatchObject({ ask: 'fact' });
+    expect(research('does the plan of care have to be signed by the attending')).toMatchObject({ ask: 'fact' });
+    expect(research('need a plan to get into the cancer center')).toMatchObject({ ask: 'account-plan' });
+  });
+
+  it('reads "in the ED" as the emergency department, "our ED" as an executive director', () => {
+    expect(research('chf pt in the ED twice this month, does she qualify').particulars.role).toBeUndefined();
+    expect(research('our ED wants hospice in-services for the memory care staff').particulars.role).toBe('executive director');
+  });
+
+  it('asks for the counts behind the rep’s own figure when none are typed, and sees a record’s status as live', () => {
+    const live = (query: string) => research(query).particulars.needsLiveData;
+    expect(live('what is our live discharge rate this quarter')).toBe(true);
+    expect(live('our live discharge rate this quarter is 14 of 80, is that high')).toBe(false);
+    expect(live('who is our top referring physician')).toBe(true);
+    expect(live('did the election statement for my admit today go through')).toBe(true);
+    expect(live('how many hospice admissions in pinal county last quarter')).toBe(true);
+  });
+
+  it('reads a number with thousands as one figure', () => {
+    const figures = research('12,400 patient days so far, gip + respite = 2,600 days, over 20%?').particulars.figures;
+    expect(figures).toEqual(expect.arrayContaining(['12,400 patient', '2,600 days']));
+    expect(figures).not.toContain('600 days');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workedMetrics } from '../../src/coach/compose/offline/metric-math';
+import { withoutThousandsSeparators } from '../../src/coach/compose/offline/metric-numbers';
 
 /** The rep's own figures worked through, in the forms reps type them (phrasings of our own). */
 const worked = (question: string) => workedMetrics(question).join('\n');
@@ -91,6 +92,29 @@ describe('the general shapes of a rep’s arithmetic (metric-ratios.ts)', () => 
   it('a census from a month named at the head of the sentence', () => {
     expect(workedMetrics('ok feb we had 1,400 pt days, adc?')).toContain(
       'Average daily census = 1,400 patient days ÷ 28 days in Feb = **50**.',
+    );
+  });
+
+  it('a list typed without spaces is a list, while 1,250 and 18,500 are one number each', () => {
+    expect(withoutThousandsSeparators('4,8,15,16,23,42 and 1,250 and 18,500')).toBe('4,8,15,16,23,42 and 1250 and 18500');
+    expect(worked('stays were 1,4,6,9,30,110 days, median vs average?')).toMatch(/\*\*median is 7\.5 days\*\* \(the average is 26\.7 days/);
+    expect(worked('our county had 2,400 medicare hospice admissions, we did 300 of them, market share')).toMatch(/\*\*12\.5%\*\*/);
+  });
+
+  it('a team against its goal per rep, and who is under it', () => {
+    expect(worked('3 reps, referrals this month 14, 9, 11. target is 12 per rep, how are we doing')).toMatch(
+      /= \*\*34\*\* against 3 × 12 = \*\*36\*\*: \*\*94\.4% of goal\*\* \(2 short\)\. Under 12: 9 and 11\./,
+    );
+  });
+
+  it('a census from admissions a year (or a month) and the average stay', () => {
+    expect(worked('we do about 730 admits a year with an alos of 50 days, what adc is that')).toMatch(/\*\*about 100\*\*/);
+    expect(worked('60 admissions per month, avg los 45, roughly what census')).toMatch(/\*\*about 89\*\*/);
+  });
+
+  it('inpatient days given as a sum against the 20% limit', () => {
+    expect(worked('10,000 pt days so far, gip and respite total 2,150 days, over the 20% limit?')).toMatch(
+      /\*\*21\.5%\*\*[\s\S]*\*\*150 days over\*\*/,
     );
   });
 

@@ -26,6 +26,8 @@ const PRACTICE_REQUEST = /\b(?:role-?play|practi[cs]e (?:with|a|an|my)|pretend (
 const OBJECTION_WORDS =
   /\b(?:objection|push ?back|they (?:said|say|told me|keep saying)|(?:she|he|who) (?:said|says|told me)|says? (?:they|that|she|he|we|you|it)\b|how (?:do|should|can) i (?:handle|respond|answer|reply|overcome)|what (?:do|should|can|would) i (?:say|tell)|respond to|handle)\b/;
 const EXPLICIT_PLAN = /\b(?:plan|playbook|strategy|game ?plan)\b/;
+const NOT_AN_ACCOUNT_PLAN =
+  /\b(?:(?:medicare )?advantage|ma|medigap|supplement(?:al)?|health|insurance|part [a-d]|drug|bonus|comp(?:ensation)?|commission|incentive|care|treatment|payment|pay) plans?\b|\bplans? of care\b/g;
 
 /** Function words every real English sentence has; keyboard mash ("asdf qwer") has none. */
 const FUNCTION_WORDS =
@@ -59,8 +61,11 @@ export function detectIntent(text: string): Intent {
   if (PRACTICE_REQUEST.test(normalized)) return 'practice';
   if (EMAIL_REQUEST.test(normalized)) return 'email';
   if (OBJECTION_WORDS.test(normalized)) return 'objection';
-  if (EXPLICIT_PLAN.test(normalized) || (detectSettings(text).primary && PLAN_REQUEST.test(normalized))) return 'plan';
-  if (findObjection(text) && !/^(?:what|how|when|does|do|is|are|can|who|which|why)\b/.test(normalized)) return 'objection';
+  // "Her Medicare Advantage plan", "the plan of care", "our bonus plan" are not plans for an account.
+  const forPlans = normalized.replace(NOT_AN_ACCOUNT_PLAN, ' ');
+  if (EXPLICIT_PLAN.test(forPlans) || (detectSettings(text).primary && PLAN_REQUEST.test(forPlans))) return 'plan';
+  // "pt on chemo. when is cancer appropriate per the lcd": a sentence that asks is a question.
+  if (findObjection(text) && !/(?:^|[.?!]\s+)(?:what|how|when|does|do|is|are|can|who|which|why)\b/.test(normalized)) return 'objection';
   return 'fact';
 }
 

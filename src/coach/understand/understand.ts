@@ -77,7 +77,7 @@ function competitorIn(original: string, lower: string): string | undefined {
 
 /** Numbers with what they count, as the rep typed them. */
 const FIGURE =
-  /(?:\b(?:fast|pps|kps|nyha|ecog|ef|mac|bmi|albumin)\s?(?:stage\s|class\s|of\s|is\s|=\s?)?(?:\d+(?:\.\d+)?[a-f]?(?:\s?%)?|iv|iii|ii|i)(?!\w)|\b(?:median|average|avg|mean|adc|los|census)\s(?:of\s|is\s|was\s|=\s?)?~?\d+(?:\.\d+)?(?:\s?days?)?|\$\s?\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?(?:%|percent\b)|\b\d+(?:\.\d+)?[- ]?(?:hours?|hrs?|hr|minutes?|mins?|days?|weeks?|months?|years?|beds?|referrals?|admits?|admissions?|visits?|touches|patients?|residents?|calls?|accounts?|reps?)\b|\b(?:one|two|three|four|five|six|eight|ten|twelve|twenty-four|24)[- ]hours?\b)/gi;
+  /(?:\b(?:fast|pps|kps|nyha|ecog|ef|mac|bmi|albumin)\s?(?:stage\s|class\s|of\s|is\s|=\s?)?(?:\d+(?:\.\d+)?[a-f]?(?:\s?%)?|iv|iii|ii|i)(?!\w)|\b(?:median|average|avg|mean|adc|los|census)\s(?:of\s|is\s|was\s|=\s?)?~?\d+(?:\.\d+)?(?:\s?days?)?|\$\s?\d[\d,]*(?:\.\d+)?|\b\d+(?:\.\d+)?\s?(?:%|percent\b)|(?<!\d,)\b(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?[- ]?(?:hours?|hrs?|hr|minutes?|mins?|days?|weeks?|months?|years?|beds?|referrals?|admits?|admissions?|visits?|touches|patients?|residents?|calls?|accounts?|reps?)\b|\b(?:one|two|three|four|five|six|eight|ten|twelve|twenty-four|24)[- ]hours?\b)/gi;
 
 /**
  * "Brightwater Hospice's star rating vs us": a named provider's own figures are published data the
@@ -101,6 +101,16 @@ const RECORD_ASK =
 const asksAboutANamedPlaceOrPerson = (original: string, lower: string) =>
   RECORD_ASK.test(lower) &&
   (/\bdr\.?\s[a-z]{3,}/.test(lower) || (original.match(NAMED) ?? []).some((name) => !CALENDAR.test(name.replace(/^Dr\.?\s/, ''))));
+
+/**
+ * "What's my conversion rate this month?" with no numbers: the figure lives in the rep's own
+ * records. The coach asks for the counts (or says where to find them) rather than explain the metric.
+ */
+const asksForOwnFigureUntyped = (metric: string | undefined, lower: string) =>
+  !!metric &&
+  !/\d/.test(lower) &&
+  /\b(?:what(?:'?s| is| was| are)|how (?:many|much))\b[^.?]{0,12}\b(?:my|our)\b/.test(lower) &&
+  /\b(?:this|last) (?:month|week|quarter|qtr|year|yr)\b|\bso far\b|\bytd\b/.test(lower);
 
 function goalIn(task: CoachTask, lower: string): string | undefined {
   if (task.kind === 'playbook' && task.desiredOutcomes) return task.desiredOutcomes.trim().replace(/\.$/, '');
@@ -165,7 +175,7 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       // In the chat, a question about a rule ("is that right?", "can she still elect hospice?") is a
       // question even when its words resemble an objection card; someone's words to answer are an objection.
       const asksAQuestion =
-        /\?\s*$|^(?:can|could|does|do|is|are|what|who|when|how long|how much|will)\b|\b(?:true|right|correct|allowed)\?|\bwhat (?:does|do|is|are) (?:the )?(?:lcd|medicare|cms|rule|rules|criteria|guidelines?|benefit|law)\b/.test(
+        /\?\s*$|(?:^|[.?!]\s+)(?:can|could|does|do|is|are|what|whats|what's|which|who|when|how long|how much|will)\b|\b(?:true|right|correct|allowed)\?|\bwhat (?:does|do|is|are) (?:the )?(?:lcd|medicare|cms|rule|rules|criteria|guidelines?|benefit|law)\b/.test(
           lower.trim(),
         );
       if (intent === 'objection' && (SAYS_OBJECTION.test(lower) || (task.kind === 'chat' && !asksAQuestion)))
@@ -192,7 +202,10 @@ export function understand(task: CoachTask, askAs?: AskKind): Understanding {
     needsLiveData: false,
   };
   particulars.needsLiveData =
-    LIVE_DATA.test(lower) || asksANamedProvidersFigures(particulars.competitor, lower) || asksAboutANamedPlaceOrPerson(original, lower);
+    LIVE_DATA.test(lower) ||
+    asksANamedProvidersFigures(particulars.competitor, lower) ||
+    asksAboutANamedPlaceOrPerson(original, lower) ||
+    asksForOwnFigureUntyped(particulars.metric, lower);
   // The rep's correction wins: they told us what they asked.
   return askAs ? { ask: askAs, particulars, confidence: 1 } : { ...read, particulars };
 }

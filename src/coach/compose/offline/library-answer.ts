@@ -2,6 +2,7 @@ import { coverage, namesTheSubject, questionMatch, salientTerms, searchPassages,
 import { workedMetrics } from './metric-math';
 import type { Source, UnderstandingSummary } from '../../types';
 import { clip } from '../../text';
+import { questionParts } from '../../understand/question-parts';
 import { summaryOf, understand, type Understanding } from '../../understand/understand';
 
 /**
@@ -55,16 +56,23 @@ const asOfLine = (passages: Passage[]) => {
 
 const CLINICAL_SCORE = /^(?:fast|pps|kps|nyha|ecog|ef|mac|bmi|albumin)\b/i;
 
-/** One entry as the answer: the short answer first, the detail, what to say, then a related entry. */
-function answerText(top: Passage, related: Passage[]): string {
+/**
+ * One entry as the answer: the short answer first, the detail, what to say, then the entries that
+ * answer the request's other questions, then a related entry.
+ */
+function answerText(top: Passage, related: Passage[], otherQuestions: Passage[] = []): string {
   const out = [`**Short answer:** ${top.answer ?? clip(top.lines[0] ?? '', 360)}`, ''];
   out.push(`## ${top.heading}`, '');
   out.push(...top.lines.slice(top.answer ? 0 : 1, 6).map((line) => `- ${clip(line, 380)}`));
   if (top.say?.length) out.push('', '**What to say:**', ...top.say.map((line) => `- ${line}`));
+  for (const passage of otherQuestions) {
+    out.push('', `## ${passage.heading}`, '', `**Short answer:** ${passage.answer}`, '');
+    out.push(...passage.lines.slice(0, 2).map((line) => `- ${clip(line, 380)}`));
+  }
   for (const passage of related.slice(0, 1)) {
     out.push('', `## Related: ${passage.heading}`, '', `- ${passage.answer ?? clip(passage.lines[0] ?? '', 320)}`);
   }
-  const asOf = asOfLine([top, ...related.slice(0, 1)]);
+  const asOf = asOfLine([top, ...otherQuestions, ...related.slice(0, 1)]);
   if (asOf) out.push('', asOf);
   return out.join('\n');
 }
@@ -112,16 +120,45 @@ function withCompetitorUnnamed(query: string, u: Understanding): string {
   return query.replace(new RegExp(`\\b${escaped}(?:\\s+(?:hospice|home health|healthcare))?\\b`, 'gi'), 'another hospice');
 }
 
+/** The entry that answers a question best, with how much of it it covers (shared by the whole request and each of its parts). */
+function rankedFor(query: string, limit: number, topics?: readonly string[]) {
+  const hits = searchPassages(query, limit, topics);
+  const scored = hits.map((hit) => ({ ...hit, coverage: coverage(query, hit.passage), closeness: questionMatch(query, hit.passage) }));
+  // Among passages BM25 ranks close, the one that speaks to more of the question wins; then the one
+  // whose listed questions are closest to the rep's words.
+  return scored.sort((a, b) => b.coverage - a.coverage || b.closeness - a.closeness || b.score - a.score);
+}
+
+/**
+ * "When did HOPE replace HIS, and what's the penalty if we miss HQRP?": each further question in
+ * the request gets the entry that answers it, when none of the entries already shown does.
+ */
+function entriesForOtherQuestions(query: string, shown: Passage[], topics?: readonly string[]): Passage[] {
+  const found: Passage[] = [];
+  for (const part of questionParts(query)) {
+    // A fragment ("what level would that be") leans on the rest of the request: the whole answers it;
+    // one word that names a subject ("when do we need the NOMNC") is a question of its own.
+    const terms = salientTerms(part).length;
+    if (terms === 0) continue;
+    if ([...shown, ...found].some((passage) => coverage(part, passage) >= requiredCoverage(part))) continue;
+    const best = rankedFor(part, 6, topics).find((hit) => !!hit.passage.answer);
+    if (!best || [...shown, ...found].some((passage) => passage.id === best.passage.id)) continue;
+    const namesIt = namesTheSubject(part, best.passage, true);
+    if (terms === 1 ? namesIt : best.coverage >= (namesIt ? Math.min(requiredCoverage(part), SUBJECT_COVERAGE) : requiredCoverage(part)))
+      found.push(best.passage);
+  }
+  return found.slice(0, 2);
+}
+
+/** The kinds of request whose separate questions are each answered (a claim or an email is one thing). */
+const ANSWERS_EACH_QUESTION = new Set(['fact', 'metric', 'leadership']);
+
 /** The library's answer to a question, or a clarifying question / deferral when it has none. */
 export function answerFromLibrary(asked: string, known?: Understanding, topics?: readonly string[]): LibraryOutcome {
   const u = known ?? understand({ kind: 'research', query: asked });
   const query = withCompetitorUnnamed(asked, u);
   // A wider pool than is shown: coverage, not BM25 alone, decides which entry answers.
-  const hits = searchPassages(query, 8, topics);
-  const scored = hits.map((hit) => ({ ...hit, coverage: coverage(query, hit.passage), closeness: questionMatch(query, hit.passage) }));
-  // Among passages BM25 ranks close, the one that speaks to more of the question wins; then the one
-  // whose listed questions are closest to the rep's words.
-  scored.sort((a, b) => b.coverage - a.coverage || b.closeness - a.closeness || b.score - a.score);
+  const scored = rankedFor(query, 8, topics);
   let top = scored[0];
   // A two-part question ("how many visits a month, and what conversion rate?") is answered by
   // two entries together: the best one, with the second as its related entry.
@@ -137,6 +174,12 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
       ? Math.min(requiredCoverage(query), SUBJECT_COVERAGE)
       : requiredCoverage(query);
   if (top && top.coverage < required && pair >= required) top = { ...top, coverage: pair };
+  // "copd hospice criteria? pt on 3L o2, in the ED 3x": when every close entry is about the diagnosis
+  // the rep named, asking which one they mean is no help; the closest answers.
+  const diagnosis = u.particulars.diagnosis;
+  const close = scored.filter((hit) => hit.coverage >= SUGGEST_COVERAGE).slice(0, 2);
+  if (top && top.coverage < required && diagnosis && close.length && close.every((hit) => coverage(diagnosis, hit.passage) === 1))
+    top = { ...top, coverage: required };
   // The rep's own figures worked through (ADC, conversion, the cap...) answer the part the library can't.
   const worked = workedMetrics(query);
   if ((!top || top.coverage < required) && worked.length && !u.particulars.needsLiveData)
@@ -167,17 +210,23 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
       return (hit.coverage >= required || secondHalf) && !!hit.passage.answer;
     })
     .map((hit) => hit.passage);
-  const used = [top.passage, ...related.slice(0, 1)];
+  const otherQuestions = ANSWERS_EACH_QUESTION.has(u.ask)
+    ? entriesForOtherQuestions(query, [top.passage, ...related.slice(0, 1)], topics)
+    : [];
+  const used = [top.passage, ...otherQuestions, ...related.slice(0, 1)];
   // The rep's own figures are repeated as given, so the answer visibly works from them.
   // A patient's scores ("FAST 6e", "PPS 40%", "NYHA III") are shown too: the answer is read against them.
   const clinicalScore = u.particulars.figures.some((figure) => CLINICAL_SCORE.test(figure));
-  const ownFigures = u.particulars.figures.length > 0 && (clinicalScore || /\b(?:our|my|we|we're|i|i'm|us)\b/i.test(query));
+  // A leader's or a metric question's figures are the asker's own ("rep is at 55% of goal").
+  const ownFigures =
+    u.particulars.figures.length > 0 &&
+    (clinicalScore || u.ask === 'leadership' || u.ask === 'metric' || /\b(?:our|my|we|we're|i|i'm|us)\b/i.test(query));
   const figures = ownFigures && !worked.length ? `*Your figures: ${u.particulars.figures.join(', ')}.*\n\n` : '';
   const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : figures;
   return {
-    text: numbers + answerText(top.passage, related),
+    text: numbers + answerText(top.passage, related, otherQuestions),
     sources: sourcesOf(used),
     understanding: summaryOf(u, 'answer', Math.min(1, top.coverage * (0.5 + u.confidence / 2))),
-    passages: [top.passage, ...related],
+    passages: [top.passage, ...otherQuestions, ...related],
   };
 }

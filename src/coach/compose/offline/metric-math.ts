@@ -5,7 +5,7 @@
  * FY 2026 hospice cap) are used; nothing is estimated.
  */
 import { workedRatios } from './metric-ratios';
-import { N, dollars, fmt, num, pct } from './metric-numbers';
+import { N, dollars, fmt, num, pct, withoutThousandsSeparators } from './metric-numbers';
 
 /** FY 2026 per-beneficiary hospice cap (FY 2026 Hospice final rule), for cap arithmetic. */
 export const CAP_FY2026 = 35361.44;
@@ -66,7 +66,7 @@ const unitOfList = (text: string) =>
 
 /** Lines of worked arithmetic for the figures in `text`, or none. */
 export function workedMetrics(original: string): string[] {
-  const text = original.toLowerCase();
+  const text = withoutThousandsSeparators(original.toLowerCase());
   const lines: string[] = [];
 
   const patientDays = num(
@@ -132,7 +132,7 @@ export function workedMetrics(original: string): string[] {
       .find(Boolean),
   );
   // A typed list ("2, 3, 5, 9, 14, 60, 180 days") is each stay, not a total: the list's own average is worked below.
-  const typedList = /(?:\d[\d,.]*\s*,\s*){2,}(?:and\s+)?\d[\d.]*/.test(text.replace(/(\d),(\d{3})\b/g, '$1$2'));
+  const typedList = /(?:\d[\d,.]*\s*,\s*){2,}(?:and\s+)?\d[\d.]*/.test(text);
   if (
     !typedList &&
     discharges &&
@@ -145,13 +145,26 @@ export function workedMetrics(original: string): string[] {
     );
 
   // The median of a list the rep typed ("3, 5, 8, 12, 20...").
-  const list = /(?:\d[\d,.]*\s*,\s*){2,}(?:and\s+)?\d[\d.]*/.exec(text.replace(/(\d),(\d{3})\b/g, '$1$2'))?.[0];
+  const list = /(?:\d[\d,.]*\s*,\s*){2,}(?:and\s+)?\d[\d.]*/.exec(text)?.[0];
   const asksMean = /\b(?:avg|average|mean)\b/.test(text) && !/\bmedian\b/.test(text);
   if (list && asksMean) {
     const values = listValues(list);
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const unit = unitOfList(text);
     lines.push(`Average = (${values.map(fmt).join(' + ')}) ÷ ${values.length} = **${fmt(mean)}${unit}**.`);
+  }
+  // "admits: 38, 22, 31, 17. goal is 30 each": the team against the sum of its goals, and who is under.
+  const eachGoal = num(
+    /\b(?:goal|target|quota)\b[^.\d]{0,12}(\d[\d,]*)\s*(?:each|apiece|per (?:rep|person|liaison|head)|a (?:rep|head))\b/.exec(text)?.[1],
+  );
+  if (list && eachGoal) {
+    const values = listValues(list);
+    const total = values.reduce((sum, value) => sum + value, 0);
+    const goal = eachGoal * values.length;
+    const under = values.filter((value) => value < eachGoal);
+    lines.push(
+      `Team = ${values.map(fmt).join(' + ')} = **${fmt(total)}** against ${values.length} × ${fmt(eachGoal)} = **${fmt(goal)}**: **${pct(total, goal)}% of goal** (${total >= goal ? `${fmt(total - goal)} over` : `${fmt(goal - total)} short`}).${under.length ? ` Under ${fmt(eachGoal)}: ${under.map(fmt).join(' and ')}.` : ''}`,
+    );
   }
   // "goal is under 6 hrs": the share of the typed values that met it.
   const limit = /\b(?:goal|target|standard)\b[^.\d]{0,20}?\b(under|below|less than|<|within|over|above|more than|>)\s*(\d+(?:\.\d+)?)/.exec(
@@ -171,7 +184,7 @@ export function workedMetrics(original: string): string[] {
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const unit = unitOfList(text);
     lines.push(
-      `Median = the middle of the ${values.length} sorted figures (${values.map(fmt).join(', ')}), so the **median is ${fmt(median)}${unit}** (the average is ${fmt(mean)}: ${unit === ' hours' ? 'a few long waits pull the average up' : 'a few long stays pull the average up'}, which is why leaders watch the median).`,
+      `Median = the middle of the ${values.length} sorted figures (${values.map(fmt).join(', ')}), so the **median is ${fmt(median)}${unit}** (the average is ${fmt(mean)}${unit}: ${unit === ' hours' ? 'a few long waits pull the average up' : 'a few long stays pull the average up'}, which is why leaders watch the median).`,
     );
   }
   if (discharges && live && live <= discharges)
@@ -216,7 +229,7 @@ export function workedMetrics(original: string): string[] {
     areaCount ??
     num(
       new RegExp(
-        `(?:total\\s+)?(?:hospice\\s+)?(?:admits|admissions|deaths)\\s+in (?:our|the|my) (?:county|market|area|territory)\\s*(?:=|was|were|of|:)?\\s*${N}|${N}\\s*hospice deaths|(?:county|market|area|territory) had ${N}\\s*(?:total\\s+)?(?:hospice\\s+)?(?:admits|admissions|deaths)`,
+        `(?:total\\s+)?(?:hospice\\s+)?(?:admits|admissions|deaths)\\s+in (?:our|the|my) (?:county|market|area|territory)\\s*(?:=|was|were|of|:)?\\s*${N}|${N}\\s*hospice deaths|(?:county|market|area|territory) had ${N}\\s*(?:total\\s+)?(?:medicare\\s+)?(?:hospice\\s+)?(?:admits|admissions|deaths)`,
       )
         .exec(text)
         ?.slice(1)
@@ -241,7 +254,7 @@ export function workedMetrics(original: string): string[] {
   // The 20% inpatient limit: GIP and respite days over all patient days.
   const inpatient = num(
     new RegExp(
-      `(?:inpatient|gip)[^.\\d]{0,30}?days\\D{0,20}?${N}(?![\\d,.]*\\s*%)|${N}\\s*(?:of (?:them|those)\\s+)?(?:were\\s+)?(?:inpatient|gip|respite)\\b`,
+      `(?:inpatient|gip)[^.\\d]{0,30}?days\\D{0,20}?${N}(?![\\d,.]*\\s*%)|${N}\\s*(?:of (?:them|those)\\s+)?(?:were\\s+)?(?:inpatient|gip|respite)\\b|(?:inpatient|gip|respite)\\b[^.\\d]{0,30}?(?:=|:|was|were|is|are|at|totals?|totaled)\\s*${N}\\s*(?:days?|d)\\b`,
     )
       .exec(text)
       ?.slice(1)
@@ -293,6 +306,23 @@ export function workedMetrics(original: string): string[] {
     lines.push(
       `Extra admissions a month ≈ ${fmt(adcGain)} more patients on census × 30 days ÷ ${fmt(alos)}-day average stay = **about ${fmt(Math.round((adcGain * 30) / alos))} more admits a month** (${fmt((adcGain * 30) / alos)}).`,
     );
+
+  // "we admit 360/yr and alos is 62 days, what's our adc": each admission stays the ALOS, so the
+  // census on an average day is admissions a day × ALOS.
+  const yearly = num(
+    /(\d[\d,]*)\s*(?:admits?|admissions?|pts|patients)?\s*(?:\/\s*|a |per |each )(?:yr|year)\b|(\d[\d,]*)\s*(?:admits?|admissions?)\s+(?:annually|yearly)\b/
+      .exec(text)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  const monthly = num(/(\d[\d,]*)\s*(?:admits?|admissions?|pts|patients)?\s*(?:\/\s*|a |per |each )(?:mo|month)\b/.exec(text)?.[1]);
+  const stay = num(/\b(?:alos|average length of stay|avg los|average los|los)\b\D{0,20}?(\d[\d,]*(?:\.\d+)?)/.exec(text)?.[1]);
+  if ((yearly || monthly) && stay && !patientDays && /\b(?:adc|average daily census|census)\b/.test(text) && !adcGain) {
+    const perDay = yearly ? yearly / 365 : monthly! / (365 / 12);
+    lines.push(
+      `ADC ≈ ${yearly ? `${fmt(yearly)} admissions a year ÷ 365` : `${fmt(monthly!)} admissions a month ÷ 30.4`} days × ${fmt(stay)}-day average stay = **about ${fmt(Math.round(perDay * stay))}** (${fmt(perDay * stay)}), once admissions have run at that pace for longer than a typical stay.`,
+    );
+  }
 
   // "$1.9M", "2.0M", "1,650,000 dollars": the first amount named (a follow-up's own figure comes first).
   const paidMatch = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(m|mil|million|k|thousand)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(m|mil|million|k|thousand)\b/.exec(

@@ -3,6 +3,13 @@
 /** A figure as reps type it: "3,720", "1.65", "75". */
 export const N = String.raw`(\d[\d,]*(?:\.\d+)?)`;
 
+/**
+ * Thousands separators taken out where they are separators: "18,500" → "18500", while a list typed
+ * without spaces ("2,3,3,5,90,183") stays a list, since its groups are not all three digits.
+ */
+export const withoutThousandsSeparators = (text: string) =>
+  text.replace(/\d+(?:,\d+)+/g, (run) => (/^\d{1,3}(?:,\d{3})+$/.test(run) ? run.replace(/,/g, '') : run));
+
 export const num = (text: string | undefined) => (text === undefined ? undefined : Number(text.replace(/,/g, '')));
 
 /** "1,240", "33.6": whole numbers stay whole, others to `digits` places. */
