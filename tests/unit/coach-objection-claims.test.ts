@@ -87,3 +87,14 @@ describe('a named provider’s own figures', () => {
     expect(result.text).toMatch(/Care Compare/);
   });
 });
+
+describe('a claim about one specific thing', () => {
+  const objection = async (text: string) => runCoach({ kind: 'objection', objection: text });
+
+  it('gets the entry written for that thing, not the theme card its other words match', async () => {
+    const morphine = await objection('the grandson thinks the morphine is what will end her, he wants no part of hospice');
+    expect(morphine.text).toMatch(/not to hasten death/);
+    const doctor = await objection('wife: he is not giving up his pulmonologist after all these years');
+    expect(doctor.text).toMatch(/attending physician/);
+  });
+});

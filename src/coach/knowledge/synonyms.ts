@@ -42,6 +42,21 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['don', 'director of nursing'],
   ['cm', 'case manager', 'discharge planner'],
   ['md', 'physician', 'doctor', 'doc', 'docs', 'pcp', 'attending'],
+  // The doctor a family is afraid to lose is often a specialist.
+  ['specialist', 'cardiologist', 'pulmonologist', 'oncologist', 'nephrologist', 'neurologist', 'heart doctor', 'lung doctor', 'own doctor'],
+  // How families say the fear that comfort medicine shortens life.
+  [
+    'hasten death',
+    'speed up',
+    'die faster',
+    'die sooner',
+    'kill her',
+    'kill him',
+    'end her',
+    'end him',
+    'shorten her life',
+    'shorten his life',
+  ],
   // How families and sources say a patient improved, or that it is "too soon".
   [
     'improve',

@@ -29,6 +29,8 @@ const requiredCoverage = (query: string) => {
 const SUBJECT_COVERAGE = 0.3;
 const onSubject = (u: Understanding, passage: { topic?: string }) =>
   (u.ask === 'leadership' && passage.topic === 'leadership') || (u.ask === 'metric' && passage.topic === 'metrics');
+/** The same for an objection's claim, whose rarest word may be incidental. */
+const OBJECTION_SUBJECT_COVERAGE = 0.4;
 /** Below this, even a close entry is only offered as a suggestion. */
 const SUGGEST_COVERAGE = 0.3;
 
@@ -168,11 +170,16 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
       : 0;
   // An entry that speaks to the most specific thing a question names ("respite", "ALS") answers it
   // although the question is padded with the rep's situation ("cg is burnt out, dtr wants a break");
-  // not for objections, whose rarest word is often incidental ("your brochure looks cheap").
+  // An objection's rarest word is more often incidental ("your brochure looks cheap"), so the entry
+  // that names it ("morphine will kill him faster") must also speak to more of a claim long enough
+  // to have a subject besides its complaint.
+  const namesIt = !!top && namesTheSubject(query, top.passage, true) && (u.ask !== 'objection' || salientTerms(query).length >= 3);
   const required =
-    top && (onSubject(u, top.passage) || (u.ask !== 'objection' && namesTheSubject(query, top.passage, true)))
+    top && (onSubject(u, top.passage) || (namesIt && u.ask !== 'objection'))
       ? Math.min(requiredCoverage(query), SUBJECT_COVERAGE)
-      : requiredCoverage(query);
+      : namesIt
+        ? Math.min(requiredCoverage(query), OBJECTION_SUBJECT_COVERAGE)
+        : requiredCoverage(query);
   if (top && top.coverage < required && pair >= required) top = { ...top, coverage: pair };
   // "copd hospice criteria? pt on 3L o2, in the ED 3x": when every close entry is about the diagnosis
   // the rep named, asking which one they mean is no help; the closest answers.
