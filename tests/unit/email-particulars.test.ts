@@ -17,7 +17,7 @@ describe('email particulars', () => {
     expect(lines('attaching our "Hospice at Home" family FAQ she asked for')).toBe(
       'I’ve attached our "Hospice at Home" family FAQ for your reference.',
     );
-    expect(lines('the SNF team asked for it, sending our dementia pocket card (attached)')).toMatch(/our dementia pocket card/);
+    expect(lines('the SNF team asked for it, sending our dementia pocket card (attached)')).toMatch(/our dementia pocket card for/);
     expect(lines('send the renal one-pager, attached')).toMatch(/the renal one-pager/);
     expect(lines('nothing attached here, just saying thanks for the tour')).toMatch(/the document we discussed/);
   });
@@ -64,6 +64,43 @@ describe('email particulars', () => {
       'Our score is 9 out of 10 on the latest release.',
     );
     expect(lines('share our family survey results, 92% would recommend us')).toMatch(/92% would recommend us/);
+  });
+});
+
+describe('what the rep promised, asked for and is sending', () => {
+  it('restates a promise the rep made, in the rep’s own figure', () => {
+    expect(lines('the DON asked about weekends. i told her our on-call nurse visits within 2 hours on weekends too')).toBe(
+      'To confirm our commitment: our on-call nurse visits within 2 hours on weekends too.',
+    );
+    expect(lines('we committed to a social worker visit within 24 hrs of every admit')).toMatch(/within 24 hrs of every admit/);
+    expect(lines('i told him i would send the pocket card')).not.toMatch(/commitment/);
+  });
+
+  it('asks for the meeting with the times offered; 24/7 is not a date', () => {
+    expect(lines('ask the DON for a 20 min mtg, offer mon jan 11 at 9am or wed jan 13 at 3pm')).toBe(
+      'Would you have time for a 20 min meeting? I could do Monday January 11 at 9 am or Wednesday January 13 at 3 pm.',
+    );
+    expect(lines('she asked if our line is 24/7')).not.toMatch(/To confirm/);
+  });
+
+  it('names every document sent, with what the rep says it holds', () => {
+    expect(lines('sending the CM our dementia pocket card (FAST 7, sx list) and the NOTR tip sheet')).toBe(
+      'I’ve attached our dementia pocket card (FAST 7, symptoms list) and the NOTR tip sheet for your reference.',
+    );
+  });
+
+  it('reads a length as an instruction, not a line of the email', () => {
+    const draft = composeEmail({
+      templateType: 'value_add',
+      context: 'share our ALS eligibility one-pager with the neuro office',
+      customization: '3 sentences max',
+    });
+    expect(draft).not.toMatch(/sentences max/i);
+    expect(draft).toMatch(/our ALS eligibility one-pager/);
+  });
+
+  it('does not read "how fast we respond" as the FAST dementia scale', () => {
+    expect(composeEmail({ templateType: 'follow_up', context: 'the CM asked how fast we respond to a referral' })).not.toMatch(/dementia/i);
   });
 });
 

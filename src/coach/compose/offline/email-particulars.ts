@@ -47,7 +47,7 @@ const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\\.?';
 /** A day, a date or a time of day the rep committed to or was given. */
 const WHEN = new RegExp(
-  `\\b(?:${WEEKDAY}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)|noon|tomorrow|next week)(?=$|[\\s,.;:!?)])`,
+  `\\b(?:${WEEKDAY}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?|(?!24/7\\b)\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)|noon|tomorrow|next week)(?=$|[\\s,.;:!?)])`,
   'i',
 );
 
@@ -70,10 +70,24 @@ const NEED_TO = /^(?:i |we )?(?:really |urgently )?(?:need|needs|needed)\s+(?:(?
 const BARE_INSTRUCTION =
   /^(?:confirm|thank|thanks|follow up|send|write|email|keep it)\b(?:\s+(?:it|that|this|her|him|them|short|brief))*\.?$/i;
 
+/** "ask the practice manager for a 15 min mtg, offer thurs 10am or fri 1pm": a meeting asked for, with the times offered. */
+const ASK_FOR =
+  /^(?:please\s+)?ask\s+(?:(?:her|him|them|the\s+[\w ]{1,30}?|[\w.]+(?:\s+[\w.]+)?)\s+)?for\s+(?:a\s+|an\s+)?(.+?)(?:,?\s+(?:and\s+)?(?:offer|suggest|propose|give (?:her|him|them))\s+(.+))?$/i;
+/** "i told her our intake team calls back within 1 hour", "we committed to a nurse at the bedside within 3 hours": what the rep promised. */
+const PROMISED =
+  /(?:^|\b(?:i|we)\s+)(?:told|promised|assured)\s+(?:her|him|them|the\s+\w+|(?:dr\.?\s+)?[a-z][\w'-]+)\s+(?:that\s+)?(?!(?:i|we)(?:'|’)?(?:d|ll)?\b|(?:i|we) (?:would|will)\b)(.+)$|\b(?:i|we)\s+(?:committed|commit|promised)\s+(?:to\s+)?(?!(?:call|send|email|follow|get back|check)\b)(.+)$/i;
+
 function particularLine(clause: string): string | undefined {
   if (BARE_INSTRUCTION.test(clause) || /\battach|\benclos/i.test(clause)) return undefined;
   const ask = ASK.exec(clause);
   if (ask) return `Could you let me know ${ask[1]!.toLowerCase()} ${toRecipient(stripEnd(ask[2]!))}?`;
+  const askFor = ASK_FOR.exec(clause);
+  if (askFor) {
+    const times = askFor[2] ? ` I could do ${expand(stripEnd(askFor[2]))}.` : '';
+    return `Would you have time for ${/^\d|^(?:one|two|three|four|five|ten|fifteen|twenty|thirty)\b/i.test(askFor[1]!) ? 'a ' : ''}${expand(toRecipient(stripEnd(askFor[1]!)))}?${times}`;
+  }
+  const promised = PROMISED.exec(clause);
+  if (promised) return `To confirm our commitment: ${expand(toRecipient(stripEnd(promised[1] ?? promised[2]!)))}.`;
   const say = SAY.exec(clause);
   if (say) return asSentence(expand(toRecipient(stripEnd(say[1]!))));
   const mention = MENTION.exec(clause);
@@ -117,7 +131,7 @@ const RESULT = /\d(?:[\d,.]*)\s?(?:%|percent\b)|\$\s?\d|\b\d+(?:\.\d+)?\s?(?:\/|
 
 /** The kinds of document a rep attaches. */
 const DOCUMENT_NOUN =
-  /^(?:card|one[- ]pager|sheet|guide|faq|overview|flyer|brochure|handout|checklist|packet|chart|article|summary|list|calendar|schedule|form|pdf|deck|slides|booklet|reference|tool|policy|letter|report|scale)s?$/i;
+  /^(?:card|one[- ]pager|sheet|guide|faq|overview|flyer|brochure|handout|checklist|packet|chart|article|summary|list|calendar|schedule|form|pdf|deck|slides|booklet|reference|tool|policy|letter|report|scale|process|procedure|protocol|workflow|timeline)s?$/i;
 /** Words that end a noun phrase: a verb, a preposition, a pronoun, another determiner. */
 const PHRASE_END =
   /^(?:our|the|my|a|an|this|she|he|they|it|her|his|their|after|as|for|to|with|that|which|and|or|but|so|because|since|when|if|on|about|from|by|at|sending|send|attaching|attached|attach|is|was|are|asked|wanted|mention\w*)$/i;
@@ -127,9 +141,9 @@ const PHRASE_END =
  * the named document in the request (a title in quotes counts as one word); "our" reads as ours.
  */
 function attachedItem(context: string): string | undefined {
-  if (!/\battach|\benclos/i.test(context)) return undefined;
+  if (!/\battach|\benclos|\b(?:send|sending|share|sharing)\b[^.;\n]{0,40}\b(?:our|my)\b/i.test(context)) return undefined;
   const tokens = context.match(/['‘’"][^'‘’"]{2,60}['‘’"]|[\w&/-]+|[^\s\w]/g) ?? [];
-  let best: string | undefined;
+  const found: string[] = [];
   tokens.forEach((token, start) => {
     if (!/^(?:our|the|my|this)$/i.test(token)) return;
     let last = -1;
@@ -138,11 +152,22 @@ function attachedItem(context: string): string | undefined {
       if (DOCUMENT_NOUN.test(tokens[i]!)) last = i;
     }
     if (last === -1) return;
-    const phrase = `${/^the$/i.test(token) ? 'the' : 'our'} ${tokens.slice(start + 1, last + 1).join(' ')}`;
-    // The rep's own document ("our …") wins over one only mentioned ("the …").
-    if (!best || (/^our /.test(phrase) && !/^our /.test(best))) best = phrase;
+    // "our pocket card (NYHA class IV, sx at rest)": what the rep says it holds goes with it.
+    const close = tokens[last + 1] === '(' ? tokens.indexOf(')', last + 1) : -1;
+    const inside =
+      close > 0 && close - last < 20
+        ? tokens
+            .slice(last + 2, close)
+            .join(' ')
+            .replace(/ ,/g, ',')
+        : '';
+    // "(attached)" says how it travels, not what it holds.
+    const described = inside && !/^(?:attached|enclosed|see attached)$/i.test(inside) ? ` (${inside})` : '';
+    const phrase = `${/^the$/i.test(token) ? 'the' : 'our'} ${tokens.slice(start + 1, last + 1).join(' ')}${expand(described)}`;
+    if (!found.includes(phrase)) found.push(phrase);
   });
-  return best ?? 'the document we discussed';
+  // Every document the rep names goes in ("the NOMNC info sheet and our 1-page live discharge process").
+  return found.length ? found.slice(0, 3).join(' and ') : /\battach|\benclos/i.test(context) ? 'the document we discussed' : undefined;
 }
 
 /**
@@ -228,6 +253,8 @@ function expand(text: string): string {
     .replace(/\bsame day\b/gi, 'same-day')
     .replace(/\bw\/\s*/gi, 'with ')
     .replace(/\bmtg\b/gi, 'meeting')
+    .replace(/\bsx\b/gi, 'symptoms')
+    .replace(/\bdx\b/gi, 'diagnosis')
     .replace(/\br&b\b/gi, 'room and board')
     .replace(/\b(does|do|is|are|was|were|ca|wo|did|has|have)nt\b/gi, "$1n't")
     .replace(/\bim\b/g, 'I’m');

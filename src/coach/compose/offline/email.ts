@@ -159,9 +159,12 @@ const CLAUSE = String.raw`(?:\b(?:Dr|Mr|Mrs|Ms|St|Mt)\.|[^.;\n])+`;
 
 function readCustomization(text: string): Customization {
   let rest = ` ${text.trim()} `;
+  // "4 sentences max", "under 100 words": a length is an instruction about the email, not a line of it.
+  const lengthLimit =
+    /\b(?:(?:\d+|one|two|three|four|five|six)\s+(?:sentences?|lines?|paragraphs?|words?)(?:\s+(?:max|maximum|or less|or fewer|tops|at most))?|(?:under|less than|no more than|max(?:imum)?|at most)\s+(?:\d+|one|two|three|four|five|six)\s+(?:sentences?|lines?|paragraphs?|words?))\b/i;
   const tone = /\b(?:gentle|gently|soft|kind|compassionate|caring)\b/i.test(rest)
     ? 'gentle'
-    : /\b(?:short|brief|concise|quick)\b/i.test(rest)
+    : /\b(?:short|brief|concise|quick)\b/i.test(rest) || lengthLimit.test(rest)
       ? 'short'
       : /\b(?:formal|professional)\b/i.test(rest)
         ? 'formal'
@@ -199,6 +202,7 @@ function readCustomization(text: string): Customization {
   });
 
   rest = rest
+    .replace(new RegExp(lengthLimit.source, 'gi'), ' ')
     .replace(
       /\b(?:keep it|make it|be|use an?|in an?|with an?)?\s*(?:short|brief|concise|quick|formal|professional|friendly|warm|casual|personal|gentle|gently|soft|kind|compassionate|caring)(?:\s+(?:tone|email|note|follow-?up))?\b/gi,
       ' ',
@@ -295,7 +299,7 @@ const SUBJECT: Record<TemplateType, (facts: ContextFacts) => string> = {
  * in 2 hrs"): "ask for 15 min with Dr. Lin" is a meeting, not a promise.
  */
 const RESPONSE_FIGURE =
-  /\b(?:within |in |under )?((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b(?=[^.;\n]{0,30}\b(?:respon\w*|call ?back|admit\w*|contact|visit|evaluat\w*|turnaround))|\b(?:respon\w*|call ?back|admit\w*|evals?|evaluat\w*|visit\w*|turnaround)\b[^.;\n]{0,30}?\b((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b/i;
+  /\b(?:within |in |under )?((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b(?=[^.;\n]{0,30}\b(?:respon\w*|calls? ?back|calling back|admit\w*|admission\w*|contact|visit|evaluat\w*|turnaround))|\b(?:respon\w*|calls? ?back|calling back|admit\w*|admission\w*|bedside|evals?|evaluat\w*|visit\w*|turnaround)\b[^.;\n]{0,30}?\b((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b/i;
 
 function responseFigure(repWords: string): string | undefined {
   const match = RESPONSE_FIGURE.exec(repWords);

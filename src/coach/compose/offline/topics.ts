@@ -37,7 +37,10 @@ export const EMAIL_TOPICS: readonly EmailTopic[] = [
   },
   {
     id: 'dementia',
-    patterns: [/\bdementia\b|\balzheimer|\bmemory care\b|\bfast\b/],
+    // FAST the scale, not "how fast we respond".
+    patterns: [
+      /\bdementia\b|\balzheimer|\bmemory care\b|\bfast\s*(?:stage|scale|score|staging)?\s*[1-7]|\bfast (?:stage|scale|score|staging)\b/,
+    ],
     phrase: 'hospice eligibility for residents with dementia',
     followUp:
       'For dementia, the Medicare guidelines look for FAST stage 7 (for example, speech limited to a few words and needing help with all daily care) together with a complication in the past year, such as aspiration pneumonia, recurrent infections or significant weight loss.',
