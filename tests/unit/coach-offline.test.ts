@@ -325,3 +325,23 @@ describe('offline chat after the compliance gate: a flat "No" only where it is t
     expect(await reply('Can we provide a hospice aide 3 days a week for our patient at the ALF?')).not.toMatch(/Short answer:\*\* No/);
   });
 });
+
+describe('a plan reads what the account already has', () => {
+  const plan = (scenario: string) => answerOffline({ kind: 'playbook', scenario }).text;
+
+  it('against a hospice that has most of the patients, puts the response commitment in writing', () => {
+    expect(plan('80 bed snf, another agency gets most of their hospice residents, the ADON likes us')).toMatch(
+      /response commitment in writing/,
+    );
+  });
+
+  it('with late referrals, asks to be part of the goals-of-care conversation earlier', () => {
+    expect(plan('pulmonology group, 3 docs, they refer copd pts late, usually days before death')).toMatch(
+      /goals-of-care conversation earlier/,
+    );
+  });
+
+  it('offers an in-service, never food', () => {
+    expect(plan('new hospital account, 6 case managers on the med surg floors')).toMatch(/in-service/);
+  });
+});

@@ -69,7 +69,7 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       'Which hospices do your families use now, and what has that been like for your staff?',
       'What would help your caregivers most at the end of a resident’s life?',
     ],
-    education: 'a 10-minute caregiver huddle on FAST staging and the dementia eligibility indicators',
+    education: 'a 10-minute caregiver in-service on FAST staging and the dementia eligibility indicators',
     talkTracks: {
       Discovery:
         'I’d like to understand how your team cares for residents in the last stage of dementia, and where it gets hardest. Who would be the best person to learn that from?',
@@ -121,7 +121,7 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       'Which diagnoses do your residents with repeated hospital transfers have most often?',
     ],
     education:
-      'a 10-minute shift huddle on the signs that a resident with dementia, heart failure or COPD may be approaching hospice eligibility',
+      'a 10-minute in-service at a shift huddle on the signs that a resident with dementia, heart failure or COPD may be approaching hospice eligibility',
     talkTracks: {
       Discovery:
         'I’m not here to pitch today. I’d like to understand how your team handles residents who are declining, and what a hospice would have to do to be genuinely useful to your nurses. Who should I learn that from?',
@@ -175,7 +175,7 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       'What do you need from a hospice liaison on the floor: evaluations, family meetings, paperwork?',
     ],
     education:
-      'a 10-minute huddle for case managers on the eligibility indicators for end-stage heart failure and COPD, and on when general inpatient care applies',
+      'a 10-minute in-service for case managers on the eligibility indicators for end-stage heart failure and COPD, and on when general inpatient care applies',
     talkTracks: {
       Discovery:
         'I know discharges can’t wait on a hospice. Could you walk me through what happens today when a patient is ready for hospice at 4 p.m. on a Friday?',
@@ -274,7 +274,8 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       'Which hospices do your residents use now, and how is communication with your caregivers?',
       'How many ER transfers last month were for symptoms that could have been managed here?',
     ],
-    education: 'a 10-minute caregiver huddle on recognizing decline, and on how hospice supports a resident to stay in their own apartment',
+    education:
+      'a 10-minute caregiver in-service on recognizing decline, and on how hospice supports a resident to stay in their own apartment',
     talkTracks: {
       Discovery:
         'I’d like to learn what happens here when a resident starts needing more care than your staff can give. Where does it get hardest for your team?',
@@ -366,7 +367,7 @@ export const GENERAL_SETTING: CareSetting = {
     'Which patients are you most worried about right now, without naming them?',
     'Who else should I meet to understand how your team decides?',
   ],
-  education: 'a 10-minute huddle on the eligibility signs for the diagnoses this account sees most',
+  education: 'a 10-minute in-service on the eligibility signs for the diagnoses this account sees most',
   talkTracks: {
     Discovery:
       'I’d like to understand how your team works with hospice today and what would make it better. What’s the hardest part for you?',

@@ -28,6 +28,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['f2f', 'face-to-face', 'face to face'],
   ['eligible', 'eligibility', 'qualify', 'qualifies', 'appropriate', 'criteria', 'indicators'],
   ['6 month', 'six month', 'six months', '6 months', '6-month', 'prognosis', 'terminally ill'],
+  ['meeting', 'mtg', 'mtgs', 'meetings'],
   ['1:1', 'one-on-one', 'one on one', '1-1', '1 on 1'],
   ['ride along', 'ride-along', 'ridealong', 'field ride'],
   ['los', 'length of stay', 'alos', 'days on service'],

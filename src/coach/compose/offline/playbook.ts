@@ -155,12 +155,17 @@ function threeMoves(facts: ScenarioFacts): string[] {
       `Book 15 minutes with the ${contact} at ${where(facts)} and ask: “${facts.diagnoses[0]?.question ?? setting.discoveryQuestions[0]}”${facts.incumbent ? ' Don’t compete with their current hospice; ask what they would change about it.' : ''}`,
     );
   }
-  if (facts.diagnoses.length) moves.push(`Bring a one-page summary of ${teachingPoint(facts)}`);
+  // Late referrals are a conversation that starts too late: the move is to start it earlier.
+  const earlier = facts.lateReferrals
+    ? ' Ask to be part of the goals-of-care conversation earlier, when the next treatment is unlikely to help, not in the last days.'
+    : '';
+  if (facts.diagnoses.length) moves.push(`Bring a one-page summary of ${teachingPoint(facts)}${earlier}`);
   else if (facts.lateReferrals) moves.push(`Offer ${setting.education}, centred on ${teachingPoint(facts)}.`);
   else if (facts.transfers)
     moves.push(`Ask which ${whom(facts)} keep going back to the hospital, without names, and offer ${setting.education}.`);
   else moves.push(`Offer ${setting.education}.`);
-  if (facts.responseProblem || facts.missedAdmission) {
+  // Against an incumbent the difference a source can see is speed: the commitment goes in writing.
+  if (facts.responseProblem || facts.missedAdmission || (facts.incumbent && facts.focus !== 'recovery' && facts.focus !== 'grow')) {
     moves.push(
       `Put your response commitment in writing, including evenings and weekends (${RESPONSE_RULE_TEXT.respond.toLowerCase()}), and report back on every referral.`,
     );

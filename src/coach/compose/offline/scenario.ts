@@ -38,7 +38,7 @@ const SIGNALS = {
     /\blate referrals?\b|\brefers? (?:\w+ )?(?:too )?late\b|\blast (?:few )?days\b|\bfinal days\b|\bdays before (?:death|dying)|\btoo late\b|\bshort length of stay\b|\blength of stay\b|\bactively dying\b/,
   response: /\bweekends?\b|\bafter[- ]hours\b|\bevenings?\b|\bslow\b|\bresponse time\b|\bwait(?:ing|ed)?\b|\bfriday\b/,
   incumbent:
-    /\b(?:already (?:uses?|has|have|works? with)|uses? (?:another|a competing|one) hospice|another hospice|other hospice|incumbent|competitor|current hospice|same hospice)\b/,
+    /\b(?:already (?:uses?|has|have|works? with)|uses? (?:another|a competing|one) hospice|another hospice|other hospice|incumbent|competitor|current hospice|same hospice|diff(?:erent)? hospice|(?:has|have|gets?|takes?) (?:most|all|nearly all|the majority) of (?:the |their )?(?:hospice )?(?:pts|patients|residents|referrals))\b/,
   missedAdmission: /\bmissed (?:a |the |one )?(?:weekend |friday |evening )?(?:admission|referral|visit)\b/,
   transfers: /\b(?:er|ed|911|emergency room|readmi\w*|hospital transfers?|bounce back|keep going to the er)\b/,
 };
