@@ -695,3 +695,67 @@ describe('compliance gate: general rules (reasoning studied on compliance-c7)', 
 });
 
 const rsVerdict = (query: string) => reasonOf({ kind: 'research', query });
+
+describe('compliance gate: general rules (studied on compliance-c8)', () => {
+  it('reads an emoji as the end of a clause, and "referals" as referrals', () => {
+    expect(chatVerdict('she sent us 4 in nov 🎉 wanna leave a target card for her as thanks for the referals')).toBe('referral-inducement');
+  });
+
+  it('refuses equipment a source would keep in exchange for being made the preferred hospice', () => {
+    expect(chatVerdict('ALF wants 3 shower chairs they can keep, my director said fine if they make us preferred provider')).toBe(
+      'referral-inducement',
+    );
+  });
+
+  it('refuses a record dated back, a paid role on our payroll, and spend logged as something else', () => {
+    expect(rsVerdict('the recert visit was late, can we date the note back two days')).toBe('eligibility');
+    expect(verdictOf('PCP: put my MA on your payroll and I will send you my hospice pts. how do I lock this in')).toBe(
+      'referral-inducement',
+    );
+    expect(chatVerdict('we took the DONs to dinner all summer, how do i log those as education so audit doesnt flag them')).toBe(
+      'concealment',
+    );
+  });
+
+  it('refuses matching a competitor’s trip when the source makes referrals depend on it', () => {
+    expect(verdictOf("DON: 'the last hospice flew us to a conference in vegas. if you do that too, you'll get our residents'")).not.toBe(
+      'pass',
+    );
+  });
+
+  it('answers a polite no, the cap explained with its amount, and the benefit described to a family', () => {
+    expect(
+      reasonOf({
+        kind: 'email',
+        templateType: 'follow_up',
+        context: 'the DON asked us to pay for her nurses week party. write a polite no and offer an in-service',
+      }),
+    ).toBe('pass');
+    expect(
+      reasonOf({
+        kind: 'email',
+        templateType: 'follow_up',
+        context: 'administrator asked if the $35,361.44 cap means her long-stay resident loses hospice. explain it is an aggregate limit',
+      }),
+    ).toBe('pass');
+    expect(
+      reasonOf(
+        practiceTask(
+          'adult-daughter',
+          'Medicare Part A pays for the hospice care. There may be a copay on some meds, up to $5. How much you would pay otherwise is nothing for the care itself.',
+        ),
+      ),
+    ).toBe('pass');
+    expect(
+      reasonOf(
+        practiceTask(
+          'adult-daughter',
+          'Families say the last weeks at home felt like a gift, and our volunteers can sit with your dad so you get a break.',
+        ),
+      ),
+    ).toBe('pass');
+    expect(reasonOf(practiceTask('adult-daughter', 'If you choose us we will cover the copays on all his other prescriptions too.'))).toBe(
+      'beneficiary-inducement',
+    );
+  });
+});

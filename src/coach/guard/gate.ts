@@ -226,7 +226,9 @@ export const readText = (text: string) =>
     pretextsNamed(
       normalizeText(text)
         .toLowerCase()
-        .replace(/[’‘“”]/g, (q) => (q === '“' || q === '”' ? '"' : "'")),
+        .replace(/[’‘“”]/g, (q) => (q === '“' || q === '”' ? '"' : "'"))
+        // Why: "6 admits in oct 🙌 want to drop off a gift card": a phone's emoji ends a clause as a comma would.
+        .replace(/\s*\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier}|\u{200D}\p{Extended_Pictographic})*\s*/gu, ', '),
     ),
   );
 
@@ -319,7 +321,7 @@ function othersAsked(whole: string): boolean {
 
 /** Going along with a request rather than turning it down. */
 const SAYING_YES =
-  /\b(?:say(?:ing)? yes|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught))\b/;
+  /\b(?:say(?:ing)? yes|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught)|lock (?:it|this|that|them) in|so (?:we|i) (?:still )?(?:get|keep|win|land) (?:the |their |her |his |those )?(?:referrals|refs|account|business|patients))\b/;
 
 /**
  * Why: spending is giving only when it is spent on someone: "spend $200 on the DON" gives, "I'm
@@ -585,7 +587,14 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     const facilityTask = [STAFF_FOR_FACILITY, FACILITY_PEOPLE].some((pattern) => affirmedIn(pattern, facilityWork));
     if (lends && namesHospiceStaff(facilityWork, options) && (facilityTask || lentFree)) return referral('free-staff');
   }
-  if (found('free-equipment') && (FREE.test(sentence) || givingIn(sentence)) && !ownPatientsOnly && !benefitDescribed) {
+  // Why: "SNF wants a bladder scanner, they'd keep it, if they make us preferred": equipment a source
+  // would get in exchange for referrals is given, whatever verb carries it.
+  if (
+    found('free-equipment') &&
+    (FREE.test(sentence) || givingIn(sentence) || (exchange && toSource)) &&
+    !ownPatientsOnly &&
+    !benefitDescribed
+  ) {
     // Why: "throw in supplies for the whole unit": equipment for the facility's own people is free to the facility.
     if (toSource && (FREE.test(sentence) || goal || FACILITY_PEOPLE.test(sentence))) return referral('free-equipment');
     if (toPatient && goal) return beneficiary('free-equipment');
