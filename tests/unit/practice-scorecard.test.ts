@@ -1046,3 +1046,35 @@ describe('practice scorecard: ties and asks (blind batch t7 round)', () => {
     expect(pass(quoted, 'connecting-their-words', 'oncology-office')).toBe(false);
   });
 });
+
+describe('practice scorecard: fairness with no ask, and "I hear you"', () => {
+  const check = (card: ReturnType<typeof scoreSession>, id: string) => card.checks.find((c) => c.id === id)!;
+
+  it('keeps fairness when no ask was made and nothing was offered; the missing ask fails the other two', () => {
+    const card = scoreSession(
+      [
+        them('Our case managers are swamped this week.'),
+        rep('What makes this week heavier than usual for them?'),
+        them('Three nurses out sick and a full census.'),
+        rep('That sounds like a lot for the team on the floor.'),
+      ],
+      'case-manager',
+    );
+    expect(check(card, 'commitment-fair').pass).toBe(true);
+    expect(check(card, 'commitment-ask').pass).toBe(false);
+    expect(check(card, 'commitment-time').pass).toBe(false);
+  });
+
+  it('does not count "I hear you" or "I hear that" before a stock phrase as acknowledging them', () => {
+    const stock = scoreSession(
+      [them('My doctors refer late because families push back.'), rep('I hear that you have challenges. We offer great care.')],
+      'oncology-office',
+    );
+    expect(check(stock, 'connecting-acknowledge').pass).toBe(false);
+    const heard = scoreSession(
+      [them('My doctors refer late because families push back.'), rep('I hear that families push back when the doctors bring it up.')],
+      'oncology-office',
+    );
+    expect(check(heard, 'connecting-acknowledge').pass).toBe(true);
+  });
+});

@@ -98,7 +98,12 @@ const isQuestion = (l: RepLine) => l.signals.openQuestion;
 /** A claim of ours: what a "so…" right after it concludes from, rather than reflects. */
 const claims = (s: RepLine) => isOverpromise(s) || misstatesBenefit(s) || pitches(s);
 
-const REFLECTS = /^(?:so\b(?!:)|it sounds like|sounds like|you're saying)/;
+/**
+ * Openings that reflect what was said. "I hear you" and "I hear that…" are here, not among the
+ * empathy phrases: said alone or before a stock phrase ("I hear that you have pain points") they
+ * are filler, and count only when what follows names back their own words.
+ */
+const REFLECTS = /^(?:(?:and |but )?i hear (?:you(?: saying)?|that)|so\b(?!:)|it sounds like|sounds like|you're saying)/;
 
 /** "That's really what hospice is for, caring for her where she wants to be": what we do, pointed at what was just said back. */
 const WHAT_WE_DO =
@@ -230,8 +235,11 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       // repeated, a vague or formulaic one included ("Next step: Thursday at 2?"), once the rep has
       // said something of their own (a counted line); pressure anywhere, or anything of value
       // offered, fails it.
+      // With no close at all, nothing was asked unfairly: the missing ask fails the other two
+      // Commitment checks, not this one (as a fair coach grades it). The quote is the rep's last line.
       if (said.some((l) => l.signals.inducement) || said.some(isPressure) || lines.length === 0) return { pass: false };
-      return found(countedRepLines(said).find(closes), closes);
+      const close = countedRepLines(said).find(closes);
+      return close ? found(close, closes) : found(lines[lines.length - 1], () => true);
     }
   }
 }
