@@ -777,7 +777,9 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
     !EXCHANGE_TIE.test(tied) &&
     !seeksRoute;
   // "Can I bring donuts, or is that a kickback?" asks permission; "I'll give her $50, is that legal?" has decided.
-  const repHasDecided = repGives(askingTheLaw ? whole.replace(/\b(?:can|should|could|may) (?:i|we)\b/g, ' ') : whole);
+  // Why: "she asked for a discount; how do I say yes": agreeing to someone's ask is the rep deciding to give.
+  const repHasDecided =
+    repGives(askingTheLaw ? whole.replace(/\b(?:can|should|could|may) (?:i|we)\b/g, ' ') : whole) || SAYING_YES.test(whole);
   const valueMayPass = (turningDown || askingTheLaw) && !repHasDecided;
   // "The other hospice gives the DON gift cards, how do I compete?": someone else's conduct.
   // The competitor must be the sentence's subject (near its start), and not the model to copy ("how other hospices pay...").
