@@ -1078,3 +1078,36 @@ describe('practice scorecard: fairness with no ask, and "I hear you"', () => {
     expect(check(heard, 'connecting-acknowledge').pass).toBe(true);
   });
 });
+
+describe('practice scorecard: the benefit stated wrongly, in the ways reps say it', () => {
+  const check = (card: ReturnType<typeof scoreSession>, id: string) => card.checks.find((c) => c.id === id)!;
+  const oneLine = (line: string) =>
+    scoreSession(
+      [them('Families always ask me what hospice pays for.'), rep('What do they ask about most?'), them('Money.'), rep(line)],
+      'alf-director',
+    );
+
+  it('fails the explanation on a cutoff, or on every treatment stopped', () => {
+    expect(check(oneLine('Hospice covers her care and after six months of care Medicare kicks them off.'), 'guiding-educate').pass).toBe(
+      false,
+    );
+    expect(check(oneLine('Under the benefit she has to stop all treatment, even for her thyroid.'), 'guiding-educate').pass).toBe(false);
+  });
+
+  it('fails honesty on rent picked up, everything covered, or a nurse in the home around the clock', () => {
+    expect(check(oneLine('The hospice benefit picks up her rent here, so families keep their savings.'), 'guiding-honest').pass).toBe(
+      false,
+    );
+    expect(check(oneLine('With us everything is covered for the family.'), 'guiding-honest').pass).toBe(false);
+    expect(check(oneLine('We put a nurse in the home 24/7 for every family.'), 'guiding-honest').pass).toBe(false);
+    expect(check(oneLine('Most of your residents would qualify, honestly.'), 'guiding-honest').pass).toBe(false);
+  });
+
+  it('passes the same facts stated right', () => {
+    const right = oneLine(
+      'Medicare covers the hospice care and her medications for the terminal illness; her rent here stays private pay, and a nurse is on call 24/7 by phone.',
+    );
+    expect(check(right, 'guiding-honest').pass).toBe(true);
+    expect(check(right, 'guiding-educate').pass).toBe(true);
+  });
+});

@@ -176,6 +176,10 @@ const WRONG_RULE = [
   // "Hospice covers six months", "discharged at six months": a limit the benefit does not have.
   String.raw`\b(?:hospice|medicare|the benefit|it) (?:only )?(?:covers|lasts|pays for|is good for) (?:up to |only |just )?(?:six|6) months\b(?! or (?:less|fewer))|\bdischarg\w* (?:at|after) (?:six|6) months\b`,
   String.raw`\b(?:after|past|at) (?:that|six months|6 months),? (?:medicare|hospice|the benefit|they|it) (?:stops?|ends?|cuts?) (?:paying|covering|off)?|\bafter (?:that|six months|6 months),? (?:medicare|hospice) stops\b`,
+  // "Medicare kicks them off", "they get six months of care": a cutoff the benefit does not have.
+  String.raw`\b(?:medicare|hospice|the benefit|they|it) kicks? (?:them|him|her|you) off\b|\b(?:get|gets|only get|only gets) (?:six|6) months (?:of (?:care|hospice|coverage))\b`,
+  // "She must stop all treatment": only treatment to cure the terminal illness stops.
+  String.raw`(?:\b(?:have|has|need|needs|got|required|going) to|\bmust|\bmeans?)(?: [\w']+){0,3}? (?:stop|give up|end|quit) (?:all|every|any) (?:(?:of )?(?:his|her|their|your) )?(?:treatments?|medical care|care)\b`,
 ];
 const PROMISED_COVERAGE = [
   String.raw`\b(?:keep|keeps|continue|continues|stay on|still (?:get|do|have)) (?:doing |getting |on |with |having )?(?:(?:them|him|her|patients|pts) on )?(?:all )?(?:(?:his|her|their|your|the) )?(?:chemo|chemotherapy|radiation|dialysis|curative treatment|immunotherapy|infusions|treatments)\b(?! stops)`,
@@ -183,7 +187,13 @@ const PROMISED_COVERAGE = [
   String.raw`\b(?:medicare|hospice|the benefit|we) (?:pays?|covers?|will pay|will cover|picks? up) (?:for )?(?:the |their |her |his )?(?:room and board|rent|assisted living|the facility|nursing home (?:stay|bill|costs?))`,
   String.raw`\broom and board(?: [^.;,!?]{0,30})? (?:is |are |gets |will be |would be )?(?:covered|paid(?! (?:privately|separately|out of pocket|by (?!(?:medicare|hospice|us|the benefit)\b)|(?:the )?(?:same )?way|as (?:it is|before|now|usual|today|always)|like (?:it is|before|now|today))))\b`,
   String.raw`\b(?:cover(?:s|ed)?|including|includes|pays?(?: for)?) (?:the |their |her |his )?(?:room and board|rent)\b`,
-  String.raw`\b(?:covers?|pays? for) (?:absolutely |literally )?everything\b|\b100 ?% covered\b|\bcovered 100 ?%`,
+  String.raw`\b(?:covers?|pays? for) (?:absolutely |literally )?everything\b|\b100 ?% covered\b|\bcovered 100 ?%|\beverything (?:is |gets |will be |would be )?covered\b|\b(?:pays?|covers?) (?:for )?(?:it )?all of it\b`,
+  // "the Medicare hospice benefit picks up her room and board", "even their room and board".
+  String.raw`\b(?:medicare|hospice|benefit|we|it) (?:[\w']+ ){0,2}(?:pays?|covers?|will pay|will cover|picks? up|takes? care of) (?:for )?(?:the |their |her |his )?(?:room and board|rent|assisted living (?:costs?|fees?|rent))|\beven (?:their|the|her|his) room and board\b`,
+  // "a nurse in the home 24/7": a nurse on call around the clock is true, one in the home is not.
+  String.raw`\b(?:a nurse|an aide|someone|a caregiver|nurses|aides)(?: will be| would be| is| are)? (?:in the home|at the bedside|in (?:her|his|their|the|your) (?:home|room|house)) (?:around the clock|24\/7|24 hours(?: a day)?)`,
+  // "most of your older residents would probably qualify".
+  String.raw`\b(?:most|all|many|half) (?:of )?(?:your|the|their) (?:older |long-term |long term )?(?:residents|patients|pts)\b[^.;!?]{0,30}?\bqualif`,
   String.raw`\b(?:covers?|provides?|pays? for|includes?|give|gives) (?:all|every) (?:(?:of )?(?:his|her|their|the) )?(?:meds|medications|medicines|prescriptions)\b|\ball (?:meds|medications|medicines) (?:are )?(?:covered|paid|included)`,
   String.raw`(?<!\b(?:stop|stops|stopping|off|discontinue|taking|of)\s)\ball (?:(?:of )?(?:his|her|their|your|the) )?(?:meds|medications|medicines|prescriptions)\b`,
   String.raw`\b(?:the benefit|medicare|hospice|it) (?:covers|will cover|would cover) (?:him|her|them|your (?:dad|father|mom|mother|patient|resident))\b`,
