@@ -104,6 +104,23 @@ describe('the questions in one request, and words that only look like a kind', (
   });
 });
 
+describe('a question padded with its story', () => {
+  it('is answered by the entry ranked first for its one specific subject', async () => {
+    const answer = await runCoach({
+      kind: 'chat',
+      prompt: 'the CM at Lakeside told the son his dad HAS to be a DNR before hospice, is that right?? son is mad now',
+      history: [],
+    });
+    expect(answer.text).toMatch(/do-not-resuscitate|DNR/);
+    expect(answer.text).not.toMatch(/I want to answer exactly/);
+  });
+
+  it('reads a hospice’s own program as no request for Spartan’s training', async () => {
+    const answer = await runCoach({ kind: 'research', query: 'our ALOS is 95 days, is that high for a dementia heavy program' });
+    expect(answer.text).not.toMatch(/Spartan training and coaching/);
+  });
+});
+
 describe('a metric question typed into the plan tool', () => {
   it('is answered with the arithmetic; an account described with figures still gets a plan', async () => {
     const asked = await runCoach({

@@ -104,6 +104,28 @@ describe('what the rep promised, asked for and is sending', () => {
   });
 });
 
+describe('who on our side does what, what the rep offers, and the rep’s own result', () => {
+  it('keeps our named contact, the offer, a time result and a whole date', () => {
+    expect(lines('the DON wants one person to call. ours is Priya Shah, our intake coordinator')).toBe(
+      'Our point person is Priya Shah, our intake coordinator.',
+    );
+    expect(lines('she asked about doctors - our medical director Dr. Ames takes physician calls')).toBe(
+      'Our medical director Dr. Ames takes physician calls.',
+    );
+    expect(lines('send a value add email and offer to present at their monthly staff meeting')).toMatch(
+      /I’d be glad to present at your monthly staff meeting\./,
+    );
+    expect(lines('our median referral to admission time in october was 4.5 hours')).toMatch(/4\.5 hours/);
+    expect(lines('remind her the new rule started Jan 1 2026')).toMatch(/January 1, 2026/);
+  });
+
+  it('keeps an abbreviated day and month, which are no one’s name', () => {
+    expect(composeEmail({ templateType: 'follow_up', context: 'in-service confirmed for Tues Dec 8 at 1pm' })).toMatch(
+      /Tuesday December 8 at 1 pm/,
+    );
+  });
+});
+
 describe('what an email is about', () => {
   const draft = (templateType: 'follow_up' | 'thank_you' | 'value_add', context: string, customization?: string) =>
     composeEmail({ kind: 'email', templateType, context, customization });

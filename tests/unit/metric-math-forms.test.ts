@@ -118,6 +118,13 @@ describe('the general shapes of a rep’s arithmetic (metric-ratios.ts)', () => 
     );
   });
 
+  it('a call cycle in visits a week, a census goal someone wants, and patient days named before the month', () => {
+    expect(worked('10 A accounts weekly, 16 B every other week, 20 C monthly, how many visits a week')).toMatch(/\*\*23 visits a week\*\*/);
+    expect(worked('adc 50 now, the director wants 60, alos 90 days, admits a month?')).toMatch(/\*\*20 admissions a month\*\*/);
+    expect(worked('patient days in november added up to 2,700, adc?')).toMatch(/\*\*90\*\*/);
+    expect(worked('14,000 total pt days, gip + respite days 3,000, over the 20%?')).toMatch(/\*\*200 days over\*\*/);
+  });
+
   it('finds nothing to work when the question holds no figures', () => {
     expect(workedMetrics('what is a good conversion rate for a hospital account')).toEqual([]);
   });

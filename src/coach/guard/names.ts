@@ -33,6 +33,7 @@ const COMMON_WORDS = new Set(
    population populations census load volume list lists days day weeks week months month years year hours hour age aged old new first last next other
    yesterday today tomorrow tonight morning afternoon evening night weekend
    monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december
+   tue tues wed weds thu thur thurs fri feb aug sep sept oct nov dec
    room bed unit floor wing hall hallway home house facility hospital snf alf er icu ed
    daughter son wife husband mother father mom dad sister brother spouse caregiver caregivers children kids grandson granddaughter niece nephew
    chart charts file notes note visit visits call calls case cases referral referrals referred eligibility eligible goals goal plan plans preferences needs
@@ -253,7 +254,7 @@ function capitalisedNames(text: string): Span[] {
 
 /** "your mother Harriet", "her husband Tomas", "first name Dorothea", "last initial S": a patient's or a relative's name. */
 const RELATIVE_OR_NAME_PART =
-  /(?:(?:\b(?:your|her|his|their|my|the)\s+|\p{Lu}[\p{Ll}'’-]+['’]s\s+|\b)(?:mother|mom|father|dad|husband|wife|son|daughter|sister|brother|grandma|grandpa|grandmother|grandfather|aunt|uncle|granddaughter|grandson|niece|nephew|cousin|stepdaughter|stepson|son-in-law|daughter-in-law)(?:\s+\(|,)?|\b(?:first|last|middle) name(?: is)?|\blast initial(?: is)?)\s*(\p{Lu}[\p{Ll}'’-]*\.?)/gu;
+  /(?:(?:\b(?:your|her|his|their|my|the)\s+|\p{Lu}[\p{Ll}'’-]+['’]s\s+|\b)(?:mother|mom|father|dad|husband|wife|son|daughter|sister|brother|grandma|grandpa|grandmother|grandfather|aunt|uncle|granddaughter|grandson|niece|nephew|cousin|stepdaughter|stepson|son-in-law|daughter-in-law)(?:\s+\(|,)?|\b(?:first|last|middle) name(?: is)?|\blast initial(?: is)?)\s*(\p{Lu}(?:[\p{Ll}'’-][\p{L}'’-]*)?\.?)(?!\p{L})/gu;
 
 /** "Bernice in apt 118", "Hazel at Brookhaven rm 140": one capitalised name placed in a room. */
 const NAME_IN_ROOM =

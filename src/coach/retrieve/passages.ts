@@ -251,7 +251,8 @@ export function passageIndex() {
 }
 
 const OFFERS_WANTED =
-  /\b(?:programs?|pricing|prices?|workshops?|packages?|enrol+(?:ment)?|sign (?:me |us )?up|hire|your services|spartan services|what do you (?:offer|sell|charge)|coaching (?:program|package|services?|sessions?|for (?:my|our))|training (?:program|course|for (?:my|our|me))|how much (?:does|is|do) (?:it|the|your|coaching|training)|(?:cost|price) of (?:coaching|training|a program))\b/i;
+  // "Programs" alone is often the rep's own ("a dementia heavy program"); Spartan's are asked for as such.
+  /\b(?:(?:your|spartan(?:'s)?|which|what|training|coaching) programs?|programs? (?:do |does )?(?:you|spartan) (?:offer|run|have|sell)|pricing|prices?|workshops?|packages?|enrol+(?:ment)?|sign (?:me |us )?up|hire|your services|spartan services|what do you (?:offer|sell|charge)|coaching (?:program|package|services?|sessions?|for (?:my|our))|training (?:program|course|for (?:my|our|me))|how much (?:does|is|do) (?:it|the|your|coaching|training)|(?:cost|price) of (?:coaching|training|a program))\b/i;
 
 /** True when the rep is asking about Spartan's paid training or coaching, the only time offers are shown. */
 export function wantsOffers(query: string): boolean {
@@ -399,9 +400,16 @@ export function namesTheSubject(text: string, passage: Passage, specificOnly = f
   return (!specificOnly || claimCount(rarest) <= SPECIFIC_CLAIMS) && coverage(rarest, passage) === 1;
 }
 
+/** Who said it or who it is about ("the CM told the son..."): people in the story, not its subject. */
+const PEOPLE = new Set(
+  'cm cms don dons sw np rn md ed hospitalist administrator admin daughter son wife husband mom dad grandson granddaughter niece nephew'
+    .split(' ')
+    .map((word) => processTerm(word) ?? word),
+);
+
 /** The text's term that the fewest entries claim (its most specific subject), if any entry claims one. */
 export function subjectTerm(text: string): string | undefined {
-  const known = salientTerms(text).filter((term) => claimCount(term) > 0);
+  const known = salientTerms(text).filter((term) => claimCount(term) > 0 && !PEOPLE.has(term));
   return known.length ? known.reduce((a, b) => (claimCount(b) < claimCount(a) ? b : a)) : undefined;
 }
 

@@ -37,7 +37,7 @@ export function emailParticulars(context: string): string[] {
 function clausesOf(context: string): string[] {
   return context
     .split(
-      /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?;])\s+|\n+|\s+\+\s+|(?<!\b(?:answer|reply|say|tell (?:her|him|them)))\s*:\s+|,\s*(?=(?:and\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please)\b)|\s+and\s+(?=(?:mention|tell|ask|confirm|remind|let)\b)/i,
+      /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?;])\s+|\n+|\s+\+\s+|(?<!\b(?:answer|reply|say|tell (?:her|him|them)))\s*:\s+|,\s*(?=(?:and\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please)\b)|\s+and\s+(?=(?:mention|tell|ask|confirm|remind|let|offer)\b)/i,
     )
     .map((clause) => clause.trim().replace(/^and\s+/i, ''))
     .filter((clause) => clause.length > 3);
@@ -98,6 +98,11 @@ function particularLine(clause: string): string | undefined {
     const what = urgent ? stripEnd(needTo[1]!).slice(0, urgent.index) : stripEnd(needTo[1]!);
     return `Could you please ${expand(toRecipient(what))}?${urgent ? ` It is ${urgent[1]!.toLowerCase()}.` : ''}`;
   }
+  // "ours is Marcus Bell, our oncology nurse liaison", "our medical director Dr. Ellis takes physician calls":
+  // who on the rep's side does what, in the rep's words (their office is the recipient's).
+  const ourPerson = OUR_PERSON.exec(clause);
+  if (ourPerson)
+    return asSentence(expand(capitalise(ourPerson[0].replace(/^ours is\b/i, 'our point person is').replace(/\btheir\b/gi, 'your'))));
   if (WHEN.test(clause)) {
     // "met the new DON today, she agreed to an in-service Tues at 2": the piece with the date.
     // "on Tuesday, December 8 at 10am": a date's own comma joins its parts, it doesn't end the piece.
@@ -110,7 +115,11 @@ function particularLine(clause: string): string | undefined {
     const what = piece.replace(/^(?:please\s+)?(?:confirm(?:ing)?|remind(?:ing)?(?:\s+(?:her|him|them))?)(?:\s+that)?\s+/i, '');
     return `To confirm: ${expand(toRecipient(stripEnd(what)))}.`;
   }
+  // "offer to present at their QAPI meeting": what the rep offers, said to them.
+  const offer = /^(?:and\s+)?(?:please\s+)?offer\s+to\s+(.+)$/i.exec(clause);
+  if (offer) return `I’d be glad to ${expand(toRecipient(stripEnd(offer[1]!)).replace(/\btheir\b/gi, 'your'))}.`;
   if (NEED.test(clause)) return `One thing I need your help with: ${asSentence(expand(toRecipient(clause)))}`;
+
   // "we have 12 beds at our IPU": a fact about the rep's own hospice, in the rep's figure.
   if (OUR_FACT.test(clause)) return asSentence(expand(clause));
   // "our willingness to recommend is 89% per latest care compare": a result the rep gave is why
@@ -123,11 +132,14 @@ function particularLine(clause: string): string | undefined {
 /** Words that state a result ("is 89%", "92% would recommend us", "rated 4.8 out of 5"), not a topic ("the 20% limit"). */
 const RESULT_VERB =
   /\b(?:is|are|was|were|at|scored?|hit|reached|would|recommend\w*|rated?|rating|ranked|improved|grew|rose|dropped|fell|up|down)\b/i;
+const OUR_PERSON =
+  /\bours is\b(?:dr\.\s|[^.;])*|\b(?:our (?:point person|contact|medical director|md|physician|doctor|nurse liaison|liaison|intake (?:team|line|coordinator)|on-?call nurse|admissions nurse|social worker|chaplain)\b)(?:dr\.\s|[^.;])*?\b(?:is|takes|handles|answers|covers|will|can|does)\b(?:dr\.\s|[^.;])*/i;
 const OUR_FACT =
   /^(?:we|our (?:hospice|team|ipu|unit|inpatient unit|nurses|agency))\s+(?:have|has|run|runs|offer|offers|staff|operate|cover|covers|employ)\b[^.;]*\d/i;
 
 /** A result in the rep's own figures: a percentage, an amount, a score out of something. */
-const RESULT = /\d(?:[\d,.]*)\s?(?:%|percent\b)|\$\s?\d|\b\d+(?:\.\d+)?\s?(?:\/|out of)\s?\d+\b/i;
+const RESULT =
+  /\d(?:[\d,.]*)\s?(?:%|percent\b)|\$\s?\d|\b\d+(?:\.\d+)?\s?(?:\/|out of)\s?\d+\b|^(?:our|my|we)\b[^.;]*\b\d+(?:\.\d+)?\s?(?:hours?|hrs?|days?|minutes?|mins?)\b/i;
 
 /** The kinds of document a rep attaches. */
 const DOCUMENT_NOUN =
@@ -247,6 +259,10 @@ function expand(text: string): string {
       (m, month: string, day: string) => `${MONTHS[month.toLowerCase()] ?? month} ${day}`,
     )
     .replace(/\b(\d{1,2}(?::\d{2})?)\s*(am|pm)\b/gi, (_m, time: string, half: string) => `${time} ${half.toLowerCase()}`)
+    .replace(
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}),? (\d{4})\b/g,
+      '$1 $2, $3',
+    )
     .replace(/\bpts\b/gi, 'patients')
     .replace(/\bpt\b/gi, 'patient')
     .replace(/\bevals?\b/gi, (m) => (m.endsWith('s') ? 'evaluations' : 'evaluation'))

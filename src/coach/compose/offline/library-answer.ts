@@ -187,24 +187,39 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
   const close = scored.filter((hit) => hit.coverage >= SUGGEST_COVERAGE).slice(0, 2);
   if (top && top.coverage < required && diagnosis && close.length && close.every((hit) => coverage(diagnosis, hit.passage) === 1))
     top = { ...top, coverage: required };
+  // "SW told the daughter her mom HAS to be a DNR, is that true?? she's upset": a question padded with
+  // the story around it still names one specific subject ("dnr"); the entry retrieval ranks first
+  // for it, when it names that subject, answers rather than a question back.
+  const firstRanked = scored.reduce<typeof top>((best, hit) => (!best || hit.score > best.score ? hit : best), undefined);
+  if (
+    top &&
+    top.coverage < required &&
+    u.ask !== 'objection' &&
+    firstRanked &&
+    firstRanked.passage.answer &&
+    namesTheSubject(query, firstRanked.passage, true)
+  )
+    top = { ...firstRanked, coverage: required };
   // The rep's own figures worked through (ADC, conversion, the cap...) answer the part the library can't.
   const worked = workedMetrics(query);
-  if ((!top || top.coverage < required) && worked.length && !u.particulars.needsLiveData)
+  // "ADC is 64 right now, we want 80": figures the rep typed are no live data to fetch.
+  const needsLiveData = u.particulars.needsLiveData && !worked.length;
+  if ((!top || top.coverage < required) && worked.length)
     return {
       text: ['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n'),
       sources: [],
       understanding: summaryOf(u, 'answer', 0.6),
       passages: top ? [top.passage] : [],
     };
-  if (!top || top.coverage < required || u.particulars.needsLiveData) {
+  if (!top || top.coverage < required || needsLiveData) {
     const near = scored
       .filter((hit) => hit.coverage >= SUGGEST_COVERAGE)
       .slice(0, 2)
       .map((hit) => hit.passage);
     return {
-      text: clarifyText(u, query, near),
+      text: clarifyText({ ...u, particulars: { ...u.particulars, needsLiveData } }, query, near),
       sources: [],
-      understanding: summaryOf(u, u.particulars.needsLiveData ? 'defer' : 'clarify', top?.coverage ?? 0),
+      understanding: summaryOf(u, needsLiveData ? 'defer' : 'clarify', top?.coverage ?? 0),
       passages: near,
     };
   }

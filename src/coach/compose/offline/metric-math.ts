@@ -70,7 +70,7 @@ export function workedMetrics(original: string): string[] {
   const lines: string[] = [];
 
   const patientDays = num(
-    new RegExp(`${N}\\s*(?:total\\s+)?(?:pt|patient)[- ]days|(?:pt|patient)[- ]days\\D{0,20}${N}`).exec(text)?.slice(1).find(Boolean),
+    new RegExp(`${N}\\s*(?:total\\s+)?(?:pt|patient)[- ]days|(?:pt|patient)[- ]days\\D{0,32}${N}`).exec(text)?.slice(1).find(Boolean),
   );
   const period = periodDays(text);
   if (patientDays && period && /\b(?:adc|average daily census|census)\b/.test(text))

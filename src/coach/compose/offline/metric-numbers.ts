@@ -1,7 +1,7 @@
 /** How the worked metrics read the rep's figures and print results (shared by metric-math.ts and metric-ratios.ts). */
 
 /** A figure as reps type it: "3,720", "1.65", "75". */
-export const N = String.raw`(\d[\d,]*(?:\.\d+)?)`;
+export const N = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 
 /**
  * Thousands separators taken out where they are separators: "18,500" → "18500", while a list typed

@@ -74,7 +74,7 @@ export function workedRatios(text: string, already: readonly string[]): string[]
   const alos = num(/\b(?:alos|average length of stay|avg los|los)\b\D{0,20}?(\d[\d,]*)\s*(?:days?|d)\b/.exec(text)?.[1]);
   const censusGoal = /\b(?:adc|census)\b/.test(text)
     ? num(
-        /\b(?:goal|target)\b\D{0,12}(\d[\d,]*)|\b(?:sustain|hold|reach|hit|get to|grow to)\s+(?:an?\s+)?(?:adc\s+(?:of\s+)?)?(\d[\d,]*)/
+        /\b(?:goal|target)\b\D{0,12}(\d[\d,]*)|\b(?:sustain|hold|reach|hit|get to|grow to|wants?|needs?)\s+(?:an?\s+)?(?:adc\s+(?:of\s+)?)?(?:at\s+)?(\d[\d,]*)/
           .exec(text)
           ?.slice(1)
           .find(Boolean),
@@ -85,6 +85,20 @@ export function workedRatios(text: string, already: readonly string[]): string[]
     const adcNow = num(/\b(?:adc|census)\s*(?:is|of|=|at|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
     lines.push(
       `To hold an ADC of ${fmt(censusGoal)} with a ${fmt(alos)}-day average stay: ${fmt(censusGoal)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month**${adcNow && adcNow !== censusGoal ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)})` : ''}.`,
+    );
+  }
+
+  // A call cycle: "14 A accts weekly, 22 B accts every other week, 30 C every 4 wks" is visits a week.
+  const cycle = [
+    ...text.matchAll(
+      /\b(\d+)\s*(?:[abc]\s+)?(?:accts?|accounts|facilities|offices|snfs|alfs)?\s*(?:weekly|every week|once a week|(every other week|bi-?weekly|every 2 (?:wks?|weeks))|(monthly|every month|once a month|every 4 (?:wks?|weeks)))\b/g,
+    ),
+  ];
+  if (cycle.length >= 2 && /\bvisits?\b/.test(text)) {
+    const perWeek = cycle.map((m) => Number(m[1]) / (m[2] ? 2 : m[3] ? 4 : 1));
+    const total = perWeek.reduce((sum, value) => sum + value, 0);
+    lines.push(
+      `Visits a week = ${cycle.map((m, i) => `${m[1]}${m[2] ? ' ÷ 2' : m[3] ? ' ÷ 4' : ''} (${fmt(perWeek[i]!)})`).join(' + ')} = **${fmt(total)} visits a week**, about ${fmt(total / 5)} a day over five days.`,
     );
   }
 
