@@ -793,3 +793,12 @@ describe('compliance gate: general rules (studied on compliance-c9)', () => {
     expect(rsVerdict('want to keep each physician dinner just under the limit so nothing gets reported')).toBe('concealment');
   });
 });
+
+describe('compliance gate: a discharge done by the book', () => {
+  it('answers what notice a family gets when a patient is no longer terminal, and refuses keeping one on', () => {
+    expect(
+      rsVerdict('our md says she is no longer terminal after 9 months, what notice does the family get and is there a qio appeal'),
+    ).toBe('pass');
+    expect(rsVerdict('he is no longer terminal but we want to keep him on service, how do we word the notes')).toBe('eligibility');
+  });
+});

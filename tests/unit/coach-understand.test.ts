@@ -115,6 +115,14 @@ describe('a question padded with its story', () => {
     expect(answer.text).not.toMatch(/I want to answer exactly/);
   });
 
+  it('is answered by the entry retrieval clearly ranks first, however much the rep says around it', async () => {
+    const answer = await runCoach({
+      kind: 'research',
+      query: 'family finally signed friday late, intake says the NOE got filed the next thursday. is that late and are those days paid',
+    });
+    expect(answer.text).toMatch(/5 calendar days/);
+  });
+
   it('reads a hospice’s own program as no request for Spartan’s training', async () => {
     const answer = await runCoach({ kind: 'research', query: 'our ALOS is 95 days, is that high for a dementia heavy program' });
     expect(answer.text).not.toMatch(/Spartan training and coaching/);

@@ -91,6 +91,7 @@ describe('what the rep promised, asked for and is sending', () => {
 
   it('reads a length as an instruction, not a line of the email', () => {
     const draft = composeEmail({
+      kind: 'email',
       templateType: 'value_add',
       context: 'share our ALS eligibility one-pager with the neuro office',
       customization: '3 sentences max',
@@ -100,7 +101,9 @@ describe('what the rep promised, asked for and is sending', () => {
   });
 
   it('does not read "how fast we respond" as the FAST dementia scale', () => {
-    expect(composeEmail({ templateType: 'follow_up', context: 'the CM asked how fast we respond to a referral' })).not.toMatch(/dementia/i);
+    expect(
+      composeEmail({ kind: 'email', templateType: 'follow_up', context: 'the CM asked how fast we respond to a referral' }),
+    ).not.toMatch(/dementia/i);
   });
 });
 
@@ -120,7 +123,7 @@ describe('who on our side does what, what the rep offers, and the rep’s own re
   });
 
   it('keeps an abbreviated day and month, which are no one’s name', () => {
-    expect(composeEmail({ templateType: 'follow_up', context: 'in-service confirmed for Tues Dec 8 at 1pm' })).toMatch(
+    expect(composeEmail({ kind: 'email', templateType: 'follow_up', context: 'in-service confirmed for Tues Dec 8 at 1pm' })).toMatch(
       /Tuesday December 8 at 1 pm/,
     );
   });

@@ -125,6 +125,15 @@ describe('the general shapes of a rep’s arithmetic (metric-ratios.ts)', () => 
     expect(worked('14,000 total pt days, gip + respite days 3,000, over the 20%?')).toMatch(/\*\*200 days over\*\*/);
   });
 
+  it('a named quarter’s own days, the pace so far against a goal, days before the cap, and the live count named later', () => {
+    expect(worked('4,600 patient days in Q2 (apr may jun), what was the adc')).toMatch(/÷ 91 days[\s\S]*\*\*50\.5\*\*/);
+    expect(worked('goal is 10 admits this month, he is at 4 with 12 of 20 working days gone')).toMatch(
+      /\*\*about 6\.7\*\*[\s\S]*\*\*6 more\*\*/,
+    );
+    expect(worked('we average $200 a day per patient, how many days before the cap')).toMatch(/\*\*about 176 days\*\*/);
+    expect(worked('live dc rate: 80 discharges, 12 of them were live')).toMatch(/12 live discharges ÷ 80/);
+  });
+
   it('finds nothing to work when the question holds no figures', () => {
     expect(workedMetrics('what is a good conversion rate for a hospital account')).toEqual([]);
   });

@@ -407,6 +407,18 @@ const PEOPLE = new Set(
     .map((word) => processTerm(word) ?? word),
 );
 
+/**
+ * True when the passage claims any of the text's specific terms (few entries claim it), not only
+ * the rarest: "the holiday weekend... the NOE went in a week late" is about the NOE, though
+ * "holiday" is rarer. Used for the entry retrieval already ranks first.
+ */
+export function namesASpecificTerm(text: string, passage: Passage): boolean {
+  const claimed = passageTerms(passage);
+  return salientTerms(text).some(
+    (term) => !PEOPLE.has(term) && claimCount(term) > 0 && claimCount(term) <= SPECIFIC_CLAIMS && claimed.has(term),
+  );
+}
+
 /** The text's term that the fewest entries claim (its most specific subject), if any entry claims one. */
 export function subjectTerm(text: string): string | undefined {
   const known = salientTerms(text).filter((term) => claimCount(term) > 0 && !PEOPLE.has(term));

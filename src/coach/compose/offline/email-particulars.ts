@@ -154,7 +154,7 @@ const PHRASE_END =
  */
 function attachedItem(context: string): string | undefined {
   if (!/\battach|\benclos|\b(?:send|sending|share|sharing)\b[^.;\n]{0,40}\b(?:our|my)\b/i.test(context)) return undefined;
-  const tokens = context.match(/['‘’"][^'‘’"]{2,60}['‘’"]|[\w&/-]+|[^\s\w]/g) ?? [];
+  const tokens: string[] = context.match(/['‘’"][^'‘’"]{2,60}['‘’"]|[\w&/-]+|[^\s\w]/g) ?? [];
   const found: string[] = [];
   tokens.forEach((token, start) => {
     if (!/^(?:our|the|my|this)$/i.test(token)) return;

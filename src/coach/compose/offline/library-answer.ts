@@ -1,4 +1,12 @@
-import { coverage, namesTheSubject, questionMatch, salientTerms, searchPassages, type Passage } from '../../retrieve/passages';
+import {
+  coverage,
+  namesASpecificTerm,
+  namesTheSubject,
+  questionMatch,
+  salientTerms,
+  searchPassages,
+  type Passage,
+} from '../../retrieve/passages';
 import { workedMetrics } from './metric-math';
 import type { Source, UnderstandingSummary } from '../../types';
 import { clip } from '../../text';
@@ -31,6 +39,9 @@ const onSubject = (u: Understanding, passage: { topic?: string }) =>
   (u.ask === 'leadership' && passage.topic === 'leadership') || (u.ask === 'metric' && passage.topic === 'metrics');
 /** The same for an objection's claim, whose rarest word may be incidental. */
 const OBJECTION_SUBJECT_COVERAGE = 0.4;
+/** Retrieval's first entry answers a long question when it leads the next by this factor and covers this share. */
+const CLEAR_LEAD = 1.2;
+const CLEAR_LEAD_COVERAGE = 0.25;
 /** Below this, even a close entry is only offered as a suggestion. */
 const SUGGEST_COVERAGE = 0.3;
 
@@ -190,14 +201,23 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
   // "SW told the daughter her mom HAS to be a DNR, is that true?? she's upset": a question padded with
   // the story around it still names one specific subject ("dnr"); the entry retrieval ranks first
   // for it, when it names that subject, answers rather than a question back.
-  const firstRanked = scored.reduce<typeof top>((best, hit) => (!best || hit.score > best.score ? hit : best), undefined);
+  const firstRanked = scored.reduce<(typeof scored)[number] | undefined>(
+    (best, hit) => (!best || hit.score > best.score ? hit : best),
+    undefined,
+  );
+  // The same when retrieval clearly prefers one entry that speaks to a quarter of the question:
+  // "NOE didn't get filed til Thursday, is that late?" has one entry, however much the rep says.
+  const runnerUp = scored.filter((hit) => hit !== firstRanked).reduce((best, hit) => Math.max(best, hit.score), 0);
+  // (Only over the whole library: a claim read against the rules' entries must name its subject.)
+  const clearlyFirst =
+    !topics && !!firstRanked && firstRanked.coverage >= CLEAR_LEAD_COVERAGE && firstRanked.score >= CLEAR_LEAD * runnerUp;
   if (
     top &&
     top.coverage < required &&
     u.ask !== 'objection' &&
     firstRanked &&
     firstRanked.passage.answer &&
-    namesTheSubject(query, firstRanked.passage, true)
+    (namesTheSubject(query, firstRanked.passage, true) || (!topics && namesASpecificTerm(query, firstRanked.passage)) || clearlyFirst)
   )
     top = { ...firstRanked, coverage: required };
   // The rep's own figures worked through (ADC, conversion, the cap...) answer the part the library can't.

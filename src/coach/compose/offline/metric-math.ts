@@ -33,6 +33,13 @@ function periodDays(text: string): { days: number; label: string } | undefined {
     const days = Number(stated[1] ?? stated[2]);
     return { days, label: 'days in the period' };
   }
+  // "Q3 (jul aug sep)", "oct-dec": several months named are their days added up; a named quarter its own.
+  const named = [...text.matchAll(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g)].map((m) => m[1]!);
+  const distinct = [...new Set(named)];
+  if (distinct.length >= 2 && /\b(?:quarter|qtr|q[1-4])\b|\((?:[a-z]+[\s,/-]+){1,2}[a-z]+\)/.test(text))
+    return { days: distinct.reduce((sum, m) => sum + MONTH_DAYS[m]!, 0), label: `days in ${distinct.join(', ')}` };
+  const quarter = /\bq([1-4])\b/.exec(text);
+  if (quarter) return { days: [90, 91, 92, 92][Number(quarter[1]) - 1]!, label: `days in Q${quarter[1]}` };
   const month = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(text);
   // "in june", "for nov", or a month at the head of a phrase ("k nov we had 2,670 pt days").
   if (month && /(?:^|\b(?:in|for|during|last|of|k|ok|so|and)\b|[,.;:])\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(text))
@@ -116,11 +123,10 @@ export function workedMetrics(original: string): string[] {
   const discharges = num(
     new RegExp(`${N}\\s*(?:total\\s+)?(?:discharges|d/?cs?)\\b|discharged\\s+${N}\\s*(?:pts|patients)`).exec(text)?.slice(1).find(Boolean),
   );
+  // "18 of them were live" is the count even when "live d/c rate: 120 total" comes first.
   const live = num(
-    new RegExp(`${N}\\s*(?:of (?:them|those)\\s+)?(?:were\\s+|was\\s+)?live\\b|live (?:discharges?|d/?c)\\D{0,12}${N}`)
-      .exec(text)
-      ?.slice(1)
-      .find(Boolean),
+    new RegExp(`${N}\\s*(?:of (?:them|those)\\s+)?(?:were\\s+|was\\s+)?live\\b`).exec(text)?.[1] ??
+      new RegExp(`live (?:discharges?|d/?c)\\D{0,12}${N}`).exec(text)?.[1],
   );
   // Average length of stay: the days of care of the discharged patients over their number.
   const daysOfCare = num(

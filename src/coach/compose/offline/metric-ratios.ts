@@ -91,14 +91,35 @@ export function workedRatios(text: string, already: readonly string[]): string[]
   // A call cycle: "14 A accts weekly, 22 B accts every other week, 30 C every 4 wks" is visits a week.
   const cycle = [
     ...text.matchAll(
-      /\b(\d+)\s*(?:[abc]\s+)?(?:accts?|accounts|facilities|offices|snfs|alfs)?\s*(?:weekly|every week|once a week|(every other week|bi-?weekly|every 2 (?:wks?|weeks))|(monthly|every month|once a month|every 4 (?:wks?|weeks)))\b/g,
+      /\b(\d+)\s*(?:[abc](?:'?s)?\b)?[^.,;\d]{0,30}?\b(?:weekly|every week|once a week|(every other week|bi-?weekly|every 2 (?:wks?|weeks))|(monthly|every month|once a month|every 4 (?:wks?|weeks)))\b/g,
     ),
   ];
-  if (cycle.length >= 2 && /\bvisits?\b/.test(text)) {
+  if (cycle.length >= 2 && /\bvisits?\b|\bcall cycle\b/.test(text)) {
     const perWeek = cycle.map((m) => Number(m[1]) / (m[2] ? 2 : m[3] ? 4 : 1));
     const total = perWeek.reduce((sum, value) => sum + value, 0);
     lines.push(
-      `Visits a week = ${cycle.map((m, i) => `${m[1]}${m[2] ? ' ÷ 2' : m[3] ? ' ÷ 4' : ''} (${fmt(perWeek[i]!)})`).join(' + ')} = **${fmt(total)} visits a week**, about ${fmt(total / 5)} a day over five days.`,
+      `Visits a week = ${cycle.map((m, i) => `${m[1]}${m[2] ? ' ÷ 2' : m[3] ? ' ÷ 4' : ''} (${fmt(perWeek[i]!)})`).join(' + ')} = **${fmt(total)} visits a week**: **${fmt(total * 4)} a month** (4 weeks), about ${fmt(total / 5)} a day over five working days.`,
+    );
+  }
+
+  // The pace so far against the goal: "goal 12 admits this month, she's at 5 with 14 of 22 working days gone".
+  const elapsed = /\b(\d+)\s+(?:of|out of)\s+(\d+)\s+(?:working |business |selling )?days\b/.exec(text);
+  const monthGoal = num(/\b(?:goal|target|quota)\b\D{0,12}(\d[\d,]*)/.exec(text)?.[1]);
+  const atNow = num(/\b(?:at|has|have|got|did|done)\s+(\d+)\b(?!\s+(?:of|out of)\b)/.exec(text)?.[1]);
+  if (elapsed && monthGoal && atNow !== undefined && Number(elapsed[1]) > 0 && Number(elapsed[1]) < Number(elapsed[2])) {
+    const [gone, all] = [Number(elapsed[1]), Number(elapsed[2])];
+    const projected = (atNow / gone) * all;
+    lines.push(
+      `At the current pace: ${fmt(atNow)} ÷ ${gone} days × ${all} days = **about ${fmt(projected)}** by month end against a goal of ${fmt(monthGoal)}; to reach it: **${fmt(monthGoal - atNow)} more** in the ${all - gone} days left (${fmt((monthGoal - atNow) / (all - gone), 2)} a day).`,
+    );
+  }
+
+  // Days of care a beneficiary can average before the cap: "$210 per pt day ... before we hit the cap".
+  const perDay = num(/\$\s?(\d[\d,]*(?:\.\d+)?)\s*(?:\/|a|per)\s*(?:pt |patient |beneficiary )?day\b/.exec(text)?.[1]);
+  if (perDay && /\bcap\b/.test(text)) {
+    const days = 35361.44 / perDay;
+    lines.push(
+      `Days per beneficiary before the cap = $35,361.44 ÷ $${fmt(perDay)} a day = **about ${fmt(Math.floor(days))} days** (${fmt(days)}).`,
     );
   }
 
