@@ -302,9 +302,14 @@ const repGives = (text: string) => REP_GIVING.test(text.replace(NOT_REP_GIVING, 
  * asked", "I was asked". Its subject is the rep when it is "I" or "we", or when a phone drops the
  * "I" and the bare verb opens a clause ("..., want to bring...").
  */
+/** The rep's own side giving a directive ("owner wants", "my manager asked"): no one else's ask to turn down. */
+const OWN_SIDE_ASKS =
+  /\b(?:(?:the|our|my) (?:owner|ceo|boss|manager|director|vp|administrator|executive director|regional|marketing director|leadership)|corporate|admin)\s+(?:\w+\s+)?$/;
+
 function othersAsked(whole: string): boolean {
   for (const match of whole.matchAll(everywhere(REQUESTED))) {
     const before = whole.slice(0, match.index);
+    if (OWN_SIDE_ASKS.test(before) || /^(?:owner|ceo|my manager|my boss|corporate)\s+$/.test(before)) continue;
     if (/\b(?:was|were|got|been|being|get|gets|getting|am|is|are)\s+(?:\w+\s+)?$/.test(before)) return true;
     if (
       /\b(?:i|we|i'm|we're|i'd|we'd|i'll|we'll|you|i've|we've)\s+(?:(?:really|just|also|still|kinda|kind of|sort of|only|do|did|don't|didn't)\s+)*$/.test(
@@ -321,7 +326,7 @@ function othersAsked(whole: string): boolean {
 
 /** Going along with a request rather than turning it down. */
 const SAYING_YES =
-  /\b(?:say(?:ing)? yes|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught)|lock (?:it|this|that|them) in|so (?:we|i) (?:still )?(?:get|keep|win|land) (?:the |their |her |his |those )?(?:referrals|refs|account|business|patients))\b/;
+  /\b(?:say(?:ing)? yes|(?:answer|respond|reply) yes|play along|close (?:this|it|the deal)|get (?:her|him|them) on board|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught)|lock (?:it|this|that|them) in|so (?:we|i) (?:still )?(?:get|keep|win|land) (?:the |their |her |his |those )?(?:referrals|refs|account|business|patients))\b/;
 
 /**
  * Why: spending is giving only when it is spent on someone: "spend $200 on the DON" gives, "I'm
@@ -344,8 +349,9 @@ const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
  * ends a negation's reach; a list after a comma ("never cash, gifts or meals") does not.
  */
 const negatedBefore = (sentence: string, at: number) => NEGATION.test(sentence.slice(0, at).split(CLAUSE_START).pop()!);
+// (A new subject promising something starts a clause even without a comma: "if you dont transfer we'll cover…".)
 const CLAUSE_START =
-  /,\s*(?=(?:but|so|then|instead|can|could|should|would|will|i|we|i'll|we'll|i'd|we'd|i'm|just|maybe|how|what|let's|let me|she|he|they)\b)|\b(?:but|instead|however)\b/;
+  /,\s*(?=(?:but|so|then|instead|can|could|should|would|will|i|we|i'll|we'll|i'd|we'd|i'm|just|maybe|how|what|let's|let me|she|he|they)\b)|\b(?:but|instead|however)\b|\s(?=(?:we|i) (?:will|would|can|could)\b|(?:we'll|i'll|we'd|i'd)\b)/;
 
 /**
  * Staff named as the source's own when the rep speaks to it: "your nurses". (Not "their" or "her":
@@ -483,8 +489,15 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     found(kind) &&
     !benefitDescribed &&
     (givingIn(sentence) || FREE.test(sentence) || !GENERIC_MONEY.test(VALUE_PATTERNS[kind].exec(valueText)![0]));
-  if (options.addressedToFamily && gives && (offeredToFamily('payment') || found('gift') || found('entertainment'))) {
-    return beneficiary(offeredToFamily('payment') ? 'payment' : found('gift') ? 'gift' : 'entertainment');
+  // (Flights and trips for the family are travel handed over, as much as a gift is.)
+  if (
+    options.addressedToFamily &&
+    gives &&
+    (offeredToFamily('payment') || found('gift') || found('entertainment') || found('travel-or-cme'))
+  ) {
+    return beneficiary(
+      offeredToFamily('payment') ? 'payment' : found('gift') ? 'gift' : found('entertainment') ? 'entertainment' : 'travel-or-cme',
+    );
   }
   // Why: "getting the SW a nice purse, she steers families our way": the thing need not be on the gift list.
   const nice = NICE_THING.exec(valueText);
