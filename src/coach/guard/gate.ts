@@ -296,16 +296,16 @@ function affirmedIn(pattern: RegExp, text: string): boolean {
 /** Why: "we can't provide anything of value" or "she asked if we could cater" is not the rep deciding to give. */
 const repGives = (text: string) => REP_GIVING.test(text.replace(NOT_REP_GIVING, ' '));
 
+/** The rep's own side giving a directive ("owner wants", "my manager asked"): no one else's ask to turn down. */
+const OWN_SIDE_ASKS =
+  /\b(?:(?:the|our|my) (?:owner|ceo|boss|manager|director|vp|administrator|executive director|regional|marketing director|leadership)|corporate|admin)\s+(?:\w+\s+)?$/;
+
 /**
  * Why: "want to drop off tumblers for each DON, what should the card say?" is the rep's own plan, not
  * someone's ask to turn down. An ask is someone else's when its subject is: "she wants", "the DON
  * asked", "I was asked". Its subject is the rep when it is "I" or "we", or when a phone drops the
  * "I" and the bare verb opens a clause ("..., want to bring...").
  */
-/** The rep's own side giving a directive ("owner wants", "my manager asked"): no one else's ask to turn down. */
-const OWN_SIDE_ASKS =
-  /\b(?:(?:the|our|my) (?:owner|ceo|boss|manager|director|vp|administrator|executive director|regional|marketing director|leadership)|corporate|admin)\s+(?:\w+\s+)?$/;
-
 function othersAsked(whole: string): boolean {
   for (const match of whole.matchAll(everywhere(REQUESTED))) {
     const before = whole.slice(0, match.index);
