@@ -9,13 +9,15 @@
 const QUESTION_WORD = String.raw`(?:what|whats|what's|when|how|who|whose|where|which|why|do|does|did|can|could|is|are|will|would|should|must|has|have)`;
 const SECOND_QUESTION = new RegExp(String.raw`(?:\?+\s+|[.;]\s+|,?\s+and\s+|,\s+|\s+-\s+|\s+also\s+)(?=${QUESTION_WORD}\b)`, 'gi');
 
+/** A part that asks: it opens with a question word or ends with a question mark. */
+const ASKS = new RegExp(String.raw`^${QUESTION_WORD}\b|\?$`, 'i');
+
 export function questionParts(request: string): string[] {
   const parts = request
     .split(SECOND_QUESTION)
     .map((part) => part.trim().replace(/^(?:and|also)\s+/i, ''))
     .filter((part) => part.length > 0);
   // "pt broke her wrist, can she use her SNF benefit": the situation belongs to the question after it.
-  const asks = new RegExp(`^${QUESTION_WORD}\\b|\\?$`, 'i');
-  if (parts.length > 1 && !asks.test(parts[0]!)) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
+  if (parts.length > 1 && !ASKS.test(parts[0]!)) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   return parts.length > 1 ? parts : [request.trim()];
 }

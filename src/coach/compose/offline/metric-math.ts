@@ -5,10 +5,7 @@
  * FY 2026 hospice cap) are used; nothing is estimated.
  */
 import { workedRatios } from './metric-ratios';
-import { N, dollars, fmt, num, pct, withoutThousandsSeparators } from './metric-numbers';
-
-/** FY 2026 per-beneficiary hospice cap (FY 2026 Hospice final rule), for cap arithmetic. */
-export const CAP_FY2026 = 35361.44;
+import { CAP_FY2026, N, dollars, fmt, num, pct, withoutThousandsSeparators } from './metric-numbers';
 
 const MONTH_DAYS: Record<string, number> = {
   jan: 31,
@@ -338,7 +335,7 @@ export function workedMetrics(original: string): string[] {
   if (beneficiaries && !paid && /\bcap\b/.test(text)) {
     const cap = beneficiaries * CAP_FY2026;
     lines.push(
-      `Aggregate cap (FY 2026) = ${fmt(beneficiaries)} beneficiaries × $35,361.44 = **$${cap.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}** (confirm the count on your cap report: the streamlined or the proportional method).`,
+      `Aggregate cap (FY 2026) = ${fmt(beneficiaries)} beneficiaries × ${dollars(CAP_FY2026)} = **$${cap.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}** (confirm the count on your cap report: the streamlined or the proportional method).`,
     );
   }
   if (beneficiaries && paid && /\bcap\b/.test(text)) {
@@ -347,8 +344,8 @@ export function workedMetrics(original: string): string[] {
     const cap = beneficiaries * CAP_FY2026;
     const over = payments - cap;
     lines.push(
-      `Aggregate cap (FY 2026) = ${fmt(beneficiaries)} beneficiaries × $35,361.44 = **${dollars(cap)}**. Payments of ${dollars(payments)} are ${over > 0 ? `**${dollars(over)} over** the cap, which would be repaid to Medicare` : `**${dollars(-over)} under** the cap (your room left)`} (confirm with your cap report: the count uses the streamlined or proportional method).`,
-      `Average payment per beneficiary = ${dollars(payments)} ÷ ${fmt(beneficiaries)} = **${dollars(payments / beneficiaries)}**, against the $35,361.44 cap per beneficiary.`,
+      `Aggregate cap (FY 2026) = ${fmt(beneficiaries)} beneficiaries × ${dollars(CAP_FY2026)} = **${dollars(cap)}**. Payments of ${dollars(payments)} are ${over > 0 ? `**${dollars(over)} over** the cap, which would be repaid to Medicare` : `**${dollars(-over)} under** the cap (your room left)`} (confirm with your cap report: the count uses the streamlined or proportional method).`,
+      `Average payment per beneficiary = ${dollars(payments)} ÷ ${fmt(beneficiaries)} = **${dollars(payments / beneficiaries)}**, against the ${dollars(CAP_FY2026)} cap per beneficiary.`,
     );
   }
   return [...lines, ...workedRatios(text, lines)];

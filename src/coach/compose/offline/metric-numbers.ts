@@ -1,5 +1,8 @@
 /** How the worked metrics read the rep's figures and print results (shared by metric-math.ts and metric-ratios.ts). */
 
+/** FY 2026 per-beneficiary hospice cap (FY 2026 Hospice final rule), for cap arithmetic. */
+export const CAP_FY2026 = 35361.44;
+
 /** A figure as reps type it: "3,720", "1.65", "75". */
 export const N = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 
