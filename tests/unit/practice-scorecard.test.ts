@@ -1048,8 +1048,6 @@ describe('practice scorecard: ties and asks (blind batch t7 round)', () => {
 });
 
 describe('practice scorecard: fairness with no ask, and "I hear you"', () => {
-  const check = (card: ReturnType<typeof scoreSession>, id: string) => card.checks.find((c) => c.id === id)!;
-
   it('keeps fairness when no ask was made and nothing was offered; the missing ask fails the other two', () => {
     const card = scoreSession(
       [
@@ -1080,7 +1078,6 @@ describe('practice scorecard: fairness with no ask, and "I hear you"', () => {
 });
 
 describe('practice scorecard: the benefit stated wrongly, in the ways reps say it', () => {
-  const check = (card: ReturnType<typeof scoreSession>, id: string) => card.checks.find((c) => c.id === id)!;
   const oneLine = (line: string) =>
     scoreSession(
       [them('Families always ask me what hospice pays for.'), rep('What do they ask about most?'), them('Money.'), rep(line)],
