@@ -13,7 +13,7 @@ const launchOptions = { executablePath: findTestChromium() ?? undefined, args: C
  * sends nothing, and neither does the full browser.
  */
 const untouchedLaunchOptions = { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS };
-const UNTOUCHED_SPECS = /early-interaction\.spec\.ts/;
+const UNTOUCHED_SPECS = /(early-interaction|phone-interaction)\.spec\.ts/;
 
 /**
  * Timeouts scale with the machine's measured speed (E2E_SLOWDOWN sets it; see
