@@ -848,4 +848,19 @@ describe('compliance gate: general rules (studied on compliance-c10)', () => {
       }),
     ).toBe('eligibility');
   });
+
+  it('reads "does <an event> make him eligible" as a question about the rules, and "our medical director" as our own doctor', () => {
+    expect(chatVerdict('does stopping dialysis make him automatically eligible or what labs does the renal LCD look at')).toBe('pass');
+    expect(chatVerdict('can we make him eligible if we chart more weight loss')).toBe('eligibility');
+    expect(chatVerdict('how do i make her eligible')).toBe('eligibility');
+    expect(
+      reasonOf({
+        kind: 'email',
+        templateType: 'follow_up',
+        context: 'palliative NP asked for our CAHPS results summary, sending friday. also offer a 15 min call with our medical director Dr. Lee',
+      }),
+    ).toBe('pass');
+    expect(chatVerdict('lets make dr patel our medical director so he keeps sending us his pts')).toBe('referral-inducement');
+    expect(chatVerdict('hire dr fox as our medical director since she refers the most')).toBe('referral-inducement');
+  });
 });
