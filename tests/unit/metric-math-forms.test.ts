@@ -134,6 +134,14 @@ describe('the general shapes of a rep’s arithmetic (metric-ratios.ts)', () => 
     expect(worked('live dc rate: 80 discharges, 12 of them were live')).toMatch(/12 live discharges ÷ 80/);
   });
 
+  it('referrals a monthly admit goal needs, by month and by week; admissions that hold today’s census; a share given whole first', () => {
+    expect(worked('admit goal is 24 a month, conversion has been running about 75%, how many referrals a month and a week')).toMatch(
+      /\*\*32 referrals\*\*[\s\S]*\*\*about 7 a week\*\*/,
+    );
+    expect(worked('adc is 90, alos 60 days, how many admits a month to keep census steady')).toMatch(/\*\*45 admissions a month\*\*/);
+    expect(worked('of our 80 admits last quarter, 20 were from one hospital, what percent')).toMatch(/\*\*25%\*\*/);
+  });
+
   it('finds nothing to work when the question holds no figures', () => {
     expect(workedMetrics('what is a good conversion rate for a hospital account')).toEqual([]);
   });

@@ -99,16 +99,24 @@ export function workedMetrics(original: string): string[] {
   }
 
   // "need 30 admits a month, conv rate is 60%, how many referrals": admissions ÷ conversion.
-  const conversionRate = num(/\b(?:conv\w*|close rate|admit rate)\b\D{0,15}?(\d{1,2}(?:\.\d+)?)\s*%/.exec(text)?.[1]);
+  const conversionRate = num(/\b(?:conv\w*|close rate|admit rate)\b\D{0,25}?(\d{1,2}(?:\.\d+)?)\s*%/.exec(text)?.[1]);
+  // "my admit goal is 18 a month": the admissions are the goal's number.
+  const admitGoal =
+    admits ?? num(new RegExp(`\\b(?:admit|admission)s?\\s+(?:goal|target|quota)\\s*(?:is|of|=|:)?\\s*${N}`).exec(text)?.[1]);
   if (
-    admits &&
+    admitGoal &&
     conversionRate &&
     !referrals &&
     /\bhow many (?:referrals|refs)\b|\b(?:referrals|refs) (?:do|would|will) (?:i|we)\b/.test(text)
-  )
-    lines.push(
-      `Referrals needed = ${fmt(admits)} admissions ÷ ${fmt(conversionRate)}% conversion = **${fmt(Math.ceil(admits / (conversionRate / 100)))} referrals**.`,
-    );
+  ) {
+    const needed = Math.ceil(admitGoal / (conversionRate / 100));
+    lines.push(`Referrals needed = ${fmt(admitGoal)} admissions ÷ ${fmt(conversionRate)}% conversion = **${fmt(needed)} referrals**.`);
+    // "...a month and per week": a month is 52 ÷ 12 ≈ 4.33 weeks.
+    if (/\b(?:a|per|each|every|\/)\s*(?:mo|month)\b/.test(text) && /\b(?:week|wk)s?\b/.test(text))
+      lines.push(
+        `Per week = ${fmt(needed)} ÷ 4.33 weeks = **about ${fmt(Math.round(needed / (52 / 12)))} a week** (${fmt(needed / (52 / 12))}).`,
+      );
+  }
 
   const reps = num(new RegExp(`${N}\\s*(?:reps?|liaisons?|marketers?)\\b`).exec(text)?.[1]);
   const months = periodMonths(text);

@@ -80,9 +80,16 @@ export function workedRatios(text: string, already: readonly string[]): string[]
           .find(Boolean),
       )
     : undefined;
-  if (alos && censusGoal && !/\badc by\b/.test(text)) {
+  const adcNow = num(/\b(?:adc|census)\s*(?:is|of|=|at|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
+  // "adc is 62 ... how many admits to hold census flat": the goal is the census they have.
+  const holdsCensus =
+    /\b(?:hold|keep|maintain|sustain|stay)\w*\s+(?:our\s+|the\s+)?(?:adc|census)\s+(?:flat|steady|level|even|where it is|the same)\b|\b(?:adc|census)\s+(?:flat|steady)\b/.test(
+      text,
+    );
+  const censusTarget = censusGoal ?? (holdsCensus ? adcNow : undefined);
+  if (alos && censusTarget && !/\badc by\b/.test(text)) {
+    const censusGoal = censusTarget;
     const needed = (censusGoal * 30) / alos;
-    const adcNow = num(/\b(?:adc|census)\s*(?:is|of|=|at|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
     lines.push(
       `To hold an ADC of ${fmt(censusGoal)} with a ${fmt(alos)}-day average stay: ${fmt(censusGoal)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month**${adcNow && adcNow !== censusGoal ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)})` : ''}.`,
     );
@@ -133,7 +140,14 @@ export function workedRatios(text: string, already: readonly string[]): string[]
       /\b(\d[\d,]*)\s+(?:[a-z/-]+\s+){0,3}?(?:of|out of)\s+(?:my|our|the|those|these|all|their|her|his)?\s*(?:total\s+)?(\d[\d,]*)\b/.exec(
         text,
       );
-    const [x, y] = [num(part?.[1]), num(part?.[2])];
+    // The whole first: "of our 110 deaths last yr, 34 had a LOS of 7 days or less".
+    const partFits = part && num(part[1])! <= num(part[2])!;
+    const wholeFirst = partFits
+      ? undefined
+      : /\bof\s+(?:my|our|the|those|these|all|their|her|his)\s+(?:total\s+)?(\d[\d,]*)\s+[a-z/-]+(?:\s+[a-z/-]+){0,3}?,?\s+(\d[\d,]*)\s+(?:of (?:them|those)\s+)?(?:had|were|was|died|did|got|went|came|are|have|stayed|lived)\b/.exec(
+          text,
+        );
+    const [x, y] = partFits ? [num(part[1]), num(part[2])] : [num(wholeFirst?.[2]), num(wholeFirst?.[1])];
     if (x !== undefined && y && x <= y) {
       const share = fmt((100 * x) / y);
       if (!said(share)) lines.push(`${fmt(x)} ÷ ${fmt(y)} = **${share}%**.`);
