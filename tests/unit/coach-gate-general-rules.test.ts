@@ -857,7 +857,8 @@ describe('compliance gate: general rules (studied on compliance-c10)', () => {
       reasonOf({
         kind: 'email',
         templateType: 'follow_up',
-        context: 'palliative NP asked for our CAHPS results summary, sending friday. also offer a 15 min call with our medical director Dr. Lee',
+        context:
+          'palliative NP asked for our CAHPS results summary, sending friday. also offer a 15 min call with our medical director Dr. Lee',
       }),
     ).toBe('pass');
     expect(chatVerdict('lets make dr patel our medical director so he keeps sending us his pts')).toBe('referral-inducement');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCoach } from '../../src/coach/engine';
 import { questionParts } from '../../src/coach/understand/question-parts';
 import { understand } from '../../src/coach/understand/understand';
+import { wantsOffers } from '../../src/coach/retrieve/passages';
 
 /** Step one of the coach: what a request asks, read from its meaning rather than its nouns. */
 describe('what a request asks', () => {
@@ -154,5 +155,26 @@ describe('a chat question about a rule in a setting', () => {
       history: [],
     });
     expect(result.text).not.toMatch(/New-account playbook/);
+  });
+});
+
+describe('a question that carries what someone said or asked', () => {
+  const chat = (prompt: string) => understand({ kind: 'chat', prompt, history: [] }).ask;
+
+  it('is a question when it opens with its own question about a rule', () => {
+    expect(chat('how long does the hospice have to file the NOE? the biller said 3 days but i thought it was 5')).toBe('fact');
+    expect(chat('what do i say when the DON says hospice is just more work for her nurses')).toBe('objection');
+    expect(chat('the case manager said you people only want the easy ones')).toBe('objection');
+  });
+
+  it('is a question when a source asked it and the rep needs the answer', () => {
+    expect(
+      chat('DON asked what our aides actually do and if medicare even requires them. also how long the chaplain visits. quick pls'),
+    ).toBe('fact');
+  });
+
+  it('is a price of training only when training is named', () => {
+    expect(wantsOffers('my admin says we lose money if we miss it. how much is the HQRP penalty')).toBe(false);
+    expect(wantsOffers('how much is the coaching for a team of 6')).toBe(true);
   });
 });

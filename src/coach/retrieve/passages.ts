@@ -252,7 +252,8 @@ export function passageIndex() {
 
 const OFFERS_WANTED =
   // "Programs" alone is often the rep's own ("a dementia heavy program"); Spartan's are asked for as such.
-  /\b(?:(?:your|spartan(?:'s)?|which|what|training|coaching) programs?|programs? (?:do |does )?(?:you|spartan) (?:offer|run|have|sell)|pricing|prices?|workshops?|packages?|enrol+(?:ment)?|sign (?:me |us )?up|hire|your services|spartan services|what do you (?:offer|sell|charge)|coaching (?:program|package|services?|sessions?|for (?:my|our))|training (?:program|course|for (?:my|our|me))|how much (?:does|is|do) (?:it|the|your|coaching|training)|(?:cost|price) of (?:coaching|training|a program))\b/i;
+  // "How much" is a price only of training ("how much is the HQRP penalty" asks a rule's figure).
+  /\b(?:(?:your|spartan(?:'s)?|which|what|training|coaching) programs?|programs? (?:do |does )?(?:you|spartan) (?:offer|run|have|sell)|pricing|prices?|workshops?|packages?|enrol+(?:ment)?|sign (?:me |us )?up|hire|your services|spartan services|what do you (?:offer|sell|charge)|coaching (?:program|package|services?|sessions?|for (?:my|our))|training (?:program|course|for (?:my|our|me))|how much (?:does|is|do|are) (?:the (?:training|coaching|programs?|courses?|workshops?)|your (?:\w+ )?(?:training|coaching|programs?|courses?|services?|workshops?)|coaching|training)|(?:cost|price) of (?:coaching|training|a program))\b/i;
 
 /** True when the rep is asking about Spartan's paid training or coaching, the only time offers are shown. */
 export function wantsOffers(query: string): boolean {

@@ -43,6 +43,19 @@ const LIVE_DATA = compile(vocabulary.liveData);
 const SAYS_OBJECTION =
   /\b(?:objection|push ?back|they (?:said|say|keep saying|told me)|(?:she|he|the \w+) (?:said|says|told me|keeps saying)|how (?:do|should|can) i (?:respond|reply|handle|answer|overcome)|what (?:do|should) i say)\b/;
 
+/**
+ * A request that opens with a question of its own ("how often does the RN supervise aides? someone
+ * at the SNF said every 2 weeks") asks for the rule; what someone said is its context. Words back
+ * are asked for as such (REPLY_WANTED).
+ */
+const OPENS_WITH_A_QUESTION =
+  /^(?:how (?:often|long|many|much|soon|fast|does|do|is|are)|when|what|whats|what's|which|who|does|do|is|are|can|must|should)\b/;
+const REPLY_WANTED =
+  /\b(?:objection|push ?back|how (?:do|should|can) i (?:respond|reply|handle|answer|overcome)|what (?:do|should|can|would) i (?:say|tell)|respon(?:d|se)|reply|comeback|rebuttal|come back with)\b/;
+/** "The DON asked what our volunteers do": a question someone asked, for the rep to answer. */
+const REPORTED_QUESTION =
+  /\b(?:asked|asks|asking|wants to know|wanted to know|wondering|wondered|wonders)\s+(?:me\s+|us\s+)?(?:what|if|whether|how|when|why|who|which)\b/;
+
 /** A deadline or a time limit the rules set: a fact question, whatever metric its words name. */
 const ASKS_A_DEADLINE =
   /\b(?:how (?:many|long) (?:calendar |business )?(?:days?|hours?|hrs?) (?:do|does|did) (?:we|i|they|the hospice|hospices?) (?:have|get)|deadline|time ?frame|within how (?:many|long)|how soon (?:do|does|must|should) (?:we|i|they))\b/;
@@ -163,7 +176,8 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       if (intent === 'practice') return { ask: 'practice', confidence: 0.7 };
       if (leadership) return { ask: 'leadership', confidence: 0.75 };
       // Someone said something and the rep wants words back: an objection, whatever it mentions.
-      if (SAYS_OBJECTION.test(lower)) return { ask: 'objection', confidence: 0.75 };
+      const asksItsOwnQuestion = OPENS_WITH_A_QUESTION.test(lower.trim()) && !REPLY_WANTED.test(lower);
+      if (SAYS_OBJECTION.test(lower) && !asksItsOwnQuestion) return { ask: 'objection', confidence: 0.75 };
       // "After a live dc, how many days do we have to file the NOTR?" names a metric's words but
       // asks a rule's deadline.
       // "What's the difference between a live discharge and a revocation?" names a metric's noun
@@ -178,7 +192,10 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
         /\?\s*$|(?:^|[.?!]\s+)(?:can|could|does|do|is|are|what|whats|what's|which|who|when|how long|how much|will)\b|\b(?:true|right|correct|allowed)\?|\bwhat (?:does|do|is|are) (?:the )?(?:lcd|medicare|cms|rule|rules|criteria|guidelines?|benefit|law)\b/.test(
           lower.trim(),
         );
-      if (intent === 'objection' && (SAYS_OBJECTION.test(lower) || (task.kind === 'chat' && !asksAQuestion)))
+      if (
+        intent === 'objection' &&
+        ((SAYS_OBJECTION.test(lower) && !asksItsOwnQuestion) || (task.kind === 'chat' && !asksAQuestion && !REPORTED_QUESTION.test(lower)))
+      )
         return { ask: 'objection', confidence: 0.7 };
       if (intent === 'objection') return { ask: 'fact', confidence: 0.5 };
       if (intent === 'plan') return { ask: 'account-plan', confidence: 0.65 };
