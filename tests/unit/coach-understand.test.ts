@@ -178,3 +178,22 @@ describe('a question that carries what someone said or asked', () => {
     expect(wantsOffers('how much is the coaching for a team of 6')).toBe(true);
   });
 });
+
+describe('words that only look like a diagnosis or a plan', () => {
+  it('reads "how fast" as speed and "FAST 7" as the dementia scale', () => {
+    expect(understand({ kind: 'research', query: 'how fast do we have to get the addendum to the family' }).particulars.diagnosis).toBe(
+      undefined,
+    );
+    expect(understand({ kind: 'research', query: 'pt is a FAST 7a now, eligible?' }).particulars.diagnosis).toBe('dementia');
+  });
+
+  it('answers a chat question about how often the plan of care is updated, at a SNF, with the rule', async () => {
+    const result = await runCoach({
+      kind: 'chat',
+      prompt: 'DON at our biggest SNF asked me how often does the IDG update the plan of care. i blanked',
+      history: [],
+    });
+    expect(result.text).not.toMatch(/New-account playbook/);
+    expect(result.text).toMatch(/15 days/);
+  });
+});

@@ -29,6 +29,9 @@ const EXPLICIT_PLAN = /\b(?:plan|playbook|strategy|game ?plan)\b/;
 const NOT_AN_ACCOUNT_PLAN =
   /\b(?:(?:medicare )?advantage|ma|medigap|supplement(?:al)?|health|insurance|part [a-d]|drug|bonus|comp(?:ensation)?|commission|incentive|care|treatment|payment|pay) plans?\b|\bplans? of care\b/g;
 
+/** The text without the plans that are no account's ("her Medicare Advantage plan", "the plan of care"). */
+export const withoutNonAccountPlans = (normalized: string) => normalized.replace(NOT_AN_ACCOUNT_PLAN, ' ');
+
 /** Function words every real English sentence has; keyboard mash ("asdf qwer") has none. */
 const FUNCTION_WORDS =
   /\b(?:the|a|an|is|are|was|were|be|you|your|we|our|they|their|he|she|his|her|it|i|me|my|to|of|in|on|for|with|not|no|do|does|don'?t|can'?t|won'?t|just|that|this|and|but|so|too|all|only|why|what|how)\b/;
@@ -62,7 +65,7 @@ export function detectIntent(text: string): Intent {
   if (EMAIL_REQUEST.test(normalized)) return 'email';
   if (OBJECTION_WORDS.test(normalized)) return 'objection';
   // "Her Medicare Advantage plan", "the plan of care", "our bonus plan" are not plans for an account.
-  const forPlans = normalized.replace(NOT_AN_ACCOUNT_PLAN, ' ');
+  const forPlans = withoutNonAccountPlans(normalized);
   if (EXPLICIT_PLAN.test(forPlans) || (detectSettings(text).primary && PLAN_REQUEST.test(forPlans))) return 'plan';
   // "pt on chemo. when is cancer appropriate per the lcd": a sentence that asks is a question.
   if (findObjection(text) && !/(?:^|[.?!]\s+)(?:what|how|when|does|do|is|are|can|who|which|why)\b/.test(normalized)) return 'objection';

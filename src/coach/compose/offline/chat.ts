@@ -5,7 +5,7 @@ import { FIELD_TIPS, TIERS, goalLines } from '../../knowledge/field-numbers';
 import { GENERAL_SETTING, detectSettings } from '../../knowledge/settings';
 import type { ChatTask } from '../../types';
 import { firstSentence, normalize } from '../../text';
-import { detectIntent, questionBack } from '../../understand/intent';
+import { detectIntent, questionBack, withoutNonAccountPlans } from '../../understand/intent';
 import { findObjection } from '../../retrieve/match';
 import { objectionsOverview } from './objection';
 import { composeObjection } from './objection-answer';
@@ -109,7 +109,7 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
     // "...start hospice for his CHF, is that allowed?" asks a rule, not for a plan.
     (setting &&
       !ASKS_A_FACT.test(prompt) &&
-      /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(normalized))
+      /\b(?:plan|playbook|approach|account|break into|get into|strategy|win|grow|start)\b/.test(withoutNonAccountPlans(normalized)))
   ) {
     return composePlaybook({ kind: 'playbook', scenario: prompt.length >= 10 ? prompt : `${prompt} ${previousUser}` });
   }
@@ -118,7 +118,7 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
 }
 
 const ASKS_A_FACT =
-  /\?\s*$|\b(?:asked|asks|asking|wants to know|wondering|wonders) (?:me )?(?:if|whether)\b|\b(?:true|correct|right)\s*\??\s*$|\b(?:can|could|does|do|will|would|is|are)\s+(?:she|he|they|medicare|hospice|the (?:patient|resident|family)|pt|we|it)\b/i;
+  /\?\s*$|\b(?:asked|asks|asking|wants to know|wondering|wonders) (?:me )?(?:if|whether)\b|\b(?:when|how often|how long|how soon) (?:does|do|is|are|must|should|can)\b|\b(?:true|correct|right)\s*\??\s*$|\b(?:can|could|does|do|will|would|is|are)\s+(?:she|he|they|medicare|hospice|the (?:patient|resident|family)|pt|we|it)\b/i;
 const ASKS_WHAT_TO_SAY =
   /\bhow (?:do|should|can|would) (?:i|we) (?:respond|answer|handle|say|reply|push back|overcome)|\bwhat (?:do|should|can) (?:i|we) say\b/i;
 
