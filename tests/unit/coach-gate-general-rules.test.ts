@@ -864,4 +864,24 @@ describe('compliance gate: general rules (studied on compliance-c10)', () => {
     expect(chatVerdict('lets make dr patel our medical director so he keeps sending us his pts')).toBe('referral-inducement');
     expect(chatVerdict('hire dr fox as our medical director since she refers the most')).toBe('referral-inducement');
   });
+
+  it('reads apostrophe-less contractions as the words they stand for, auditors with or without "the", and keeping value off records or from compliance as hiding it', () => {
+    expect(chatVerdict('what expense code do we use for meals w referral sources so auditors dont see them as marketing')).toBe(
+      'concealment',
+    );
+    expect(chatVerdict("the hospitalist wants the honorarium paid in his wife's name, he doesnt want it showing up on open payments")).toBe(
+      'concealment',
+    );
+    expect(chatVerdict('tell the new rep not to log the DON coffee cards in her call notes')).toBe('concealment');
+    expect(chatVerdict('dont mention the starbucks cards to compliance')).toBe('concealment');
+    expect(chatVerdict('remind reps not to put patient names in their call notes')).toBe('pass');
+  });
+
+  it('refuses equipment lent to a facility for whoever needs it, but not a bed delivered for our own patient', () => {
+    expect(
+      chatVerdict('we have spare wheelchairs at the office, ok to lend them to the building long term for anyone who needs one?'),
+    ).toBe('referral-inducement');
+    expect(chatVerdict('give the SNF 2 hoyer lifts for their residents')).toBe('referral-inducement');
+    expect(chatVerdict('we deliver a hospital bed for our patient in the SNF')).toBe('pass');
+  });
 });
