@@ -884,4 +884,25 @@ describe('compliance gate: general rules (studied on compliance-c10)', () => {
     expect(chatVerdict('give the SNF 2 hoyer lifts for their residents')).toBe('referral-inducement');
     expect(chatVerdict('we deliver a hospital bed for our patient in the SNF')).toBe('pass');
   });
+
+  it('refuses a document dated or signed before the visit it records, blank forms signed ahead, and a statement the rep says is untrue', () => {
+    expect(chatVerdict('can the f2f be dated before the NP actually sees her if the visit is later this week')).toBe('eligibility');
+    expect(chatVerdict('have the medical director pre-sign a few blank CTIs before his vacation')).toBe('eligibility');
+    expect(chatVerdict('tell him her weight dropped 10% (not really but it will help him sign)')).toBe('eligibility');
+    expect(chatVerdict('can the NP sign the F2F attestation before the recert is done?')).toBe('pass');
+    expect(chatVerdict('how do i word the narrative so it reads like decline, pt is stable and i dont want to have to discharge')).toBe(
+      'eligibility',
+    );
+  });
+
+  it('reads tracking whether referrals go up as the aim, "for any client she sends" as the exchange, and "not just" as no negation', () => {
+    expect(chatVerdict('pay the doc $1000 a talk and track if his referrals go up')).toBe('referral-inducement');
+    expect(chatVerdict('offer the home health director 20% off our companion service for any client she sends us')).toBe(
+      'referral-inducement',
+    );
+    expect(chatVerdict('put one of our RNs in their office doing discharge planning for all their pts (not just hospice) at no cost')).toBe(
+      'referral-inducement',
+    );
+    expect(chatVerdict('can hospice volunteers get a stipend or only mileage? our volunteer coordinator asked')).toBe('pass');
+  });
 });

@@ -111,7 +111,7 @@ const CONCEALABLE_VALUE: ValueKind[] = [
  * him", "if you discharge him I'll stop referring").
  */
 const AVOIDING_DISCHARGE =
-  /\b(?:don't|do not|dont|not|never|avoid\w*|without|won't|rather than|instead of|so we don't have to|if you|if we)\b(?: \w+){0,3} (?:discharg\w*|dc)\b/;
+  /\b(?:don't|do not|dont|not|never|avoid\w*|without|won't|rather than|instead of|so we don't have to|if you|if we)\b(?: \w+){0,4} (?:discharg\w*|dc)\b/;
 const honestRecord = (whole: string) => HONEST_RECORD.test(whole) && !AVOIDING_DISCHARGE.test(whole);
 
 /**
@@ -348,7 +348,15 @@ const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
  * just venmo her" negates the cards, not the venmo: a new clause after a comma (or "but", "instead")
  * ends a negation's reach; a list after a comma ("never cash, gifts or meals") does not.
  */
-const negatedBefore = (sentence: string, at: number) => NEGATION.test(sentence.slice(0, at).split(CLAUSE_START).pop()!);
+// ("For all their patients (not just hospice) at no cost": "not just" widens, it negates nothing.)
+const negatedBefore = (sentence: string, at: number) =>
+  NEGATION.test(
+    sentence
+      .slice(0, at)
+      .split(CLAUSE_START)
+      .pop()!
+      .replace(/\bnot (?:just|only)\b/g, ' '),
+  );
 // (A new subject promising something starts a clause even without a comma: "if you dont transfer we'll cover…".)
 const CLAUSE_START =
   /,\s*(?=(?:but|so|then|instead|can|could|should|would|will|i|we|i'll|we'll|i'd|we'd|i'm|just|maybe|how|what|let's|let me|she|he|they)\b)|\b(?:but|instead|however)\b|\s(?=(?:we|i) (?:will|would|can|could)\b|(?:we'll|i'll|we'd|i'd)\b)/;
@@ -386,7 +394,7 @@ const SPEAKS =
 
 /** The hospice's own people, named as the rep's or the hospice's ("our team", "my manager", "their own nurses"). */
 const OWN_SIDE =
-  /\b(?:our|my|(?:their|its) own) (?:own )?(?:[\w-]+ )?(?:team|teams|staff|nurses|office|manager|director|leader|boss|colleagues?|coworkers?|reps?|liaisons?|medical director|social workers?|nps?|doctors?|physicians?|aides?|cnas?|chaplains?|volunteers?|admissions? (?:nurse|team)|intake (?:team|nurse))\b/g;
+  /\b(?:our|my|(?:their|its) own) (?:own )?(?:[\w-]+ )?(?:team|teams|staff|nurses|office|manager|director|leader|boss|colleagues?|coworkers?|reps?|liaisons?|medical director|social workers?|nps?|doctors?|physicians?|aides?|cnas?|chaplains?|volunteers?|(?:volunteer |intake |admissions? |marketing )?coordinators?|schedulers?|billers?|admissions? (?:nurse|team)|intake (?:team|nurse))\b/g;
 
 /** What the whole request says about who receives value and why (read once, used for every sentence). */
 interface RequestFacts {
