@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHollowSentence, substance } from '../../src/lib/practice/hollow';
 import { scoreSession } from '../../src/lib/practice/scorecard';
+import { readSignals } from '../../src/lib/practice/signals';
 
 /** Coaching words said without the coaching earn nothing; real content around them still counts. */
 describe('practice scorecard: hollow sentences', () => {
@@ -44,5 +45,13 @@ describe('practice scorecard: hollow sentences', () => {
       'medium',
     );
     expect(card.checks.filter((check) => check.pass).map((check) => check.id)).toEqual([]);
+  });
+});
+
+describe('questions that ask nothing about their world', () => {
+  it('a request to talk with nothing of theirs named, and where to put what the rep brought, are no open questions', () => {
+    expect(readSignals('Tell me more about your world.').openQuestion).toBe(false);
+    expect(readSignals('I brought pastries for the team, where should I put them?').openQuestion).toBe(false);
+    expect(readSignals('Tell me more about how nights go for your nurses.').openQuestion).toBe(true);
   });
 });

@@ -106,7 +106,7 @@ const FOR_THE_REP = new RegExp(
     String.raw`\bwho(?:'s| is) the (?:attending|best person|right person|contact|decision.?maker)\b`,
     String.raw`\bwho (?:should|do|can) i (?:call|talk|send|contact|ask)\b`,
     String.raw`\bwhat(?:'s| is) (?:the |your )?(?:best )?(?:number|fax|email|extension|address)\b`,
-    String.raw`\bwhere (?:do|should|can) i (?:send|fax|drop|park)\b`,
+    String.raw`\bwhere (?:do|should|can) i (?:send|fax|drop|park|put|leave|set)\b`,
     String.raw`\b(?:any|more|other|your next|a couple (?:of )?|send (?:me|us) (?:a|one|the)) (?:\w+ )?referrals?\b`,
     String.raw`\breferrals? (?:today|this week|right now|for (?:me|us))\b`,
     String.raw`\bhow many (?:\w+ ){0,3}(?:patients|pts|residents|admissions|beds)\b`,
@@ -177,8 +177,9 @@ export function readSignals(line: string): LineSignals {
     const asks = new Set((question.match(/[a-z']{3,}/g) ?? []).filter((word) => !QUESTION_WORDS.has(word)).map(base));
     return (next.match(/[a-z']+/g) ?? []).slice(0, 4).some((word) => word.length >= 3 && asks.has(base(word)));
   };
+  // "Tell me more about your world.": a request to talk with nothing of theirs named in it.
   const empty = (question: string) =>
-    /^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|make sense|sound good|sounds good|right|ok(?:ay)?|yes|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?)\s*\?$/.test(
+    /^(?:tell me|talk to me) (?:a (?:little|bit) )?(?:more )?(?:about )?(?:your world|yourself|you|your day|your business|things|that|this|it|everything|more|all about it)[.!]?$|^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|make sense|sound good|sounds good|right|ok(?:ay)?|yes|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?)\s*\?$/.test(
       question,
     );
   // "Can you fax it over?", "Could you put the dinner on their calendars?": a request, not a question about them.
