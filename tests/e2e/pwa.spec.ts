@@ -16,7 +16,7 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('installable app', () => {
-  test('the manifest has what installers need and Chromium reports no installability errors', async ({ page, request }) => {
+  test('the manifest has what installers need, and every icon it names is served', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({
       name: 'Spartan Hospice Sales',
@@ -30,50 +30,64 @@ test.describe('installable app', () => {
       expect.arrayContaining(['/tools/objections', '/tools/playbooks']),
     );
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
-
-    await page.goto('/');
-    await controlledBySw(page);
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    // Playwright's contexts are incognito, which Chromium always reports; anything else is a real problem.
-    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
-  });
-
-  test('the service worker is registered after load and controls the page', async ({ page }) => {
-    await page.goto('/');
-    await controlledBySw(page);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(/\/sw\.js$/);
   });
 });
 
-test.describe('offline', () => {
-  test('after one visit, static pages load with no network, and unknown pages show the offline page', async ({ page, context }) => {
+/**
+ * What the installed service worker does, checked on one install: each test's fresh context
+ * installed it again, precaching the whole site (about 25 s each on the two-core machine), for
+ * four tests that then looked at different things. Offline comes last: it is the only step that
+ * changes the context.
+ */
+test.describe('service worker, after one visit', () => {
+  test('is registered after load and controls the page; Chromium finds the app installable; API responses and the admin page are never cached; static pages load with no network and unknown pages show the offline page', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await controlledBySw(page);
-    await context.setOffline(true);
-    for (const path of ['/', '/privacy']) {
-      await page.goto(path);
-      await expect(page.getByRole('banner')).toBeVisible();
-    }
-    await page.goto('/privacy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await page.goto('/never-visited-page');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText("You're offline");
-    await context.setOffline(false);
-  });
 
-  test('API responses and the admin page are never served from the cache', async ({ page }) => {
-    await page.goto('/');
-    await controlledBySw(page);
-    const cached = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-      }
-      return urls;
+    await test.step('the service worker is registered after load and controls the page', async () => {
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(/\/sw\.js$/);
     });
-    expect(cached.length).toBeGreaterThan(3);
-    expect(cached.filter((path) => path.startsWith('/api/') || path.startsWith('/admin') || path.includes('hero-video'))).toEqual([]);
+
+    await test.step('Chromium reports no installability errors', async () => {
+      const cdp = await page.context().newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      // Playwright's contexts are incognito, which Chromium always reports; anything else is a real problem.
+      expect(
+        installabilityErrors.filter((error) => error.errorId !== 'in-incognito'),
+        'installability errors',
+      ).toEqual([]);
+    });
+
+    await test.step('API responses and the admin page are never served from the cache', async () => {
+      const cached = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        }
+        return urls;
+      });
+      expect(cached.length, 'cached files').toBeGreaterThan(3);
+      expect(
+        cached.filter((path) => path.startsWith('/api/') || path.startsWith('/admin') || path.includes('hero-video')),
+        'API, admin or video files in the cache',
+      ).toEqual([]);
+    });
+
+    await test.step('static pages load with no network, and unknown pages show the offline page', async () => {
+      await context.setOffline(true);
+      for (const path of ['/', '/privacy']) {
+        await page.goto(path);
+        await expect(page.getByRole('banner'), `${path} offline`).toBeVisible();
+      }
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+      await page.goto('/never-visited-page');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText("You're offline");
+      await context.setOffline(false);
+    });
   });
 });
 
