@@ -86,12 +86,11 @@ export function workedRatios(text: string, already: readonly string[]): string[]
     /\b(?:hold|keep|maintain|sustain|stay)\w*\s+(?:our\s+|the\s+)?(?:adc|census)\s+(?:flat|steady|level|even|where it is|the same)\b|\b(?:adc|census)\s+(?:flat|steady)\b/.test(
       text,
     );
-  const censusTarget = censusGoal ?? (holdsCensus ? adcNow : undefined);
-  if (alos && censusTarget && !/\badc by\b/.test(text)) {
-    const censusGoal = censusTarget;
-    const needed = (censusGoal * 30) / alos;
+  const target = censusGoal ?? (holdsCensus ? adcNow : undefined);
+  if (alos && target && !/\badc by\b/.test(text)) {
+    const needed = (target * 30) / alos;
     lines.push(
-      `To hold an ADC of ${fmt(censusGoal)} with a ${fmt(alos)}-day average stay: ${fmt(censusGoal)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month**${adcNow && adcNow !== censusGoal ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)})` : ''}.`,
+      `To hold an ADC of ${fmt(target)} with a ${fmt(alos)}-day average stay: ${fmt(target)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month**${adcNow && adcNow !== target ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)})` : ''}.`,
     );
   }
 
