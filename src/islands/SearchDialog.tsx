@@ -172,7 +172,7 @@ export default function SearchDialog() {
             // Lower-cased label and description on two lines: the inline filter's haystack, the same
             // match as filterNavItems (a one-line query cannot span both).
             data-search={`${item.label}\n${item.description}`.toLowerCase()}
-            className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-[var(--bg-soft)] aria-selected:outline aria-selected:outline-2 aria-selected:outline-[var(--accent)]"
+            className="search-option"
             onClick={() => {
               dialogRef.current?.close();
               window.location.assign(item.path);
