@@ -112,7 +112,15 @@ const CONCEALABLE_VALUE: ValueKind[] = [
  */
 const AVOIDING_DISCHARGE =
   /\b(?:don't|do not|dont|not|never|avoid\w*|without|won't|rather than|instead of|so we don't have to|if you|if we)\b(?: \w+){0,4} (?:discharg\w*|dc)\b/;
-const honestRecord = (whole: string) => HONEST_RECORD.test(whole) && !AVOIDING_DISCHARGE.test(whole);
+/**
+ * Why: "he wanted to dc bc she's improved; say we'll note continued decline to support the recert":
+ * decline written down where the request itself says the patient improved is no honest record, whatever
+ * discharge words are near it.
+ */
+const DECLINE_WRITTEN =
+  /\b(?:note|document|chart|write|record|put|say|show)(?:s|ing)? (?:[\w-]+ ){0,3}?(?:continued |ongoing |further )?(?:decline|declining|worsening|deteriorat\w*|progression)\b/;
+const honestRecord = (whole: string) =>
+  HONEST_RECORD.test(whole) && !AVOIDING_DISCHARGE.test(whole) && !(DECLINE_WRITTEN.test(whole) && CLINICALLY_UNTRUE.test(whole));
 
 /**
  * Documentation written toward a verdict rather than toward what is true: a record (chart, note,
@@ -199,8 +207,15 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   const untrue = CLINICALLY_UNTRUE.exec(whole.replace(HYPOTHETICAL, ' '));
   // Why: "he doesn't meet the LCD. Our team can tweak the sats in the notes": the truth in one
   // sentence, the record altered toward the verdict in the next.
-  const shaping = APPEARANCE_GOAL.test(whole) || !!alteredRecord(whole) || ALTERED_VALUE.test(whole) || VERDICT_AS_PURPOSE.test(whole);
-  return untrue && shaping ? untrue : untrue && /\b(?:just|actually|really)\b/.test(whole) ? untrue : null;
+  // (And so is decline to be written where the request says the patient improved.)
+  const shaping =
+    APPEARANCE_GOAL.test(whole) ||
+    !!alteredRecord(whole) ||
+    ALTERED_VALUE.test(whole) ||
+    VERDICT_AS_PURPOSE.test(whole) ||
+    DECLINE_WRITTEN.test(whole);
+  // ("She's stable. How do I get him to sign anyway?": "anyway" sets the record against the truth too.)
+  return untrue && shaping ? untrue : untrue && /\b(?:just|actually|really|anyway|anyways|regardless)\b/.test(whole) ? untrue : null;
 }
 
 /** Quotation marks around words ('marketing materials', "associate medical director") and dropped apostrophes ("doesnt") read as plain words. */
@@ -282,7 +297,7 @@ function everywhere(pattern: RegExp): RegExp {
 }
 
 /** The pattern matches somewhere in the text without a negation just before it. */
-function affirmed(pattern: RegExp, text: string): boolean {
+export function affirmed(pattern: RegExp, text: string): boolean {
   for (const match of text.matchAll(everywhere(pattern))) if (!NEGATED_JUST_BEFORE.test(text.slice(0, match.index))) return true;
   return false;
 }
@@ -338,7 +353,9 @@ const SPENT_ON = new RegExp(
 const givingIn = (sentence: string) => GIVING.test(sentence) || SPENT_ON.test(sentence);
 
 /** Sentences; "Dr." and "St." do not end one. */
-const sentences = (text: string) => text.split(/(?<=(?<!\b(?:dr|mr|mrs|ms|st))[.!?;])\s+|\n+/).filter((sentence) => sentence.trim() !== '');
+// (A spaced dash ends one too: "'...on our floor' - how do I offer the same".)
+const sentences = (text: string) =>
+  text.split(/(?<=(?<!\b(?:dr|mr|mrs|ms|st))[.!?;])\s+|\n+|\s[-–—]\s/).filter((sentence) => sentence.trim() !== '');
 
 /** Where the first pattern match starts, or -1. */
 const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
@@ -348,14 +365,15 @@ const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
  * just venmo her" negates the cards, not the venmo: a new clause after a comma (or "but", "instead")
  * ends a negation's reach; a list after a comma ("never cash, gifts or meals") does not.
  */
-// ("For all their patients (not just hospice) at no cost": "not just" widens, it negates nothing.)
+// ("For all their patients (not just hospice) at no cost": "not just" widens, it negates nothing; so
+// does "hospice or not".)
 const negatedBefore = (sentence: string, at: number) =>
   NEGATION.test(
     sentence
       .slice(0, at)
       .split(CLAUSE_START)
       .pop()!
-      .replace(/\bnot (?:just|only)\b/g, ' '),
+      .replace(/\bnot (?:just|only)\b|\bor not\b/g, ' '),
   );
 // (A new subject promising something starts a clause even without a comma: "if you dont transfer we'll cover…".)
 const CLAUSE_START =
@@ -460,7 +478,9 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   const receivedOnly = RECEIVING.test(sentence) && !options.addressedToReferralSource && !options.addressedToFamily;
   // Why: "I have a 3 day trip to my rural SNFs" is a trip the rep takes, not one given; and "our medical
   // director is giving the webinar" is our own doctor acting under the title, given no role.
-  const valueText = sentence.replace(OWN_TRAVEL, ' ').replace(OWN_TITLE_ACTING, ' ');
+  // (Not when the doctor acts for the facility's own people: "our NP does them for all their patients".)
+  const withoutOwnTravel = sentence.replace(OWN_TRAVEL, ' ');
+  const valueText = FACILITY_PEOPLE.test(sentence) ? withoutOwnTravel : withoutOwnTravel.replace(OWN_TITLE_ACTING, ' ');
   const found = (kind: ValueKind) => {
     const at = indexOf(VALUE_PATTERNS[kind], valueText);
     return at >= 0 && !negatedBefore(valueText, at) && !RULES_ABOUT.test(valueText.slice(Math.max(0, at - 60), at)) && !receivedOnly;
@@ -582,7 +602,7 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   if (found('free-staff') && !ownPatientsOnly && !benefitDescribed && !EDUCATION.test(sentence)) {
     const lends =
-      /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing|pick up|picking up|cover|covering|work|working|help|helping|stay|staying|do|doing|run|running|drive|driving)\b/.test(
+      /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing|pick up|picking up|cover|covering|work|working|help|helping|stay|staying|do|does|did|doing|run|running|drive|driving|handle|handles|handling)\b/.test(
         sentence,
       ) || FREE.test(sentence);
     // Why: an admissions nurse doing the hospice's own evaluation of a referred patient is not lent to the facility.
@@ -617,7 +637,9 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     !benefitDescribed
   ) {
     // Why: "throw in supplies for the whole unit": equipment for the facility's own people is free to the facility.
-    if (toSource && (FREE.test(sentence) || goal || FACILITY_PEOPLE.test(sentence))) return referral('free-equipment');
+    // (And equipment bought for the person who refers: "how do I answer so she knows we'll get her one".)
+    const boughtForThem = /\b(?:buy|bought|purchas\w*|get|got|order\w*)\s+(?:them|him|her)\b/.test(sentence);
+    if (toSource && (FREE.test(sentence) || goal || FACILITY_PEOPLE.test(sentence) || boughtForThem)) return referral('free-equipment');
     if (toPatient && goal) return beneficiary('free-equipment');
   }
   // Travel, lodging, conference and CME costs: paying them for someone who refers is remuneration,
@@ -691,6 +713,9 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (toSource) return referral('free-service');
     if (toPatient) return beneficiary('free-service');
   }
+  // Why: "take the top 5 CMs to a steakhouse, only the ones who sent 3+": an outing for people chosen by
+  // their referrals is value, wherever it goes (an education event for them is not).
+  if (exchange && toSource && OUTING.test(sentence) && !EDUCATION.test(sentence)) return referral('entertainment');
   // Why: "she gets a little box of something every time she sends one": for each referral or choice,
   // what is handed over need not be on any list, unless it is information, a call or a note.
   const handed = exchange && (toSource || toPatient) ? HANDED_THING.exec(valueText) : null;
@@ -712,6 +737,10 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   return undefined;
 }
+
+/** Taking or inviting people somewhere: "take the CMs to ...", "treat her team to", "invite them out for". */
+const OUTING =
+  /\b(?:take|takes|taking|took|treat|treats|treating|invite|invites|inviting|fly|flying)\s+(?:[\w'-]+\s+){1,6}?(?:out\b|to\b|for (?:dinner|drinks|lunch|a round|a night))/;
 
 /** Verbs that move money to someone (not "have", "get" or "put", which only sound like giving). */
 const MONEY_HANDED =
@@ -753,7 +782,11 @@ const GENERIC_MONEY = /^(?:money|pay|pays|paying|payment|payments|paid|costs?|co
 
 /** A thing handed over by pronoun or count: "drop them off", "give those to her", "leave 6 for the unit". */
 const PRONOUN_TRANSFER =
-  /\b(?:give|gives|giving|hand|hands|handing|bring|bringing|drop(?:ping)? off|send|sending|buy|buying|slip|leave|leaving|stock|donate|donating|lend|lending|loan|loaning|deliver|delivering)\s+(?:them|it|those|these|\d+|a few|some|a couple|the extras?|the rest|the spares?|all of them)\b|\b(?:drop|send|bring|hand|give|leave|pass)\w* (?:them|it|those|these) (?:off|over|along|out|away|by)\b/;
+  /\b(?:give|gives|giving|hand|hands|handing|bring|bringing|drop(?:ping)? off|send|sending|buy|buying|slip|leave|leaving|stock|donate|donating|lend|lending|loan|loaning|deliver|delivering)\s+(?:them|it|those|these|\d+|a few|some|a couple|the extras?|the rest|the spares?|all of them)\b|\b(?:get|buy|order|find|replace)\w* (?:her|him|them) (?:one|a new one|another one)\b|\b(?:drop|send|bring|hand|give|leave|pass)\w* (?:them|it|those|these) (?:off|over|along|out|away|by|at)\b/;
+
+/** Someone of the hospice's sent or set to work by pronoun: "put her in their office", "have him cover nights". */
+const STAFF_BY_PRONOUN =
+  /\b(?:put|putting|send|sending|have|having|let|letting|lend|lending|loan|loaning|assign|assigning|station|stationing|place|placing|base|basing)\s+(?:her|him|them)\s+(?:in|at|on|over|to|do|help|cover|work|run|handle)\b/;
 
 /** Money going to someone ("give the family cash back", "pay the CM"), as against the hospice's own payments. */
 const HANDING_OVER =
@@ -781,8 +814,10 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   // "What does the Anti-Kickback Statute say about gifts?": a question about the law. Both are
   // coaching questions, as long as the rep doesn't also say they mean to give something.
   // Why: "she hinted at gifts; politely clarify we can't provide anything of value" asks for the no itself.
+  // (A rep asking for the words of a no, "how do I politely say we can't do that", turns down what
+  // the source said or did even when no one asked in so many words.)
   const turningDown =
-    othersAsked(whole) && ((RESPONDING.test(whole) && /\b(?:how|what|when|if)\b/.test(whole)) || DECLINING_REPLY.test(whole));
+    (othersAsked(whole) && RESPONDING.test(whole) && /\b(?:how|what|when|if)\b/.test(whole)) || DECLINING_REPLY.test(whole);
   // ...unless the question is how far one can go ("how much can we give before it's an AKS
   // problem"), or the value is tied to referrals in the same request.
   // "Is it ok to...?" is a question about the rules only when nothing in it aims at referrals.
@@ -850,10 +885,19 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
     // Why: "ALF wants beds and a hoyer. We have extras. OK to just drop them off?": the thing is named in
     // one sentence and handed over by pronoun in a later one; read them together.
     // (Not when the transfer is denied, "without giving them", or the earlier sentence is another hospice's conduct.)
-    const transfer = PRONOUN_TRANSFER.exec(sentence);
+    // (So is a person: "our intake coordinator has slack. Put her in their office...".)
+    const transfer = PRONOUN_TRANSFER.exec(sentence) ?? STAFF_BY_PRONOUN.exec(sentence);
     const earlierParts = parts.slice(Math.max(0, index - 2), index).filter((part) => !othersConduct(part));
     const pointsBack = !!transfer && earlierParts.length > 0 && !negatedBefore(sentence, transfer.index);
-    const read = pointsBack ? `${earlierParts.join(' ')} ${sentence}` : sentence;
+    // Why: "the other hospice sends a sitter for anyone on our floor - how do I offer the same for her
+    // non-hospice residents?": what "the same" copies is the competitor's conduct in an earlier sentence.
+    const copied = affirmed(COPYING, sentence)
+      ? parts
+          .slice(Math.max(0, index - 2), index)
+          .map((part) => part.slice(Math.max(0, part.search(COMPETITOR_DOES))))
+          .filter((part) => COMPETITOR_DOES.test(part))
+      : [];
+    const read = copied.length > 0 ? `${copied.join(' ')} ${sentence}` : pointsBack ? `${earlierParts.join(' ')} ${sentence}` : sentence;
     const finding = valueFinding(read, facts, options);
     if (finding) return finding;
   }

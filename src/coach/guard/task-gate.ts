@@ -1,6 +1,6 @@
 import { practiceLines } from '../../lib/practice/offline-practice';
 import type { ChatTask, CoachTask, EmailTask } from '../types';
-import { checkRequest, readText, type GateFinding } from './gate';
+import { affirmed, checkRequest, readText, type GateFinding } from './gate';
 import {
   ANY_VALUE,
   ASKED_OF_US,
@@ -189,7 +189,8 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
     const prompt = readText(task.prompt);
     const turnsAway = TURNING_AWAY.test(prompt);
     const earlierRefused = !!earlier && !turnsAway && checkRequest(earlier) !== undefined;
-    const continues = ANY_VALUE.test(prompt) || (CARRYING_OUT.test(prompt) && !turnsAway) || earlierRefused;
+    // ("Ok got it, no party. What can I offer instead?" names the value only to drop it.)
+    const continues = affirmed(ANY_VALUE, prompt) || (CARRYING_OUT.test(prompt) && !turnsAway) || earlierRefused;
     const finding =
       checkRequest(task.prompt, { earlier }) ?? (earlier && continues ? checkRequest(`${earlier}\n${task.prompt}`) : undefined);
     return finding ? { verdict: 'answer', text: refusalText(finding), finding } : pass;
