@@ -143,6 +143,25 @@ describe('what an email is about', () => {
     expect(text).toMatch(/In short: .*routine home care/i);
   });
 
+  it('finds the subject in the sentence that names it, past a story or a belief to correct', () => {
+    // The subject ends at its sentence: what follows ("following up after rounds") is not part of it.
+    expect(draft('follow_up', 'the hospitalist asked what we look for in end stage liver disease. following up after rounds')).toMatch(
+      /In short: .*(?:liver|albumin|INR)/i,
+    );
+    // A belief the staff hold names what to explain.
+    expect(
+      draft('value_add', 'the front desk staff think hospice and palliative care are the same thing, want to set them straight'),
+    ).toMatch(/In short: .*curative/i);
+  });
+
+  it('lists the entry’s lines when criteria, numbers or a comparison are asked for, and only the answer otherwise', () => {
+    const criteria = draft('value_add', 'the pulmonary NP asked for the copd hospice indicators, she likes numbers');
+    expect(criteria).toMatch(/In short: .*\n- .*FEV1/);
+    expect(criteria).toMatch(/88%/);
+    const yesNo = draft('follow_up', 'the SNF social worker asked whether hospice pays room and board for long-term residents');
+    expect(yesNo).not.toMatch(/In short: .*\n- /);
+  });
+
   it('adds no fact when the library has none that names the subject', () => {
     expect(draft('follow_up', 'the practice manager asked how patients keep their cardiologist once on hospice')).not.toMatch(/In short:/);
     expect(draft('thank_you', 'thank the DON for the coffee chat this morning')).not.toMatch(/In short:/);

@@ -142,6 +142,23 @@ describe('the general shapes of a rep’s arithmetic (metric-ratios.ts)', () => 
     expect(worked('of our 80 admits last quarter, 20 were from one hospital, what percent')).toMatch(/\*\*25%\*\*/);
   });
 
+  it('Medicare-rule arithmetic: the two RHC rates, the benefit-period calendar, a shared cap, a weight loss, hospice days', () => {
+    expect(worked('routine home care at $210/day days 1-60 and 165 after, what is a 100 day stay worth')).toMatch(
+      /60 days × \$210 \+ 40 days × \$165 = \*\*\$19,200\*\*/,
+    );
+    const calendar = worked('elected 1/10/2027, when is the third benefit period and the f2f window');
+    expect(calendar).toMatch(/3rd \(the first 60-day period\) \*\*July 9, 2027\*\*/);
+    expect(calendar).toMatch(/\*\*June 9, 2027 to July 9, 2027\*\*/);
+    expect(worked('she had 30 days at another hospice and 90 with us before she died, how much of the cap is hers')).toMatch(
+      /\*\*0\.75\*\* of one beneficiary; at the FY 2026 cap of \$35,361\.44 that is \*\*\$26,521\.08\*\*/,
+    );
+    expect(worked('he went from 180 to 158 lbs since spring, is that the weight loss indicator')).toMatch(/\*\*12\.2%\*\*.*this meets it/);
+    expect(worked('12,000 hospice days this year and 2,000 inpatient days, are we over the inpatient cap')).toMatch(
+      /\*\*16\.7%\*\* \(limit 20%, that is 2,400 days; 400 left\)/,
+    );
+    expect(worked('adc is 90, alos 60 days, how many admits a month to keep census steady')).toMatch(/\(1\.5 a day\)/);
+  });
+
   it('finds nothing to work when the question holds no figures', () => {
     expect(workedMetrics('what is a good conversion rate for a hospital account')).toEqual([]);
   });

@@ -14,11 +14,40 @@ const FAMILY_TOPICS = ['medicare'];
 /** The share of the note's own words the entry must speak to (a note carries more words than a question). */
 const CLEAR_ANSWER = 0.5;
 
-export function factToShare(task: Pick<EmailTask, 'context'>, toFamily = false): string | undefined {
+/**
+ * Why: "send her the dementia indicators", "a quick breakdown of GIP vs continuous care", "she likes
+ * numbers": a rep asking for criteria, a comparison or a reference wants the entry's lines (the
+ * FEV1, the 88%, the 8 hours), not only its one-sentence answer. "Asked if hospice covers room and
+ * board" is answered by the answer alone.
+ */
+const WANTS_DETAIL =
+  /\b(?:indicators?|criteria|breakdown|one[- ]pager|cheat sheet|handout|tip sheet|summary|overview|rundown|recap|numbers|bullets?|difference|differ|vs\.?|versus|look for|how (?:\w+ ){0,3}works?)\b/i;
+const DETAIL_LINES = 4;
+
+export function factToShare(task: Pick<EmailTask, 'context' | 'customization'>, toFamily = false): string | undefined {
   // The context says what the email is about (the customization says how to write it), and only
-  // a question asked or a subject to teach makes a fact its business.
-  const note = subjectOf(task.context);
-  if (!note) return undefined;
+  // a question asked or a subject to teach makes a fact its business. The first subject the library
+  // answers clearly is the one: "asked what we look for in end stage heart failure. following up
+  // after a hallway chat" is about heart failure, not the hallway.
+  // Of the subjects the library answers clearly, the one it answers most fully wins ("which residents
+  // might be appropriate… send her the dementia indicators" is about the dementia indicators).
+  let best: ClearAnswer | undefined;
+  for (const note of subjectsOf(task.context)) {
+    const fact = clearAnswer(note, toFamily);
+    if (fact && (!best || fact.coverage > best.coverage)) best = fact;
+  }
+  if (!best) return undefined;
+  const detail = WANTS_DETAIL.test(`${task.context}\n${task.customization ?? ''}`) ? best.lines.slice(0, DETAIL_LINES) : [];
+  return [`In short: ${best.answer}`, ...detail.map((line) => `- ${line}`)].join('\n');
+}
+
+interface ClearAnswer {
+  answer: string;
+  lines: string[];
+  coverage: number;
+}
+
+function clearAnswer(note: string, toFamily: boolean): ClearAnswer | undefined {
   const u = { ...understand({ kind: 'research', query: note }), ask: 'fact' as const };
   if (u.particulars.needsLiveData) return undefined;
   // A family hears how the benefit works (respite, what is covered), never eligibility criteria:
@@ -26,18 +55,30 @@ export function factToShare(task: Pick<EmailTask, 'context'>, toFamily = false):
   const library = answerFromLibrary(note, u, toFamily ? FAMILY_TOPICS : FACT_TOPICS);
   const entry = library.passages[0];
   // A wrong fact in an email is worse than none: the entry must also name the question's subject.
-  if (library.understanding.outcome !== 'answer' || !entry?.answer || coverage(note, entry) < CLEAR_ANSWER || !namesTheSubject(note, entry))
+  const covered = entry ? coverage(note, entry) : 0;
+  if (library.understanding.outcome !== 'answer' || !entry?.answer || covered < CLEAR_ANSWER || !namesTheSubject(note, entry))
     return undefined;
-  return `In short: ${entry.answer}`;
+  return { answer: entry.answer, lines: entry.lines, coverage: covered };
 }
 
-/** "asked if hospice covers room and board", "educate SNF nurses that…", "a summary of COPD indicators". */
+/** "asked if hospice covers room and board", "asked for the COPD indicators", "confused about GIP vs continuous care". */
 const ASKED =
-  /\b(?:asked|wants? to know|wanted to know|wondered|question(?:ed)?|confused)\s+(?:me\s+|us\s+)?((?:if|whether|how|what|when|why|who|which|about)\b.+)/i;
+  /\b(?:asked|asking|ask|wants? to know|wanted to know|wondered|wondering|question(?:ed)?|confused)\s+(?:me\s+|us\s+)?((?:if|whether|how|what|when|why|who|which|about|for)\b.+)/gi;
+/** "educate SNF nurses that…", "a summary of COPD indicators", "send her the dementia indicators", "a one-pager style email on benefit periods". */
 const TEACH =
-  /\b(?:educate|explain|teach|remind|clarify|summary (?:of|on)|summari[sz]e|overview of|recap of|(?:quick )?reference (?:on|for|to)|something (?:about|on)|info(?:rmation)? (?:on|about)|rundown (?:on|of)|(?:one[- ]pager|cheat sheet|handout|tip sheet) (?:on|about|for)|the (?:key )?(?:indicators|criteria|rules?) (?:for|on))\b\s*(.+)/i;
+  /\b(?:educate|explain|teach|remind|clarify|summary (?:of|on)|summari[sz]e|overview of|recap of|breakdown (?:of|on)|(?:quick )?reference (?:on|for|to)|something (?:about|on)|info(?:rmation)? (?:on|about)|rundown (?:on|of)|(?:one[- ]pager|cheat sheet|handout|tip sheet)(?: style)?(?: e-?mail)? (?:on|about|for)|(?:send|share|give)\w* (?:her|him|them|the team) (?:the|our|a|some)|the (?:key )?(?:indicators|criteria|rules?) (?:for|on))\b\s*(.+)/gi;
+/** "office staff think hospice and palliative care are the same thing": a belief to correct names the subject. */
+const BELIEVED = /\b(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(.+)/gi;
 
-function subjectOf(context: string): string | undefined {
-  const match = ASKED.exec(context) ?? TEACH.exec(context);
-  return match?.[1]?.trim();
+/** What the email was asked to teach, most specific first: each match up to its sentence's end, then up to its first comma. */
+function subjectsOf(context: string): string[] {
+  const text = context.replace(/\babt\b/gi, 'about');
+  const found: string[] = [];
+  for (const pattern of [ASKED, TEACH, BELIEVED]) {
+    for (const match of text.matchAll(pattern)) {
+      const sentence = match[1]!.split(/[.;!?](?:\s|$)|\n/)[0]!.trim();
+      found.push(sentence, sentence.split(',')[0]!.trim());
+    }
+  }
+  return [...new Set(found)].filter((subject) => subject.split(/\s+/).length >= 2);
 }

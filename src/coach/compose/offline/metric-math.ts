@@ -4,6 +4,7 @@
  * instead of describing the metric in general. Only the rep's figures and sourced constants (the
  * FY 2026 hospice cap) are used; nothing is estimated.
  */
+import { workedMedicareRules } from './metric-medicare';
 import { workedRatios } from './metric-ratios';
 import { CAP_FY2026, N, dollars, fmt, num, pct, withoutThousandsSeparators } from './metric-numbers';
 
@@ -74,7 +75,10 @@ export function workedMetrics(original: string): string[] {
   const lines: string[] = [];
 
   const patientDays = num(
-    new RegExp(`${N}\\s*(?:total\\s+)?(?:pt|patient)[- ]days|(?:pt|patient)[- ]days\\D{0,32}${N}`).exec(text)?.slice(1).find(Boolean),
+    new RegExp(`${N}\\s*(?:total\\s+)?(?:pt|patient|hospice|census|benefit)[- ]days|(?:pt|patient)[- ]days\\D{0,32}${N}`)
+      .exec(text)
+      ?.slice(1)
+      .find(Boolean),
   );
   const period = periodDays(text);
   if (patientDays && period && /\b(?:adc|average daily census|census)\b/.test(text))
@@ -356,5 +360,5 @@ export function workedMetrics(original: string): string[] {
       `Average payment per beneficiary = ${dollars(payments)} ÷ ${fmt(beneficiaries)} = **${dollars(payments / beneficiaries)}**, against the ${dollars(CAP_FY2026)} cap per beneficiary.`,
     );
   }
-  return [...lines, ...workedRatios(text, lines)];
+  return [...lines, ...workedRatios(text, lines), ...workedMedicareRules(text)];
 }

@@ -90,7 +90,7 @@ export function workedRatios(text: string, already: readonly string[]): string[]
   if (alos && target && !/\badc by\b/.test(text)) {
     const needed = (target * 30) / alos;
     lines.push(
-      `To hold an ADC of ${fmt(target)} with a ${fmt(alos)}-day average stay: ${fmt(target)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month**${adcNow && adcNow !== target ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)})` : ''}.`,
+      `To hold an ADC of ${fmt(target)} with a ${fmt(alos)}-day average stay: ${fmt(target)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month** (${fmt(target / alos, 2)} a day)${adcNow && adcNow !== target ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)})` : ''}.`,
     );
   }
 
