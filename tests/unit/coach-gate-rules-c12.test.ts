@@ -4,7 +4,8 @@ import { gateTask } from '../../src/coach/guard/task-gate';
 import type { CoachTask } from '../../src/coach/types';
 
 /**
- * The general rules added after studying compliance-c12's misses and false refusals, each checked
+ * The general rules added after studying compliance-c12's misses and false refusals (and two
+ * requests of answers-b11 the gate wrongly refused), each checked
  * with phrasings of our own (never the batch's), so a rule that stops working fails a test.
  */
 const reasonOf = (task: CoachTask) => {
@@ -197,5 +198,22 @@ describe('compliance gate: records and concealment', () => {
         "the ALF director said 'the hospice that pays for our new signage is the one families will hear about' - tell her we'll do it",
       ),
     ).toMatchObject({ reason: 'solicitation' });
+  });
+});
+
+describe('compliance gate: questions it must not refuse', () => {
+  it('reads a verdict someone else gave, reported to be questioned, as no record being shaped', () => {
+    expect(checkRequest("the pulmonologist says fev1 is 40% so he doesn't qualify - isn't under 30% only supporting?")).toBeUndefined();
+    // A record written against the truth is still refused.
+    expect(checkRequest("the pulmonologist says he's not eligible, just chart more dyspnea anyway so he qualifies")).toMatchObject({
+      reason: 'eligibility',
+    });
+  });
+
+  it('reads a bonus for the hospice’s own W-2 employees as the hospice’s own pay, and the same bonus to a source as a kickback', () => {
+    expect(
+      reasonOf(chat('they are all w2 employees. is a per-admission bonus a kickback problem?', 'designing comp for our 4 liaisons')),
+    ).toBe('pass');
+    expect(checkRequest('can we pay the discharge planner a bonus per admission')).toMatchObject({ reason: 'referral-inducement' });
   });
 });

@@ -133,6 +133,9 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
   // Why: "his PPS went up to 60. What does that mean for his recert?" reports a measure; a record is
   // shaped only when one is being written besides the truth reported.
   const untrueSaid = CLINICALLY_UNTRUE.exec(sentence.replace(HYPOTHETICAL, ' '));
+  // Why: "cardiologist says EF is 25 so pt doesn't qualify - isn't under 20 required?" reports
+  // someone's verdict to question it; with nothing being written, it shapes no record.
+  if (untrueSaid && REPORTED_SPEECH.test(sentence.slice(0, untrueSaid.index)) && !WRITING.test(whole)) return null;
   const record = RECORD.exec(untrueSaid ? sentence.replace(untrueSaid[0], ' ') : sentence);
   if (!record || !namesVerdict(whole)) return null;
   // Recording that a patient does not qualify (a non-admission, a live discharge, "document why")
@@ -140,6 +143,12 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
   if (honestRecord(whole)) return null;
   return untrueSaid ?? APPEARANCE_GOAL.exec(sentence) ?? alteredRecord(sentence) ?? VERDICT_AS_PURPOSE.exec(sentence);
 }
+
+/** Someone else's words being reported: "the cardiologist says...", "according to the DON". */
+const REPORTED_SPEECH = /\b(?:says?|said|told (?:me|us|her|him|them)|thinks?|thought|claims?|claimed|according to|insists?|insisted)\b/;
+/** A record being written, signed or argued for anywhere in the request ("tell him our nurse can find enough in the assessment"). */
+const WRITING =
+  /\b(?:write|writing|chart|charting|document|documenting|put|note|record|sign|signing|code|coding|word|wording|tell|say|assessment|make it work)\b/;
 
 /**
  * Why: "tweak the sats in the notes", "go back and rewrite last quarter's recert notes": a verb that
@@ -183,7 +192,10 @@ function alteredMeasure(sentence: string, whole: string): RegExpExecArray | null
  * named as what the record is for, whoever or whatever the subject of the clause is. (A bare "to
  * qualify" is not: "what documentation is needed to qualify?" asks what the rules are.)
  */
-const VERDICT_AS_PURPOSE = new RegExp(`\\bso (?:that )?(?:[\\w'/-]+ ){0,5}?(?:will |would |can |could |might )?${QUALIFY_GOAL.source}`);
+// ("Cardiologist says EF is 25 so pt doesn't qualify" is a conclusion someone drew: a verdict denied is no purpose.)
+const VERDICT_AS_PURPOSE = new RegExp(
+  `\\bso (?:that )?(?:(?!(?:doesn't|does not|don't|do not|won't|will not|isn't|is not|can't|cannot|never|not)\\b)[\\w'/-]+ ){0,5}?(?:will |would |can |could |might )?${QUALIFY_GOAL.source}`,
+);
 
 /**
  * Why: "if she gets better she can stop hospice", "if he doesn't meet criteria, you'll know today": a

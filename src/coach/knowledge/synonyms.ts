@@ -42,7 +42,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['pediatric', 'children', 'child', 'under 21'],
   ['don', 'director of nursing'],
   ['cm', 'case manager', 'discharge planner'],
-  ['md', 'physician', 'doctor', 'doc', 'docs', 'pcp', 'attending'],
+  ['md', 'physician', 'doctor', 'doc', 'docs', 'drs', 'pcp', 'attending'],
   // The doctor a family is afraid to lose is often a specialist.
   ['specialist', 'cardiologist', 'pulmonologist', 'oncologist', 'nephrologist', 'neurologist', 'heart doctor', 'lung doctor', 'own doctor'],
   // How families say the fear that comfort medicine shortens life.
