@@ -152,10 +152,11 @@ const PRESSURE =
 
 /** A clear no from them ("No. Not without the attending", "I'm not ready"): asking again right after it is pressure. */
 const DECLINED =
-  /(?:^|[.!?]\s*)(?:no|nope)[.!]|^not (?:now|today|tonight|yet|without)\b|\b(?:i'm not ready|not ready (?:for|to)|i said no|i said i'm not|i'm not doing|not interested|don't want to talk about (?:it|that|hospice)|stop pushing)\b/;
+  /(?:^|[.!?]\s*)(?:no|nope)[.!]|^not (?:now|today|tonight|yet|without)\b|\b(?:i'm not ready|not ready (?:for|to)|i said no|i said i'm not|i'm not doing|not interested|don't want to talk about (?:it|that|hospice)|stop pushing|we're (?:fine|good|all set)|no,? thanks|i'll pass|we don't have anything|nothing (?:on|for) \w+ for you)\b/;
 
 export const isPressure = (line: RepLine) =>
-  PRESSURE.test(line.lower) || (DECLINED.test(line.after.toLowerCase().trim()) && (isAsk(line) || /\banyway\b/.test(line.lower)));
+  PRESSURE.test(line.lower) ||
+  (DECLINED.test(line.after.toLowerCase().trim()) && (isAsk(line) || /\b(?:anyway|come on)\b/.test(line.lower)));
 
 /** Promises hospice can't keep, and eligibility decided by a rep. */
 const OVERPROMISE =
@@ -551,6 +552,17 @@ function repeatedFromRep(rep: string, theirs: string): Set<string> {
  * minutes you don't have, and someone undoing your conversation."): an acknowledgement of it.
  */
 export const namesBackJustSaid = (line: RepLine) => !line.lower.includes('?') && !cannotEcho(line) && Boolean(justSaidEcho(line));
+
+/**
+ * The line says back a word of what they just said, whatever else it does ("That's frustrating, your
+ * residents never qualifying", "Congrats on the new wing").
+ */
+export function saysBackJustSaid(line: RepLine): boolean {
+  if (justSaidEcho(line)) return true;
+  const repSaid = repeatedFromRep(line.before, line.after);
+  const justSaid = new Set([...meaningfulStems(line.after)].filter((base) => !repSaid.has(base)));
+  return (line.lower.match(/[a-z]{4,}/g) ?? []).some((word) => justSaid.has(stem(word)));
+}
 
 /**
  * A sentence of a line: "10 a.m.", "Dr." and "St." do not end one, unless "a.m." is followed by a new

@@ -7,6 +7,7 @@ import {
   echoedWord,
   explainsBenefit,
   namesBackJustSaid,
+  saysBackJustSaid,
   isAsk,
   isMeetingAsk,
   isOverpromise,
@@ -105,6 +106,10 @@ const claims = (s: RepLine) => isOverpromise(s) || misstatesBenefit(s) || pitche
  */
 const REFLECTS = /^(?:(?:and |but )?i hear (?:you(?: saying)?|that)|so\b(?!:)|it sounds like|sounds like|you're saying)/;
 
+/** A feeling or a weight named in an acknowledgement: "that sounds exhausting", "you must be worried", "that's a lot". */
+const NAMES_FEELING =
+  /\b(?:hard|harder|tough|frustrat\w*|awful|terrible|painful|rough|scary|scared|heavy|exhaust\w*|brutal|heartbreak\w*|devastat\w*|unfair|lonely|overwhelm\w*|stress\w*|worr\w*|afraid|upset|angry|annoy\w*|sad|difficult|draining|tiring|tired|burn\w* out|stretched|fear\w*|nervous|anxious|guilt\w*|grief|griev\w*|loss|hurt\w*|disappoint\w*|helpless|stuck|alone|madden\w*|infuriat\w*|nightmare|uneasy|how much you (?:love|care|miss|want|worry)\w*|(?:a lot|too much|so much) (?:to|on) (?:carry|handle|manage|juggle|hold|your plate)|stay(?:ed|s)? with you|weigh\w* on you|when (?:it|they|you) shouldn't|shouldn't have to)\b/;
+
 /** "That's really what hospice is for, caring for her where she wants to be": what we do, pointed at what was just said back. */
 const WHAT_WE_DO =
   /^(?:and |so )?(?:that's|that is|this is|those are|these are|which is) (?:\w+ )?(?:exactly |really |just )?what (?:hospice|we|our \w+)(?: team)? (?:is|are|does|do)(?: \w+)?(?: for| about| around)?\b/;
@@ -167,8 +172,17 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       // Named back with no frame ("Forty-five minutes you don't have…") acknowledges it as well.
       const reflects = (s: RepLine) =>
         !s.lower.includes('?') && !explainsBenefit(s) && (REFLECTS.test(s.lower) ? Boolean(echoedWord(s)) : namesBackJustSaid(s));
-      const acknowledges = (l: RepLine) => sentences(l).some((s) => s.signals.empathy) || reflects(sentences(l)[0]!);
-      return found(lines.find(acknowledges), (s) => s.signals.empathy || reflects(s));
+      // An empathy phrase acknowledges only what it names: their words said back, or a feeling (not
+      // one they then deny: "It sounds like you're frustrated." / "I'm not frustrated. I'm busy.").
+      // "Thank you for sharing that", "I hear you" and "got it" name nothing.
+      const namesTheirs = (s: RepLine) => {
+        if (!s.signals.empathy) return false;
+        if (echoedWord(s) || saysBackJustSaid(s)) return true;
+        const feeling = NAMES_FEELING.exec(s.lower)?.[0];
+        return Boolean(feeling) && !new RegExp(`\\bnot (?:\\w+ )?${feeling!.slice(0, 5)}`).test(s.reply);
+      };
+      const acknowledges = (l: RepLine) => sentences(l).some(namesTheirs) || reflects(sentences(l)[0]!);
+      return found(lines.find(acknowledges), (s) => namesTheirs(s) || reflects(s));
     }
     case 'connecting-their-words': {
       const echoesIn = (l: RepLine) => sentences(l).find((s, i, all) => Boolean(echoedWord(s, i === 0 || !claims(all[i - 1]!))));

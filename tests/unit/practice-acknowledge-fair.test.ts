@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { scoreSession, type PracticeTurn } from '../../src/lib/practice/scorecard';
+
+/**
+ * Rules added after studying practice-t11 and practice-t12 (phrasings of our own): an
+ * acknowledgement names what they said or a feeling, and a close is unfair after a no or with
+ * something of value in it.
+ */
+const rep = (text: string): PracticeTurn => ({ role: 'rep', text });
+const them = (text: string): PracticeTurn => ({ role: 'persona', text });
+const passes = (transcript: PracticeTurn[], id: string) =>
+  scoreSession(transcript, 'case-manager').checks.find((check) => check.id === id)!.pass;
+
+describe('practice scorecard: an acknowledgement names something of theirs', () => {
+  it('does not count a stock nod that names nothing', () => {
+    expect(
+      passes(
+        [them('We send most of our hospice patients to one agency.'), rep('Awesome, thank you for sharing that! We offer great care.')],
+        'connecting-acknowledge',
+      ),
+    ).toBe(false);
+    expect(passes([them('Our census is 90 today.'), rep('Got it. We have a great team.')], 'connecting-acknowledge')).toBe(false);
+  });
+
+  it('does not count a feeling they deny', () => {
+    expect(
+      passes(
+        [
+          them('Mostly joint replacements on this floor.'),
+          rep("It sounds like you're feeling really stressed. We offer great care."),
+          them("I'm not stressed. Just busy."),
+        ],
+        'connecting-acknowledge',
+      ),
+    ).toBe(false);
+  });
+
+  it('counts a feeling named, or their word picked up, with the empathy', () => {
+    expect(
+      passes(
+        [them('The last hospice took two days to call back.'), rep('That sounds maddening on a discharge day.')],
+        'connecting-acknowledge',
+      ),
+    ).toBe(true);
+    expect(passes([them('We just opened a new cardiac unit.'), rep('Congratulations on the unit.')], 'connecting-acknowledge')).toBe(true);
+  });
+});
+
+describe('practice scorecard: a fair ask', () => {
+  it('fails coffee brought to the team, a hotel paid for a family, and free housekeeping', () => {
+    expect(
+      passes(
+        [them('What do you want?'), rep('Could I bring you and the nurses coffee Friday at 9 and talk through referrals?')],
+        'commitment-fair',
+      ),
+    ).toBe(false);
+    expect(
+      scoreSession(
+        [them("I don't know what to ask."), rep('We pay for a hotel when family flies in, and can we meet Tuesday at 3?')],
+        'adult-daughter',
+      ).checks.find((check) => check.id === 'commitment-fair')!.pass,
+    ).toBe(false);
+  });
+
+  it('fails pushing past "we\'re fine" or "I\'ll pass"', () => {
+    expect(passes([them("We're fine, thanks."), rep("I'll come by anyway next week.")], 'commitment-fair')).toBe(false);
+    expect(passes([them("I'll pass."), rep("Come on, it's only twenty minutes!")], 'commitment-fair')).toBe(false);
+  });
+});
