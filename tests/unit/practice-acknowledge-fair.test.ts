@@ -67,3 +67,39 @@ describe('practice scorecard: a fair ask', () => {
     expect(passes([them("I'll pass."), rep("Come on, it's only twenty minutes!")], 'commitment-fair')).toBe(false);
   });
 });
+
+describe('practice scorecard: discovery that could be asked of anyone, and labels read out', () => {
+  it('does not count a stock question, or one behind "let me do some discovery:", as an open question about them', () => {
+    for (const line of [
+      'What does a great partnership look like for you?',
+      "I'd love to do some discovery: what keeps you up at night?",
+      'What are your biggest challenges right now?',
+    ])
+      expect(passes([them('We use two hospices now.'), rep(line)], 'discovery-open')).toBe(false);
+    expect(
+      passes([them('We use two hospices now.'), rep('What makes you call one of the two rather than the other?')], 'discovery-open'),
+    ).toBe(true);
+  });
+
+  it('does not count "using your words:" read out as using their words', () => {
+    expect(
+      passes(
+        [
+          them('Our doctors refer too late, families get three days.'),
+          rep("Using your words, 'three days': that's why our quality is the best."),
+        ],
+        'connecting-their-words',
+      ),
+    ).toBe(false);
+  });
+
+  it('fails a catered event on us, and a benefit said to last six months', () => {
+    expect(passes([them('Maybe.'), rep("How about an in-service Tuesday at noon? We'll cater it, on us.")], 'commitment-fair')).toBe(false);
+    expect(
+      passes(
+        [them('Families ask how long it lasts.'), rep('The hospice benefit only lasts six months, so they should sign early.')],
+        'guiding-educate',
+      ),
+    ).toBe(false);
+  });
+});

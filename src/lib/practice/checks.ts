@@ -174,6 +174,8 @@ const WRONG_RULE = [
   // Said as a rule (someone has to, will, or hospice means it), not "sign a DNR, stop all meds" listed back as their worries.
   String.raw`(?:\b(?:have|has|need|needs|got|required|going) to|\bmust|\bwill|'ll|\bwould|'d|\bmeans?|\bshould|\bwe|\bthey|\byou|\bhe|\bshe|\bhospice)(?: [\w']+){0,3}? (?:stop|stopping|discontinue|discontinuing|come off|go off) (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
   String.raw`\b(?:live|lives|living|survive|survives|goes|go|gets|get|(?:is|are|he's|she's|they're) still alive|still alive|alive) (?:past|beyond|longer than|more than|over|after) (?:(?:six|6) months|that|then)\b.{0,40}\b(?:discharg|kick|off hospice|comes? off|lose|stop)`,
+  // "The benefit only lasts six months, so the clock starts when they sign": a limit it does not have.
+  String.raw`\b(?:benefit|hospice|coverage|it) (?:only )?lasts? (?:for )?(?:six|6) months\b|\bthe clock starts\b`,
   // "Hospice covers six months", "discharged at six months": a limit the benefit does not have.
   String.raw`\b(?:hospice|medicare|the benefit|it) (?:only )?(?:covers|lasts|pays for|is good for) (?:up to |only |just )?(?:six|6) months\b(?! or (?:less|fewer))|\bdischarg\w* (?:at|after) (?:six|6) months\b`,
   String.raw`\b(?:after|past|at) (?:that|six months|6 months),? (?:medicare|hospice|the benefit|they|it) (?:stops?|ends?|cuts?) (?:paying|covering|off)?|\bafter (?:that|six months|6 months),? (?:medicare|hospice) stops\b`,
@@ -561,8 +563,14 @@ export function saysBackJustSaid(line: RepLine): boolean {
   if (justSaidEcho(line)) return true;
   const repSaid = repeatedFromRep(line.before, line.after);
   const justSaid = new Set([...meaningfulStems(line.after)].filter((base) => !repSaid.has(base)));
-  return (line.lower.match(/[a-z]{4,}/g) ?? []).some((word) => justSaid.has(stem(word)));
+  // One word is enough when it is a word of their situation, not the vocabulary of listening ("feeling", "important").
+  return (line.lower.match(/[a-z]{4,}/g) ?? []).some((word) => !LISTENING_WORDS.has(word) && justSaid.has(stem(word)));
 }
+const LISTENING_WORDS = new Set(
+  'feel feels feeling feelings important concern concerns matter matters really about sounds share sharing thank thanks understand'.split(
+    ' ',
+  ),
+);
 
 /**
  * A sentence of a line: "10 a.m.", "Dr." and "St." do not end one, unless "a.m." is followed by a new

@@ -14,7 +14,7 @@ import { plainApostrophes } from './signals';
  */
 
 /** A technique's name, as a rep reads it out ("Open question", "Eligibility explained", "Commitment step"). */
-const LABEL_WORDS = String.raw`(?:open(?:[- ]ended)? question|empathy statement|validation|follow[- ]up(?: question)?|empathy|empathizing|acknowledg\w*|reflect\w*(?: back)?|mirroring|paraphras\w*|value(?: link)?|linking|educat\w*|eligibility|commitment(?: ask)?|next step|discovery|connecting|guiding|closing|close|the ask|ask)(?: (?:question|statement|explained|step|move|time|check|ask))?`;
+const LABEL_WORDS = String.raw`(?:open(?:[- ]ended)? question|empathy statement|validation|follow[- ]up(?: question)?|empathy|empathizing|acknowledg\w*|reflect\w*(?: back)?|mirroring|paraphras\w*|value(?: link)?|linking|educat\w*|eligibility|commitment(?: ask)?|next step|discovery|connecting|guiding|closing|close|the ask|ask|situation|problem|implication|need[- ]payoff)(?: (?:question|statement|explained|step|move|time|check|ask))?`;
 /** A technique named aloud at the start of a sentence, or as the whole sentence ("Open question?"). */
 const LABEL = new RegExp(String.raw`^${LABEL_WORDS}\s*(?:[:\-–—.?]|$)`, 'i');
 /** The label in front of what the rep then says ("Open-ended question: what…?"). */
@@ -41,7 +41,7 @@ function connectorChain(bare: string): boolean {
 
 /** A technique announced instead of used ("I'm reflecting 'keep fighting' back to you."). */
 const NAMED_TECHNIQUE =
-  /\b(?:i'm|i am|let me|i want to|i'd like to|i'll|i will|now i'll)(?: (?:just|now|going to|gonna|start|use|begin|try))* (?:to )?(?:reflect|mirror|validat|acknowledg|empathiz|paraphras|label|active listening|build (?:trust|rapport)|connect and)\w*\b/i;
+  /\b(?:i'm|i am|let me|i want to|i'd like to|i'll|i will|now i'll)(?: (?:just|now|going to|gonna|start|use|begin|try))* (?:to )?(?:reflect|mirror|validat|acknowledg|empathiz|paraphras|label|active listening|build (?:trust|rapport)|connect and)\w*\b|\b(?:i'd love to|let me|i want to|let's|time to|i'd like to) (?:do )?(?:some |a little |a bit of )?discovery\b|^(?:so,? )?(?:using|to use) your (?:own )?words\b/i;
 
 /** "Thursday at 2?": a time with no ask around it. */
 const BARE_TIME =
@@ -123,7 +123,7 @@ const bareOf = (sentence: string) =>
 
 /** A question that asks nothing about their world: it could follow anything anyone said. */
 const EMPTY_QUESTION =
-  /^(?:what do you think|how does that (?:land|sound|feel)(?: for you| to you)?|how would you feel(?: about that| if [^?]{0,40})?|what are your thoughts|thoughts|does that make sense|how do you feel about that|what else|what else is on your mind|what's on your mind|how can (?:i|we) help(?: you)?|how(?:'s| is) it (?:really )?going|how are things(?: going)?|tell me more about (?:that|this|it|\w+))$/i;
+  /^(?:what do you think|how does that (?:land|sound|feel)(?: for you| to you)?|how would you feel(?: about that| if [^?]{0,40})?|what are your thoughts|thoughts|does that make sense|how do you feel about that|what else|what else is on your mind|what's on your mind|how can (?:i|we) help(?: you)?|how(?:'s| is) it (?:really )?going|how are things(?: going)?|tell me more about (?:that|this|it|\w+)|how are you(?: doing| today| doing today)?|what(?:'s| is) (?:your|the) (?:current )?situation|what (?:are|would you say are) (?:your|the) (?:biggest |main |top |current )?(?:challenges|pain points|goals|priorities|goals and challenges|needs)(?: (?:right now|today|these days|with hospice|around hospice))?|what keeps you up at night|what does (?:a |an )?(?:great|good|ideal|true|successful|strong|real) (?:hospice )?partner(?:ship)? look like(?: (?:for|to) you)?|what would (?:a |an |your )?(?:great|good|ideal|true|successful|strong|real) (?:hospice )?partner(?:ship)? look like(?: (?:for|to) you)?|what would make (?:a |the )?(?:hospice )?partnership (?:feel|look|be) \w+(?: (?:for|to) you)?|how would you describe (?:your|an|the) ideal (?:hospice )?partner(?:ship)?|what would it look like if (?:this|that|it) (?:were|was) (?:addressed|solved|fixed|handled)|what happens if you don't get (?:help|support))$/i;
 
 /** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
 const stockStack = (bare: string) => {
