@@ -36,6 +36,15 @@ describe('what a request asks', () => {
     expect(research('which hospices does the DON at Cedar Ridge use right now').particulars.needsLiveData).toBe(true);
     expect(research('how many days is a benefit period on Thursday').particulars.needsLiveData).toBe(false);
   });
+
+  it('reads facts the rep tells about a named place as given, and a team’s own numbers to look at as live data', () => {
+    // Told, not asked: "the DON refers to Lakeview" is what the rep knows.
+    expect(
+      research('90 beds, the DON refers to Lakeview. I have 15 min with Dr. Patel friday, what should I ask him').particulars.needsLiveData,
+    ).toBe(false);
+    expect(research('which hospice does Dr. Patel refer to now?').particulars.needsLiveData).toBe(true);
+    expect(research('which of my liaisons is behind this quarter? check their numbers').particulars.needsLiveData).toBe(true);
+  });
 });
 
 describe('what the offline coach cannot see', () => {

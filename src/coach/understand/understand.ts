@@ -111,8 +111,12 @@ const CALENDAR =
   /^(?:Dr|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Thanksgiving|Easter|Medicare|Medicaid|Hospice|Spartan|I)$/;
 const RECORD_ASK =
   /\b(?:how many|which (?:hospices?|facilit\w+|docs?|doctors?|physicians?|snfs?|alfs?)|who (?:is|are) (?:the|their)|using now|right now|currently|last (?:year|yr|month|quarter|qtr)|this (?:year|month|quarter)|refer(?:red|s)? (?:to|last))\b/;
+// Only a question asks for the record: "DON refers to Harborlight. I got 20 min with Dr. Hollis" tells it.
+const QUESTION_SENTENCE = /^\s*(?:how|which|who|what|whats|what's|does|do|did|is|are|can|could|when|where|has|have)\b|\?\s*$/;
+const questionsIn = (lower: string) =>
+  (lower.match(/[^.?!\n]+[.?!]*/g) ?? []).filter((sentence) => QUESTION_SENTENCE.test(sentence)).join(' ');
 const asksAboutANamedPlaceOrPerson = (original: string, lower: string) =>
-  RECORD_ASK.test(lower) &&
+  RECORD_ASK.test(questionsIn(lower)) &&
   (/\bdr\.?\s[a-z]{3,}/.test(lower) || (original.match(NAMED) ?? []).some((name) => !CALENDAR.test(name.replace(/^Dr\.?\s/, ''))));
 
 /**
