@@ -217,3 +217,59 @@ describe('compliance gate: questions it must not refuse', () => {
     expect(checkRequest('can we pay the discharge planner a bonus per admission')).toMatchObject({ reason: 'referral-inducement' });
   });
 });
+
+describe('compliance gate: rules from the spent batches c8-c11, studied again', () => {
+  const family = (line: string): CoachTask => ({
+    kind: 'chat',
+    prompt: line,
+    history: [],
+    practice: { persona: 'adult-daughter', action: 'reply' },
+  });
+
+  it('refuses a rep asking how to go along with a source’s ask, however the ask was made', () => {
+    expect(
+      reasonOf({
+        kind: 'objection',
+        objection: "surgeon said 'fund my fellow's salary and you get my referrals' - how do I respond to lock this in",
+      }),
+    ).not.toBe('pass');
+    expect(
+      reasonOf({
+        kind: 'objection',
+        objection: "the DON laughed 'a spa weekend for me and you're our only hospice' then sent me links. how do I play along",
+      }),
+    ).not.toBe('pass');
+  });
+
+  it('reads bills taken care of, a housekeeper, errand runs and a blank check as value', () => {
+    expect(reasonOf(family('if your dad picks us today, his water bill is taken care of for a few months'))).not.toBe('pass');
+    expect(reasonOf(family('sign this week and we will send a housekeeper every friday, no cost to you'))).not.toBe('pass');
+    expect(reasonOf(toSource('our driver can do your residents pharmacy runs too, not just hospice patients, at no charge'))).not.toBe(
+      'pass',
+    );
+    expect(
+      reasonOf(
+        toSource("I know the last hospice took care of your team at christmas. we can do the same, tell me what you want and it's yours"),
+      ),
+    ).not.toBe('pass');
+  });
+
+  it('reads "well cover" typed for "we\'ll cover", and per-admit with a hyphen', () => {
+    expect(reasonOf(family('if you stay with us well cover your gas to come see him'))).not.toBe('pass');
+    expect(checkRequest('can we pay the ALF social worker a per-admit bonus for flagging residents')).toBeDefined();
+  });
+
+  it('answers a party the hospice’s own owner throws for its own staff, and an email that turns a source’s ask down', () => {
+    expect(reasonOf(chat('owner is hosting a holiday party for our staff with a gift swap, how do I keep reps motivated in january'))).toBe(
+      'pass',
+    );
+    expect(
+      reasonOf({
+        kind: 'email',
+        templateType: 'follow_up',
+        context: 'follow up with the administrator who asked us to pay for her staff picnic',
+        customization: 'politely say we cant fund it, offer an education-only in-service instead',
+      }),
+    ).toBe('pass');
+  });
+});

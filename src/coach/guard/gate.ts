@@ -352,7 +352,7 @@ function othersAsked(whole: string): boolean {
 }
 
 /** Going along with a request rather than turning it down. */
-const SAYING_YES =
+export const SAYING_YES =
   /\b(?:say(?:ing)? yes|(?:answer|respond|reply) yes|play along|close (?:this|it|the deal)|get (?:her|him|them) on board|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught)|lock (?:it|this|that|them) in|so (?:we|i) (?:still )?(?:get|keep|win|land) (?:the |their |her |his |those )?(?:referrals|refs|account|business|patients))\b/;
 
 /**
@@ -423,8 +423,9 @@ const SPEAKS =
   /^(?: (?:at|from|in|on) (?:the |their |that )?[\w.'-]+(?: [\w.'-]+){0,3})? (?:said|says|told|tells|asked|asks|wants|wanted|mentioned|hinted|called|texted|emailed|keeps (?:saying|asking|hinting))\b/;
 
 /** The hospice's own people, named as the rep's or the hospice's ("our team", "my manager", "their own nurses"). */
+// ("Owner is throwing a holiday party for our staff": a bare "owner" or "CEO" opening a sentence is the rep's own.)
 const OWN_SIDE =
-  /\b(?:our|my|(?:their|its) own) (?:own )?(?:[\w-]+ )?(?:team|teams|staff|nurses|office|manager|director|leader|boss|colleagues?|coworkers?|reps?|liaisons?|medical director|social workers?|nps?|doctors?|physicians?|aides?|cnas?|chaplains?|volunteers?|(?:volunteer |intake |admissions? |marketing )?coordinators?|schedulers?|billers?|admissions? (?:nurse|team)|intake (?:team|nurse))\b/g;
+  /\b(?:our|my|(?:their|its) own) (?:own )?(?:[\w-]+ )?(?:team|teams|staff|nurses|office|manager|director|leader|boss|colleagues?|coworkers?|reps?|liaisons?|medical director|social workers?|nps?|doctors?|physicians?|aides?|cnas?|chaplains?|volunteers?|(?:volunteer |intake |admissions? |marketing )?coordinators?|schedulers?|billers?|admissions? (?:nurse|team)|intake (?:team|nurse)|owners?|ceo|founder|president)\b|(?:^|[.!?]\s+)(?:the )?(?:owner|ceo|founder|corporate)\b/g;
 
 /** What the whole request says about who receives value and why (read once, used for every sentence). */
 interface RequestFacts {

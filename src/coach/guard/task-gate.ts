@@ -1,6 +1,6 @@
 import { practiceLines } from '../../lib/practice/offline-practice';
 import type { ChatTask, CoachTask, EmailTask } from '../types';
-import { affirmed, checkRequest, readText, type GateFinding } from './gate';
+import { SAYING_YES, affirmed, checkRequest, readText, type GateFinding } from './gate';
 import {
   ANY_VALUE,
   ASKED_OF_US,
@@ -42,7 +42,10 @@ const FAMILY_ADDRESSEE =
   /\b(?:follow(?:ing)?[- ]up|thank\w*|e-?mail\w*|writ\w*|send\w*|reach\w* out|check\w* in|note)\s+(?:to |with |for )?(?:the |a |this |that |our )?(?:\w+ )?(?:family|families|daughter|son|wife|husband|spouse|widow\w*|patient's \w+)\b/;
 
 function gateEmail(task: EmailTask): GateOutcome<EmailTask> {
-  const premise = checkRequest(task.context);
+  // Why: context "DON asked us to sponsor her staff party", customization "politely say we can't fund
+  // it": the customization turns the ask down, so the context is read with it.
+  const declines = !!task.customization && DECLINING_REPLY.test(readText(task.customization));
+  const premise = checkRequest(declines ? `${task.context}. ${task.customization}` : task.context);
   if (premise) return { verdict: 'answer', text: refusalText(premise), finding: premise };
   if (!task.customization) return { verdict: 'pass', task, notices: [] };
   const kept: string[] = [];
@@ -138,9 +141,19 @@ function competitorNudge(task: CoachTask, text: string): GateFinding | undefined
 }
 
 /** "How do I say no and keep the account?": the rep is asking how to decline, which is the coaching. */
+// ("How do I respond to lock this in", "how do I answer so we get the refs" go along with it.)
 const askingHowToDecline = (lower: string) =>
-  ((RESPONDING.test(lower) && /\b(?:how|what)\b/.test(lower)) || DECLINING_REPLY.test(lower)) &&
-  !/\b(?:say(?:ing)? yes|agree\w* to|go along)\b/.test(lower);
+  ((RESPONDING.test(lower) && /\b(?:how|what)\b/.test(lower)) || DECLINING_REPLY.test(lower)) && !SAYING_YES.test(lower);
+
+/**
+ * Why: "ALF ED joked 'a cruise for me and we're exclusive', then texted links; how do I play along and
+ * close this": a source naming value tied to referrals, and the rep asking how to go along, is
+ * solicitation accepted, whether or not the source used a word of asking.
+ */
+function solicitationAccepted(task: CoachTask, lower: string): GateFinding | undefined {
+  if (task.kind !== 'objection' || !ANY_VALUE.test(lower) || !asksOrTies(lower) || !SAYING_YES.test(lower)) return undefined;
+  return { reason: 'solicitation', found: { phrase: SAYING_YES.exec(lower)![0] } };
+}
 
 /** The source asks the hospice for it, or ties it to their referrals. */
 const asksOrTies = (lower: string) => ASKED_OF_US.test(lower) || EXCHANGE_TIE.test(lower) || GOAL_TIE.test(lower);
@@ -196,7 +209,10 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
     return finding ? { verdict: 'answer', text: refusalText(finding), finding } : pass;
   }
   const text = requestText(task);
-  const finding = checkRequest(text, task.kind === 'objection' ? { spokenByReferralSource: true } : {}) ?? competitorNudge(task, text);
+  const finding =
+    checkRequest(text, task.kind === 'objection' ? { spokenByReferralSource: true } : {}) ??
+    competitorNudge(task, text) ??
+    solicitationAccepted(task, readText(text));
   if (!finding) return pass;
   // In the objection tool the text is usually what the source said: their conduct passes, their
   // ask for value (solicitation) gets the scripted no, the rep's own plan to give gets refused.
