@@ -50,7 +50,8 @@ describe('practice scorecard: yes/no checks with the rep’s words', () => {
     expect(open.pass).toBe(false);
     expect(open.evidence).toBeUndefined();
     expect(open.wouldPass).toMatch(/heart failure|discharge/);
-    expect(card.checks.find((check) => check.id === 'guiding-honest')!.pass).toBe(false);
+    // A boast is not a promise: honesty fails on what was promised, not on "the best care".
+    expect(card.checks.find((check) => check.id === 'guiding-honest')!.pass).toBe(true);
   });
 
   it('always passes Commitment for a specific meeting at a specific time, however it is phrased', () => {
@@ -451,7 +452,7 @@ describe('practice scorecard: promises, wrong rules and never-checks (blind batc
       'We bring the bed, the oxygen and all her medications, so nothing is on you.',
       'With us he will never have to go back to the hospital, I promise you that.',
       'Send us any patient and we will take them, we can do whatever the patient needs.',
-      'We have the best nurses in town, so your families are covered.',
+      'We have the best nurses in town, so your residents will never go back to the hospital.',
       'Your residents can stay here no matter what once they are on service.',
       'She’ll qualify, her decline is obvious.',
     ]) {
