@@ -129,3 +129,55 @@ describe('clinical shorthand after "pt"', () => {
     expect(redactPatientIdentifiers('pt JK in room 12 is declining').text).not.toContain('JK');
   });
 });
+
+describe('privacy guard: rules studied on privacy-p6 and p3 (phrasings of our own)', () => {
+  it('removes a first name with an initial and no stop, a name and its alias in brackets, and a name after a room', () => {
+    expect(redact('two pts at Cedar Hill now: Irma B and Mr Novak rm 9, both declining')).not.toMatch(/Irma B|Novak|rm 9\b/);
+    const alias = redact("pt is 'Birdie' (Roberta Hale), dx CHF, family calls every night");
+    expect(alias).not.toMatch(/Birdie|Roberta Hale/);
+    expect(redact('ask about Pop Lou (louis garner) at the ALF, his DOB is 2/3/31')).not.toMatch(/Pop Lou|louis garner/);
+    expect(redact('the DON said the man in rm 215, Ernesto, is refusing meals')).not.toContain('Ernesto');
+  });
+
+  it('reads the sentence before a name as its context, and "she\'s in 412" as a room', () => {
+    const text = redact("We're not giving up on Dad. Harold Quince is tough, he's in 412 and he's eating.");
+    expect(text).not.toMatch(/Harold Quince|412/);
+  });
+
+  it('removes an admission date a few words after its label, and a seven-digit number after "#"', () => {
+    expect(redact('when is the NOE due if we admitted MRN B2201 on tues 10/14')).not.toContain('10/14');
+    expect(redact('thanks for the smooth admit of rm 12B yesterday (10/30)')).not.toContain('10/30');
+    expect(redact('the son keeps texting me, his # is 555-0191')).not.toContain('555-0191');
+  });
+
+  it('removes the name of the daughter spoken to in a role-play, and the patient as an email recipient', () => {
+    const practice = redactTask({
+      kind: 'chat',
+      prompt: 'I know, Renata. Your dad has lived on that farm for fifty years.',
+      history: [],
+      practice: { persona: 'adult-daughter', action: 'reply' },
+    });
+    expect(practice.task.prompt).not.toContain('Renata');
+    const email = redactTask({
+      kind: 'email',
+      templateType: 'thank_you',
+      context: 'thank the patient himself for welcoming our nurse',
+      recipientName: 'Mr. Otis Vance',
+    });
+    expect(email.task.recipientName).toBeUndefined();
+  });
+
+  it('keeps what names no patient: a contact thanked by title, a rep’s signature, a facility on a suite or with its bed count, a unit of a building, staff named by role or sent something', () => {
+    for (const text of [
+      'thanks for meeting me Ms. Oduya, how do CHF discharges go on your floor?',
+      'my new email sig: Dana Reyes, Community Liaison, Spartan Hospice, cell 615-555-0110',
+      'Maple Court is 410 Harbor Blvd, Suite 200, right? dropping off our guide',
+      'SNF: Brookline Manor, 120 beds, 88 Fenwick Pkwy. DON is Lisa Kerr, new to hospice',
+      'send our dementia sheet to the care team on Unit 4C at Rosewood',
+      'Mercy General, 300 beds, CM lead Paula Grant, refers mostly to Evergreen',
+      'send Paula Grant at Mercy General our COPD one-pager; 25% of their readmits are COPD',
+    ]) {
+      expect(redactPatientIdentifiers(text).found, text).toEqual([]);
+    }
+  });
+});

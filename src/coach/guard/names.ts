@@ -34,7 +34,7 @@ const COMMON_WORDS = new Set(
    yesterday today tomorrow tonight morning afternoon evening night weekend
    monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december
    tue tues wed weds thu thur thurs fri feb aug sep sept oct nov dec
-   room bed unit floor wing hall hallway home house facility hospital snf alf er icu ed
+   room rm bed unit floor wing hall hallway home house facility hospital snf alf er icu ed
    daughter son wife husband mother father mom dad sister brother spouse caregiver caregivers children kids grandson granddaughter niece nephew
    chart charts file notes note visit visits call calls case cases referral referrals referred eligibility eligible goals goal plan plans preferences needs
    stable declining decline dying sick sicker better worse comfortable confused agitated nonverbal bedbound bed-bound weak frail
@@ -52,11 +52,11 @@ const COMMON_WORDS = new Set(
 /** Capitalised words that make a capitalised phrase a place, an organisation or a term, not a person. */
 const NOT_PERSON = new Set(
   `manor hospital health healthcare center centre care village gardens place rehab rehabilitation medical clinic living home homes court house terrace estates commons point pointe
-   regional memorial nursing senior lodge residence haven springs hills park oaks cardiology oncology associates practice group hospice county city street avenue road
+   regional memorial general nursing senior lodge residence haven springs hills park oaks cardiology oncology associates practice group hospice county city street avenue road
    spartan method medicare medicaid advantage anti-kickback statute act law office department services service foundation university college school church
    unit units team teams council program programs network partners systems system institute society association compliance
    bend crest creek ridge brook brooke meadow meadows grove glen hollow knoll pines pine vista view heights woods wood trace landing crossing
-   shores shore harbor harbour valley acres farms towers plaza square arbor ave st rd ln blvd way lane trail parkway snf alf ltc`.split(
+   shores shore harbor harbour valley acres farms towers plaza square arbor ave st rd ln blvd way lane trail parkway pkwy hwy highway cir circle ter trl snf alf ltc`.split(
     /\s+/,
   ),
 );
@@ -151,15 +151,15 @@ function nameAfter(text: string, from: number): number {
 
 /** Sentences about a patient: a diagnosis, a clinical event, a date, an age, a room or bed. */
 export const CLINICAL_CONTEXT =
-  /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death)|yo|ecog|o2|die|dies|death|transferr?\w*|referr\w*|eval\w*|intake|consult\w*|admits?|admission|lives?|living|moved|home|homebound|alone|family|wife|husband|daughter|sons?|kids|granddaughter|grandson|caregiver|poa|mother|father|mom|dad|cell|calling us|called us|call us|pt|patient|resident|rm|sleeping|qualif\w*|eligib\w*|lcd|nyha|ef|recert\w*|continuous care|gip|respite)\b|,\s*(?:[2-9]\d|1[01]\d)\s*(?:,|y\b|$)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
+  /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death)|yo|ecog|o2|die|dies|death|transferr?\w*|referr\w*|eval\w*|intake|consult\w*|admits?|admission|lives?|living|moved|home|homebound|alone|family|wife|husband|daughter|sons?|kids|granddaughter|grandson|caregiver|poa|mother|father|mom|dad|cell|calling us|called us|call us|pt|patient|resident|rm|sleeping|qualif\w*|eligib\w*|lcd|nyha|ef|recert\w*|continuous care|gip|respite|comfort kit|e-?kit|poa|fighter|not giving up)\b|,\s*(?:[2-9]\d|1[01]\d)\s*(?:,|y\b|$)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
 
 /** "Sarah Jones, the DON" / "Maria Lopez, RN": a referral source introduced by role. */
 const ROLE_AFTER =
-  /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:admin|don|adon|rn|lpn|np|md|do|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|hospitalist|physician|doctor|nurse practitioner|marketer|liaison|intake|admissions)\b/i;
+  /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:admin|don|adon|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions)\b/i;
 const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or colleague named by role. */
 const ROLE_BEFORE =
-  /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+$/i;
+  /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
 const STAFF_BEFORE =
   /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
 /** "at Oak Hollow", "from Cedar Knoll": a capitalised phrase after these is a place, not a person. */
@@ -173,18 +173,20 @@ const SENTENCE_END = /(?<!\b(?:\p{Lu}|mrs?|ms|dr|st|mt|jr|sr|rev))[.!?]+(?=\s|$)
  * report" puts the patient's context in the second sentence.
  */
 function sentenceAround(text: string, start: number, end: number): string {
+  // (And the one before: "We're not giving up on Mom. Marjorie Kowalczyk is a fighter" names her mother.)
+  let previousStart = 0;
   let sentenceStart = 0;
   let sentenceEnd = text.length;
   let stopsAfter = 0;
   for (const stop of text.matchAll(SENTENCE_END)) {
     const stopEnd = stop.index + stop[0].length;
-    if (stopEnd <= start) sentenceStart = stopEnd;
+    if (stopEnd <= start) [previousStart, sentenceStart] = [sentenceStart, stopEnd];
     else if (stop.index >= end && ++stopsAfter === 2) {
       sentenceEnd = stopEnd;
       break;
     }
   }
-  return text.slice(sentenceStart, sentenceEnd);
+  return text.slice(previousStart, sentenceEnd);
 }
 
 /**
@@ -203,6 +205,11 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   if (PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return false;
   // "Hi Denise, I'm Jordan with Evergreen Hospice": the rep introducing themself.
   if (/\b(?:i'm|i’m|im|i am|this is|my name is|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))) return false;
+  // "send Denise Walker at Fairmont our COPD sheet", "meeting with Tom Reyes": the person the rep acts toward is a contact.
+  if (
+    /\b(?:send|email|e-mail|text|thank|meet(?:ing)? with|invite|remind|cc)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))
+  )
+    return false;
   // "Hi Denise,": the person spoken to, a referral source.
   if (
     /(?:^|\b)(?:hi|hello|hey|dear|good (?:morning|afternoon)|thanks|thank you)\s*,?\s*$/i.test(
@@ -242,6 +249,8 @@ function capitalisedNames(text: string): Span[] {
   const patterns = [
     /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?![\p{L}])/gu,
     /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}\.(?![\p{L}])/gu,
+    // "Opal W and Mr Grabowski", "Doris K": the initial typed without its stop, ending a phrase.
+    /(?<![\p{L}])(?!(?:Vitamin|Hepatitis|Hep|Class|Stage|Type|Grade|Level|Plan|Part|Tier|Section|Wing|Building|Bldg|Zone|Phase|Category|Group|Option|Unit|Tower|Floor|Pod|Suite|Room|Bed|Hall)\b)\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}(?=\s*(?:[,;:)]|and\b|or\b|is\b|was\b|has\b|had\b|in\b|at\b|on\b|rm\b|room\b|$))/gu,
   ];
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern)) {
@@ -260,6 +269,30 @@ const RELATIVE_OR_NAME_PART =
 const NAME_IN_ROOM =
   /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed)\.?\s*#?\s*)?\d{1,4}[a-z]?\b)/gu;
 
+/**
+ * "pt is 'Sunny' (Sunita Rao)", "Nana Jo (josephine pruitt)": a name and the name it stands for,
+ * one in brackets after the other. Both go, in a sentence about a patient.
+ */
+const ALIAS = /(['‘"“]?)(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)\1\s*\(\s*(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2})\s*\)/gu;
+
+function aliasNames(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const match of text.matchAll(ALIAS)) {
+    const words = `${match[2]} ${match[3]}`.split(/\s+/);
+    // "Mr. Ferris (administrator)": a role in brackets is who they are, not another name.
+    if (words.some((word) => isCommon(word) || NOT_PERSON.has(word.toLowerCase())) || ROLE_AFTER.test(`(${match[3]}`)) continue;
+    if (!CLINICAL_CONTEXT.test(sentenceAround(text, match.index, match.index + match[0].length).replace(match[0], ''))) continue;
+    const first = match.index + match[1]!.length;
+    const second = match.index + match[0].lastIndexOf(match[3]!);
+    spans.push({ start: first, end: first + match[2]!.length }, { start: second, end: second + match[3]!.length });
+  }
+  return spans;
+}
+
+/** "the guy in rm 402, Alfonso": a name said right after a patient's room. */
+const ROOM_THEN_NAME =
+  /\b(?:rm|room|bed|apt|apartment|unit)\.?\s*#?\s*\d{1,4}[a-z]?\s*,\s*(\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:[.,;!?'’"”—–-]|$))/gu;
+
 /** "the Pruitt family": a family named by its surname. */
 const FAMILY_SURNAME = /\bthe (\p{Lu}[\p{Ll}'’-]+) family\b/gu;
 
@@ -276,7 +309,7 @@ function relativeNames(text: string): Span[] {
         text.slice(match.index + match[1]!.length),
       ),
   );
-  return [...text.matchAll(RELATIVE_OR_NAME_PART), ...text.matchAll(FAMILY_SURNAME), ...inRoom]
+  return [...text.matchAll(RELATIVE_OR_NAME_PART), ...text.matchAll(FAMILY_SURNAME), ...text.matchAll(ROOM_THEN_NAME), ...inRoom]
     .filter((match) => !isCommon(match[1]!.replace(/\.$/, '')) || match[1]!.length <= 2)
     .map((match) => {
       const start = match.index + match[0].indexOf(match[1]!, match[0].length - match[1]!.length - 8);
@@ -297,6 +330,14 @@ function cuedNames(text: string): Span[] {
       if (/^name is/i.test(match[0]) && /\bmy\s*$/i.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
       const nameStart = match.index + match[0].length;
       const end = nameAfter(text, nameStart);
+      // "thanks for seeing me Ms. Adebayo", "good morning Mr. Lee": the person the rep is speaking to.
+      if (
+        includeCue &&
+        /\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks|thank you)\b[^.!?\n]{0,24}$/i.test(
+          text.slice(Math.max(0, match.index - 30), match.index),
+        )
+      )
+        continue;
       // "Mr. Ferris, the administrator", "admin Mr. Ferris": a titled name given a staff role is a referral source.
       if (
         includeCue &&
@@ -326,4 +367,23 @@ export function mergeSpans(spans: Span[]): Span[] {
   return merged;
 }
 
-export const findNamesByRule: NameFinder = (text) => mergeSpans([...cuedNames(text), ...capitalisedNames(text), ...relativeNames(text)]);
+/** The words before a name spoken to someone: "I know, Tasha.", "thank you, Mrs. Pruitt". */
+const ADDRESSING =
+  /\b(?:hi|hey|hello|dear|thanks|thank you|i know|i hear you|i'm sorry|sorry|oh|yes|of course|i understand|i get it|okay|ok)\s*,?\s*(?:(?:mr|mrs|ms|miss)\.?\s+)?$/i;
+
+/**
+ * In a role-play with a patient's family, the person the rep speaks to is the family member:
+ * "I know, Tasha. Your mom has lived…" names her, and through her the patient.
+ */
+export function familyVocatives(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const match of text.matchAll(/(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?=\s*[,.!?—–-])/gu)) {
+    if (isCommon(match[0]) || NOT_PERSON.has(match[0].toLowerCase())) continue;
+    if (ADDRESSING.test(text.slice(Math.max(0, match.index - 24), match.index)))
+      spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
+export const findNamesByRule: NameFinder = (text) =>
+  mergeSpans([...cuedNames(text), ...capitalisedNames(text), ...relativeNames(text), ...aliasNames(text)]);

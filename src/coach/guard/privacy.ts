@@ -1,5 +1,5 @@
 import type { CoachTask } from '../types';
-import { findNamesByRule, mergeSpans, type NameFinder } from './names';
+import { familyVocatives, findNamesByRule, mergeSpans, type NameFinder } from './names';
 import { normalizeText } from './normalize';
 
 /**
@@ -48,15 +48,16 @@ const MBI_LETTER = '[ac-hjkmnp-rt-y]';
 const MBI_ALNUM = '[ac-hjkmnp-rt-y0-9]';
 
 /** A facility's or the hospice's own line ("front desk is", "our intake line is"): not a patient's number. */
+// ("new email sig: Marcus Bell, Community Liaison, Spartan Hospice, cell ...": the rep's own signature.)
 const FACILITY_LINE =
-  /\b(?:front desk|main (?:line|number)|switchboard|office|intake line|after-?hours(?: line)?|our (?:\w+ )?(?:line|number)|sign(?:ed)? (?:it )?(?:as|from)[^.\n]{0,30}|facility(?:'s)? (?:line|number)|nurses'? station|scheduling|fax|hotline|reception)\b[^.\n]{0,25}$/i;
+  /\b(?:front desk|main (?:line|number)|switchboard|office|intake line|after-?hours(?: line)?|our (?:\w+ )?(?:line|number)|sign(?:ed)? (?:it )?(?:as|from)[^.\n]{0,30}|facility(?:'s)? (?:line|number)|nurses'? station|scheduling|fax|hotline|reception|(?:e-?mail )?sig(?:nature)?|liaison|account (?:exec\w*|manager)|community educator|marketer)\b[^.\n]{0,25}$/i;
 /** "my cell is", "my direct line:": the rep's own number, said right before it ("called my cell from …" is someone else's). */
 const MY_LINE = /\bmy (?:\w+ )?(?:line|number|cell|phone)(?:\s+(?:is|number is|#))?[\s:#]*$/i;
 const ownOrFacilityLine = (text: string, offset: number) =>
   FACILITY_LINE.test(text.slice(Math.max(0, offset - 40), offset)) || MY_LINE.test(text.slice(Math.max(0, offset - 40), offset));
-/** An address that belongs to a practice, facility or meeting place, not to a patient's home. */
+/** An address that belongs to a practice, facility or meeting place, not to a patient's home ("96 units, 1550 Orchard Pkwy"). */
 const FACILITY_BEFORE =
-  /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|suite|located|time at|meeting at|met at|visit at|we're at|hq|headquarters|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
+  /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|suite|located|time at|meeting at|met at|visit at|we're at|hq|headquarters|\d+ (?:units|beds|apartments)|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
 /** "present at Lakeshore Pulmonary, 910 Lake St": an address after a place's capitalised name (case-sensitive). */
 const PLACE_NAME_BEFORE =
   /(?:\b(?:at|to|from|visit(?:ed|ing)?|toured?)\s+|(?:^|[,;:])\s*)(?:St\.\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,4}(?:,|\s+on)?\s*$|\b(?:at|to)\s+(?:[\w'’&.-]+\s+){0,3}[\w'’&.-]+\s*\(\s*$/;
@@ -125,7 +126,7 @@ const RULES: readonly Rule[] = [
   {
     // "call her at 555-0164", "ph 555-0143": a seven-digit number where a person is reached.
     kind: 'phone',
-    pattern: /(?<=\b(?:call|reach|text|cell|phone|ph|number|at|#)\.?:?\s{0,3}(?:\w+\s+){0,2}?)(?<![\d-])\d{3}[-.]\d{4}(?![\d-])/gi,
+    pattern: /(?<=(?:\b(?:call|reach|text|cell|phone|ph|number|at)|#)\.?:?\s{0,3}(?:\w+\s+){0,2}?)(?<![\d-])\d{3}[-.]\d{4}(?![\d-])/gi,
     keep: (text, offset) =>
       ownOrFacilityLine(text, offset) ||
       // "sign it from me, Jenna, cell 555-0199", "my cell is": the rep's own number.
@@ -148,8 +149,10 @@ const RULES: readonly Rule[] = [
         /^[^,.;\n]{0,40}?\b(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|ct|way|pl|pkwy|hwy)\b\.?\s+(?:building|office|campus|location|site|facility|clinic)\b/i.test(
           after,
         ) ||
-        // "at Lakeshore Pulmonary, 910 Lake St": right after a place's capitalised name.
-        PLACE_NAME_BEFORE.test(text.slice(Math.max(0, offset - 50), offset))
+        // "at Lakeshore Pulmonary, 910 Lake St": right after a place's capitalised name ("Oak Terrace is 1220…").
+        PLACE_NAME_BEFORE.test(text.slice(Math.max(0, offset - 50), offset).replace(/\s+(?:is(?: at)?|'s at)\s*$/, ' ')) ||
+        // "1220 Wexford Blvd, Suite 100": a suite is a business's, a home has an apartment.
+        /^[^\n]{0,40}?\b(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|ct|way|pl|pkwy|hwy)\b\.?,?\s*(?:suite|ste)\b/i.test(after)
       );
     },
     pattern:
@@ -161,8 +164,11 @@ const RULES: readonly Rule[] = [
     replace: (_match, label, sep) => `${label}${sep}${placeholder('dob')}`,
   },
   {
+    // (A few words may come between: "admitted [record number removed] on fri 11/21", "the admit of rm 22A yesterday (11/25)".)
     kind: 'date',
-    pattern: ID(`\\b(${EVENT_LABEL})(${SEP})(${LABELLED_DATE})`),
+    pattern: ID(
+      `\\b(${EVENT_LABEL}|admit of)((?:\\s+(?:\\[[a-z ]+ removed\\]|[a-z]+\\.?|\\d{1,4}[a-z]?)){0,4}?${SEP}\\(?)(${LABELLED_DATE})`,
+    ),
     replace: (_match, label, sep) => `${label}${sep}${placeholder('date')}`,
   },
   {
@@ -195,7 +201,7 @@ const RULES: readonly Rule[] = [
     // "pt in 214", "[name] in 207", "the lady in 111", "resident in unit 14", "your pt in 812-2".
     kind: 'room',
     pattern:
-      /\b((?:pt|patient|resident|res|lady|gentleman|man|woman|guy|mom|dad|mother|father|him|her|name removed\])(?:'s)?\s+(?:(?:who(?:'s| is)|is|was|that's|living|lives|staying|stays)\s+)?(?:in|from)\s+(?:(?:room|rm|bed|unit|apt|apartment)\.?\s*#?\s*)?)(\d{1,4}[a-z]?(?:-\d{1,2}[a-z]?)?|\d{1,2}-?[a-z]+-?\d{1,3}[a-z]?)\b(?!\s*(?:%|percent|days?|beds?\b(?!\s+[a-z]\b)|residents|patients|minutes|mins|hours|hrs|mg|lbs?|pounds|years|yrs|am|pm|a\.m|p\.m|times))/gi,
+      /\b((?:pt|patient|resident|res|lady|gentleman|man|woman|guy|mom|dad|mother|father|him|her|she|he|name removed\])(?:'s)?\s+(?:(?:who(?:'s| is)|is|was|that's|living|lives|staying|stays)\s+)?(?:in|from)\s+(?:(?:room|rm|bed|unit|apt|apartment)\.?\s*#?\s*)?)(?!(?:19|20)\d{2}\b)(\d{1,4}[a-z]?(?:-\d{1,2}[a-z]?)?|\d{1,2}-?[a-z]+-?\d{1,3}[a-z]?)\b(?!\s*(?:%|percent|days?|beds?\b(?!\s+[a-z]\b)|residents|patients|minutes|mins|hours|hrs|mg|lbs?|pounds|years|yrs|am|pm|a\.m|p\.m|times))/gi,
     replace: (_match, lead) => `${lead}${placeholder('room')}`,
   },
   {
@@ -210,6 +216,11 @@ const RULES: readonly Rule[] = [
     kind: 'room',
     keep: (text, offset) =>
       MEETING_BEFORE.test(text.slice(Math.max(0, offset - 30), offset)) ||
+      // "the memory care team on Unit 3B": a unit of the building, unless a patient is placed on it.
+      (/^unit\b/i.test(text.slice(offset)) &&
+        !/\b(?:pt|pts|patient|resident|res|mom|dad|mother|father|name removed\])\b/i.test(
+          text.slice(Math.max(0, offset - 70), offset + 45),
+        )) ||
       // A meeting word close on either side, and no patient word in the same stretch.
       (MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)) &&
         !/\b(?:pt|pts|patient|resident|res|mom|dad|mother|father|name removed\])\b/i.test(
@@ -228,10 +239,10 @@ export interface Redaction {
 }
 
 /** Replaces patient identifiers in one text and says which kinds were found. */
-export function redactPatientIdentifiers(input: string, findNames: NameFinder = findNamesByRule): Redaction {
+export function redactPatientIdentifiers(input: string, findNames: NameFinder = findNamesByRule, toFamily = false): Redaction {
   const found = new Set<IdentifierKind>();
   let text = normalizeText(input);
-  const names = mergeSpans(findNames(text));
+  const names = mergeSpans([...findNames(text), ...(toFamily ? familyVocatives(text) : [])]);
   for (const span of [...names].reverse()) text = `${text.slice(0, span.start)}${placeholder('name')}${text.slice(span.end)}`;
   if (names.length) found.add('name');
   for (const rule of RULES) {
@@ -268,7 +279,7 @@ export function privacyNotice(found: readonly IdentifierKind[]): string | undefi
 
 /** A request written to a patient's family. "The family council meeting" is a facility event, not the family. */
 const FAMILY_CONTEXT =
-  /\b(?:the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:son|daughter|wife|husband|widow\w*|caregiver)|(?:his|her|their) (?:mom|moms|mother|dad|dads|father|husband|wife)\b)/i;
+  /\b(?:the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:son|daughter|wife|husband|widow\w*|caregiver)|(?:his|her|their) (?:mom|moms|mother|dad|dads|father|husband|wife)\b)/i;
 /** A recipient or an opening that names staff: a referral source, whatever else the request says. */
 const STAFF_RECIPIENT =
   /\b(?:dr|doctor|don|adon|ed|cm|sw|rn|np|administrator|director|manager|case manager|social worker|liaison|coordinator|nurse|staff|team)\b/i;
@@ -282,8 +293,10 @@ const FAMILY_RECIPIENT =
  */
 export function redactTask<T extends CoachTask>(task: T, findNames: NameFinder = findNamesByRule): { task: T; found: IdentifierKind[] } {
   const found = new Set<IdentifierKind>();
+  // In a role-play with the patient's daughter, whoever the rep addresses is family.
+  const toFamily = task.kind === 'chat' && task.practice?.persona === 'adult-daughter';
   const clean = (text: string, announce = true) => {
-    const result = redactPatientIdentifiers(text, findNames);
+    const result = redactPatientIdentifiers(text, findNames, toFamily);
     if (announce) for (const kind of result.found) found.add(kind);
     return result.text;
   };
