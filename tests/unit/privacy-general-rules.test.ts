@@ -167,6 +167,20 @@ describe('privacy guard: rules studied on privacy-p6 and p3 (phrasings of our ow
     expect(email.task.recipientName).toBeUndefined();
   });
 
+  it('removes a patient’s name said again in lower case, a name after "the pt in 412,", and a family recipient’s name in the context', () => {
+    expect(redact('our pt there is Rosalind Meyer apt 12, family loves us. rosalind asks for the chaplain weekly')).not.toMatch(
+      /rosalind/i,
+    );
+    expect(redact('can you get me the family number for the pt in 318, Ignatius? the son wants a call')).not.toContain('Ignatius');
+    const email = redactTask({
+      kind: 'email',
+      templateType: 'follow_up',
+      context: 'check in with Marta about whether she talked to her brothers about hospice for their mom',
+      recipientName: 'Marta Ruiz (daughter)',
+    });
+    expect(email.task.context).not.toContain('Marta');
+  });
+
   it('keeps what names no patient: a contact thanked by title, a rep’s signature, a facility on a suite or with its bed count, a unit of a building, staff named by role or sent something', () => {
     for (const text of [
       'thanks for meeting me Ms. Oduya, how do CHF discharges go on your floor?',

@@ -291,7 +291,7 @@ function aliasNames(text: string): Span[] {
 
 /** "the guy in rm 402, Alfonso": a name said right after a patient's room. */
 const ROOM_THEN_NAME =
-  /\b(?:rm|room|bed|apt|apartment|unit)\.?\s*#?\s*\d{1,4}[a-z]?\s*,\s*(\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:[.,;!?'’"”—–-]|$))/gu;
+  /\b(?:(?:rm|room|bed|apt|apartment|unit)\.?\s*#?\s*|(?:pt|patient|resident|guy|lady|man|woman)\s+in\s+)\d{1,4}[a-z]?\s*,\s*(\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:[.,;!?'’"”—–-]|$))/gu;
 
 /** "the Pruitt family": a family named by its surname. */
 const FAMILY_SURNAME = /\bthe (\p{Lu}[\p{Ll}'’-]+) family\b/gu;

@@ -1,5 +1,5 @@
 import type { CoachTask } from '../types';
-import { familyVocatives, findNamesByRule, mergeSpans, type NameFinder } from './names';
+import { familyVocatives, findNamesByRule, mergeSpans, type NameFinder, type Span } from './names';
 import { normalizeText } from './normalize';
 
 /**
@@ -238,11 +238,37 @@ export interface Redaction {
   found: IdentifierKind[];
 }
 
+/** Every other whole-word occurrence, in any case, of the words of names already found (titles and initials aside). */
+export function repeatedNameWords(text: string, names: readonly string[]): Span[] {
+  const words = new Set(
+    names
+      .flatMap((name) => name.split(/\s+/))
+      .map((word) => word.replace(/[.,]$/, ''))
+      .filter((word) => word.length >= 3 && !/^(?:mr|mrs|ms|miss|mx|mister)$/i.test(word)),
+  );
+  const spans: Span[] = [];
+  for (const word of words) {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const match of text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu')))
+      spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
 /** Replaces patient identifiers in one text and says which kinds were found. */
 export function redactPatientIdentifiers(input: string, findNames: NameFinder = findNamesByRule, toFamily = false): Redaction {
   const found = new Set<IdentifierKind>();
   let text = normalizeText(input);
-  const names = mergeSpans([...findNames(text), ...(toFamily ? familyVocatives(text) : [])]);
+  const first = mergeSpans([...findNames(text), ...(toFamily ? familyVocatives(text) : [])]);
+  // Why: "our pt there is Evelyn Marchetti apt 204 ... evelyn loves the aides": once a patient is
+  // named, the same name said again, in any case, is theirs too.
+  const names = mergeSpans([
+    ...first,
+    ...repeatedNameWords(
+      text,
+      first.map((span) => text.slice(span.start, span.end)),
+    ),
+  ]);
   for (const span of [...names].reverse()) text = `${text.slice(0, span.start)}${placeholder('name')}${text.slice(span.end)}`;
   if (names.length) found.add('name');
   for (const rule of RULES) {
@@ -328,11 +354,21 @@ export function redactTask<T extends CoachTask>(task: T, findNames: NameFinder =
       const recordInRecipient = inRecipient.some((kind) => kind !== 'name');
       if (toFamily || recordInRecipient) found.add('name');
       if (recordInRecipient) for (const kind of inRecipient) found.add(kind);
+      // ("check in w Grace about her dad", recipient "Grace Osei": the family member's name goes everywhere.)
+      const familyName = toFamily && task.recipientName ? [task.recipientName.replace(/\([^)]*\)/g, ' ')] : [];
+      const withoutFamilyName = (raw: string) => {
+        const text = normalizeText(raw);
+        const spans = mergeSpans(repeatedNameWords(text, familyName)).filter(
+          (span) => !FAMILY_RECIPIENT.test(text.slice(span.start, span.end)),
+        );
+        if (spans.length) found.add('name');
+        return [...spans].reverse().reduce((out, span) => `${out.slice(0, span.start)}${placeholder('name')}${out.slice(span.end)}`, text);
+      };
       redacted = {
         ...task,
         recipientName: toFamily || recordInRecipient ? undefined : task.recipientName,
-        context: clean(task.context),
-        customization: cleanOptional(task.customization),
+        context: clean(withoutFamilyName(task.context)),
+        customization: task.customization === undefined ? undefined : clean(withoutFamilyName(task.customization)),
       };
       break;
     }
