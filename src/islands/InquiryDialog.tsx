@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from 'react';
-import { firstErrorPerField, serverFieldErrors, type FieldErrors } from '../lib/forms';
+import { firstErrorPerField, formText, serverFieldErrors, type FieldErrors } from '../lib/forms';
 import { INQUIRY_TEXT, readServiceType } from '../lib/inquiry';
 import { PAGE_EVENTS } from '../lib/page-events';
 import { takePendingRequestDetail } from '../lib/pending-requests';
@@ -71,7 +71,7 @@ export default function InquiryDialog() {
   /** What the form holds now (a locked service field is disabled, so FormData leaves it out). */
   const readValues = (form: HTMLFormElement): Values => {
     const data = new FormData(form);
-    const read = (field: Field) => String(data.get(field) ?? '');
+    const read = (field: Field) => formText(data, field);
     return {
       name: read('name'),
       email: read('email'),
@@ -97,7 +97,7 @@ export default function InquiryDialog() {
     event.preventDefault();
     if (submitting) return;
     const parsed = inquiryInputSchema.safeParse(readValues(event.currentTarget));
-    const honeypot = String(new FormData(event.currentTarget).get('website') ?? '');
+    const honeypot = formText(new FormData(event.currentTarget), 'website');
     if (!parsed.success) {
       const found = firstErrorPerField(parsed.error.issues);
       setErrors(found);

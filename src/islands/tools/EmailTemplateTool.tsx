@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { formText } from '../../lib/forms';
 import { isNetworkFailure, NEEDS_CONNECTION } from '../../lib/network';
 import { COACH_LIMITS } from '../../coach/guard/limits';
 import { FAILURE_MESSAGES } from '../../coach/messages';
@@ -37,7 +38,7 @@ export default function EmailTemplateTool() {
     event.preventDefault();
     if (generating) return;
     const form = new FormData(event.currentTarget);
-    const read = (name: string) => String(form.get(name) ?? '').trim();
+    const read = (name: string) => formText(form, name).trim();
     const templateType = (read('templateType') || DEFAULT_TEMPLATE_TYPE) as TemplateType;
     const [recipientName, context, customization] = [read('recipientName'), read('context'), read('customization')];
     if (context.length < AI_MIN_LENGTHS.context) {
@@ -74,7 +75,7 @@ export default function EmailTemplateTool() {
 
   return (
     <div ref={readyRef} className="mt-8 grid gap-6 lg:grid-cols-2">
-      <form className="card flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <form className="card flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-2xl font-bold">
           Email details
         </h2>
@@ -145,7 +146,7 @@ export default function EmailTemplateTool() {
             Generated Template
           </h2>
           {result && (
-            <button type="button" className="btn btn-outline" onClick={copy}>
+            <button type="button" className="btn btn-outline" onClick={() => void copy()}>
               Copy
             </button>
           )}

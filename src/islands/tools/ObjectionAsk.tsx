@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { formText } from '../../lib/forms';
 import { withOfflineCoach } from '../../coach/offline-fallback';
 import { COACH_LIMITS } from '../../coach/guard/limits';
 import { FAILURE_MESSAGES } from '../../coach/messages';
@@ -58,7 +59,7 @@ export default function ObjectionAsk() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('objection') ?? '');
+    const typed = formText(new FormData(event.currentTarget), 'objection');
     setText(typed);
     setAttempted(true);
     if (typed.trim().length < AI_MIN_LENGTHS.objection || loading) return;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { formText } from '../../lib/forms';
 import { withOfflineCoach } from '../../coach/offline-fallback';
 import { FAILURE_MESSAGES } from '../../coach/messages';
 import { CoachText, coachTextToPlain } from '../../lib/render-coach-text';
@@ -92,11 +93,11 @@ export default function PlaybookGenerator() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const typed = String(form.get('scenario') ?? '');
+    const typed = formText(form, 'scenario');
     setScenario(typed);
     setEdited(true);
     if (typed.trim().length < AI_MIN_LENGTHS.scenario || status === 'loading') return;
-    void generate(typed.trim(), String(form.get('desiredOutcomes') ?? ''));
+    void generate(typed.trim(), formText(form, 'desiredOutcomes'));
   };
 
   const chooseClassic = (text: string) => {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { formText } from '../../lib/forms';
 import { isNetworkFailure, NEEDS_CONNECTION } from '../../lib/network';
 import { COACH_LIMITS } from '../../coach/guard/limits';
 import { FAILURE_MESSAGES } from '../../coach/messages';
@@ -131,7 +132,7 @@ export default function ResearchTool() {
   // Enter in the box submits natively (Search is enabled unless a search is running).
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('query') ?? '');
+    const typed = formText(new FormData(event.currentTarget), 'query');
     setQuery(typed);
     setAttempted(true);
     if (typed.trim().length < AI_MIN_LENGTHS.query || loading) return;
