@@ -1,8 +1,11 @@
 // ESLint (flat config): the recommended JavaScript rules, typescript-eslint's type-checked rules,
 // React's rules of hooks, and import-x/no-cycle, so a runtime import cycle (two modules each
 // needing the other at load time) fails `npm run lint`. Formatting is Prettier's job, not ESLint's.
-// .astro files are checked by `astro check` and Prettier.
+// .astro files: eslint-plugin-astro lints their frontmatter and template expressions, and every
+// <script> in them (processed or is:inline) as a browser script of its own; `astro check` type
+// checks them (see the .astro block below for why the type-aware rules stop there).
 import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -18,6 +21,8 @@ export default tseslint.config(
   // `tsc`, through the project service and tsconfig.json.
   ...tseslint.configs.recommendedTypeChecked,
   {
+    // The <script>s eslint-plugin-astro extracts (Foo.astro/0_0.ts) are browser code: no Node globals.
+    ignores: ['**/*.astro/*'],
     languageOptions: {
       ecmaVersion: 'latest',
       sourceType: 'module',
@@ -96,5 +101,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
     },
+  },
+  ...astro.configs.recommended,
+  {
+    // .astro files and the scripts extracted from them are linted without type information: the
+    // extracted scripts are virtual files (Foo.astro/0_0.ts) that no TypeScript program holds, so
+    // eslint-plugin-astro parses them with `project: null`, and their relative imports would not
+    // resolve from that path anyway. The frontmatter's types are `astro check`'s job. They still get
+    // the recommended JavaScript and TypeScript rules and the plugin's own.
+    files: ['**/*.astro', '**/*.astro/*.ts', '**/*.astro/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // typescript-eslint turns no-undef off for .ts files because the compiler reports undefined
+    // names, but nothing type checks an is:inline script, so it is back on for every extracted
+    // script: browser globals only (a stray `process` in client code fails here).
+    files: ['**/*.astro/*.ts', '**/*.astro/*.js'],
+    rules: { 'no-undef': 'error' },
   },
 );
