@@ -17,6 +17,7 @@ import { toast } from '../../stores/toasts';
 import { CoachMeta } from './CoachMeta';
 import { Spinner } from './Spinner';
 import { copyText, failureMessage } from './browser-actions';
+import { FormField } from '../FormField';
 import { useIslandReady } from '../useIslandReady';
 
 /**
@@ -91,48 +92,37 @@ export default function EmailTemplateTool() {
             ))}
           </select>
         </div>
-        <div>
-          <label className="label" htmlFor={`${id}-recipient`}>
-            Recipient Name <span className="muted font-normal">(optional)</span>
-          </label>
-          <input
-            id={`${id}-recipient`}
-            name="recipientName"
-            className="field"
-            maxLength={COACH_LIMITS.recipientName}
-            placeholder="e.g. Sarah Jones"
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-context`}>
-            Context
-          </label>
-          <textarea
-            id={`${id}-context`}
-            name="context"
-            className="field"
-            rows={4}
-            maxLength={COACH_LIMITS.context}
-            placeholder="e.g. Met the DON at Oakwood Manor on Tuesday; their current hospice is slow to admit on weekends."
-            defaultValue=""
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-custom`}>
-            Customization <span className="muted font-normal">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-custom`}
-            name="customization"
-            className="field"
-            rows={2}
-            maxLength={COACH_LIMITS.customization}
-            placeholder="e.g. Keep it brief; mention our weekend admissions nurse; ask for 10 minutes at a huddle."
-            defaultValue=""
-          />
-        </div>
+        <FormField
+          id={`${id}-recipient`}
+          name="recipientName"
+          label="Recipient Name"
+          optional
+          maxLength={COACH_LIMITS.recipientName}
+          placeholder="e.g. Sarah Jones"
+          autoComplete="off"
+          defaultValue=""
+        />
+        <FormField
+          id={`${id}-context`}
+          name="context"
+          label="Context"
+          textarea
+          rows={4}
+          maxLength={COACH_LIMITS.context}
+          placeholder="e.g. Met the DON at Oakwood Manor on Tuesday; their current hospice is slow to admit on weekends."
+          defaultValue=""
+        />
+        <FormField
+          id={`${id}-custom`}
+          name="customization"
+          label="Customization"
+          optional
+          textarea
+          rows={2}
+          maxLength={COACH_LIMITS.customization}
+          placeholder="e.g. Keep it brief; mention our weekend admissions nurse; ask for 10 minutes at a huddle."
+          defaultValue=""
+        />
         <div>
           <button type="submit" className="btn btn-primary" disabled={generating}>
             {generating ? <Spinner label="Generating..." visibleLabel /> : 'Generate Email'}
