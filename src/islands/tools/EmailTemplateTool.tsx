@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
 import { formText } from '../../lib/forms';
 import { isNetworkFailure, NEEDS_CONNECTION } from '../../lib/network';
@@ -19,6 +19,7 @@ import { Spinner } from './Spinner';
 import { copyText, failureMessage } from './browser-actions';
 import { FormField } from '../FormField';
 import { useIslandReady } from '../useIslandReady';
+import { useToolRequest } from './useToolRequest';
 
 /**
  * The email template generator: type (follow-up by default), optional
@@ -27,10 +28,16 @@ import { useIslandReady } from '../useIslandReady';
  * Every field is uncontrolled and read from the form on submit, so what a rep typed before the
  * code arrived survives hydration (docs/architecture.md §1).
  */
+const askForTemplate = (payload: EmailTemplateRequest) => postJson<EmailTemplateResponse>('/api/email-templates', payload);
+
+// Spec §8: a failed call is 'Failed to generate template'; a network error keeps its own words.
+// Offline, say plainly that it needs a connection; the form keeps what was typed.
+const describeFailure = (error: unknown) =>
+  (isNetworkFailure(error) ? NEEDS_CONNECTION.email : failureMessage(error, FAILURE_MESSAGES.emailThrown)) ||
+  FAILURE_MESSAGES.emailFallback;
+
 export default function EmailTemplateTool() {
-  const [generating, setGenerating] = useState(false);
-  const [result, setResult] = useState<EmailTemplateResponse | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const { inFlight: generating, answer: result, answerKey: generation, run } = useToolRequest(askForTemplate, describeFailure);
   const templateRef = useRef<HTMLTextAreaElement>(null);
   const readyRef = useIslandReady<HTMLDivElement>();
   const id = useId();
@@ -49,19 +56,8 @@ export default function EmailTemplateTool() {
     const payload: EmailTemplateRequest = { templateType, context };
     if (recipientName) payload.recipientName = recipientName;
     if (customization) payload.customization = customization;
-    setGenerating(true);
-    try {
-      const answer = await postJson<EmailTemplateResponse>('/api/email-templates', payload);
-      setResult(answer);
-      setGeneration((count) => count + 1);
-    } catch (error) {
-      // Spec §8: a failed call is 'Failed to generate template'; a network error keeps its own words.
-      // Offline, say plainly that it needs a connection; the form keeps what was typed.
-      const message = isNetworkFailure(error) ? NEEDS_CONNECTION.email : failureMessage(error, FAILURE_MESSAGES.emailThrown);
-      toast({ title: FAILURE_MESSAGES.emailTitle, description: message || FAILURE_MESSAGES.emailFallback, variant: 'destructive' });
-    } finally {
-      setGenerating(false);
-    }
+    const outcome = await run(payload);
+    if (outcome?.ok === false) toast({ title: FAILURE_MESSAGES.emailTitle, description: outcome.failure, variant: 'destructive' });
   }
 
   async function copy() {
