@@ -110,7 +110,7 @@ try {
   reference = await measure(referencePages.blankUrl, '(blank reference page)');
   textOnly = await measure(referencePages.textOnlyUrl, `(${TEXT_ONLY_SOURCE}, text only)`);
 } finally {
-  await chrome.kill();
+  chrome.kill();
 }
 
 console.log(`\nLighthouse, mobile, simulated slow 4G, median of ${RUNS} runs (compressed transfer sizes):`);

@@ -71,7 +71,8 @@ cleanupOutdatedCaches();
 
 // The page asks a waiting worker to take over when the visitor chooses "Reload".
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data: unknown = event.data;
+  if (data && typeof data === 'object' && 'type' in data && data.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
 // Background Sync: deliver form submissions saved while offline, even if the page was closed,

@@ -130,6 +130,7 @@ async function playbooksPage(page) {
   }
 }
 
+/** @type {[name: string, route: string, ask: (page: import('@playwright/test').Page) => Promise<void>][]} */
 const PAGES = [
   ['chat', '/tools/chatbot', chatPage],
   ['objections', '/tools/objections', objectionsPage],

@@ -42,6 +42,7 @@ const QUERIES = [
 const TYPES = ['follow_up', 'thank_you', 'value_add'];
 
 function requests(count) {
+  /** @type {[path: string, body: object][]} */
   const list = [];
   for (let i = 0; i < count; i++) {
     const setting = SETTINGS[i % SETTINGS.length];

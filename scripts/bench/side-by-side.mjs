@@ -67,7 +67,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await ours.close();
   await peer.close();
 }

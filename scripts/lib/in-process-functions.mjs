@@ -7,8 +7,9 @@
 // (context, Blobs, streaming) runs through lambda-local, as in @netlify/functions-dev's worker.
 //
 // It relies on internals of @netlify/functions-dev (FunctionsHandler.invoke and a function's
-// runtime.invokeFunction), so @netlify/dev, @netlify/functions-dev and lambda-local are all pinned
-// exactly in package.json, and start-up fails with a clear message (assertPatchApplies) when the
+// runtime.invokeFunction) and builds the Lambda event its worker would, with @netlify/dev-utils'
+// helpers, so @netlify/dev, @netlify/functions-dev, @netlify/dev-utils and lambda-local are all
+// pinned exactly in package.json, and start-up fails with a clear message (assertPatchApplies) when the
 // copies patched here are not the ones @netlify/dev loads (a second copy installed by an upgrade)
 // or the internals are gone, instead of silently running the slow path. tests/unit/local-server
 // checks the fast path is the one answering. Set NETLIFY_DEV_FUNCTION_WORKERS=1 to get

@@ -116,7 +116,7 @@ export async function startSiteServer({
   let coldLock: Promise<void> = Promise.resolve();
   const functionKey = (url = ''): string | null => (url.startsWith('/api/') ? url.split('?')[0].split('/').slice(0, 3).join('/') : null);
 
-  const server = http.createServer(async (req, res) => {
+  const respond = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     // Refused before anything is parsed or buffered: bad method, Host, path or declared size.
     const problem = requestProblem(req);
     if (problem) return sendProblem(res, req.url ?? '/', problem, API_SECURITY_HEADERS);
@@ -162,7 +162,9 @@ export async function startSiteServer({
       if (!res.headersSent) res.writeHead(500, { ...API_SECURITY_HEADERS, 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: 'Local server error' }));
     }
-  });
+  };
+  // respond answers its own failures (the 500 above), so the promise it returns never rejects.
+  const server = http.createServer((req, res) => void respond(req, res));
   server.keepAliveTimeout = 5000;
 
   await new Promise<void>((resolve, reject) => {

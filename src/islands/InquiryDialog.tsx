@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type InputEvent, type SubmitEvent } from 'react';
-import { firstErrorPerField, serverFieldErrors, type FieldErrors } from '../lib/forms';
+import { firstErrorPerField, formText, serverFieldErrors, type FieldErrors } from '../lib/forms';
 import { INQUIRY_TEXT, readServiceType } from '../lib/inquiry';
 import { PAGE_EVENTS } from '../lib/page-events';
 import { takePendingRequestDetail } from '../lib/pending-requests';
 import { CloseButton } from './CloseButton';
+import { FormField } from './FormField';
 import { inquiryInputSchema } from '../lib/schemas/inquiry';
 import { submitWithOutbox } from '../lib/submit-with-outbox';
 import { toast } from '../stores/toasts';
@@ -71,7 +72,7 @@ export default function InquiryDialog() {
   /** What the form holds now (a locked service field is disabled, so FormData leaves it out). */
   const readValues = (form: HTMLFormElement): Values => {
     const data = new FormData(form);
-    const read = (field: Field) => String(data.get(field) ?? '');
+    const read = (field: Field) => formText(data, field);
     return {
       name: read('name'),
       email: read('email'),
@@ -97,7 +98,7 @@ export default function InquiryDialog() {
     event.preventDefault();
     if (submitting) return;
     const parsed = inquiryInputSchema.safeParse(readValues(event.currentTarget));
-    const honeypot = String(new FormData(event.currentTarget).get('website') ?? '');
+    const honeypot = formText(new FormData(event.currentTarget), 'website');
     if (!parsed.success) {
       const found = firstErrorPerField(parsed.error.issues);
       setErrors(found);
@@ -135,15 +136,7 @@ export default function InquiryDialog() {
     }
   };
 
-  const fieldId = (field: Field) => `${id}-${field}`;
-  const errorId = (field: Field) => `${id}-${field}-error`;
-  const errorProps = (field: Field) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {});
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="field-error mt-1">
-        {errors[field]}
-      </p>
-    ) : null;
+  const field = (name: Field) => ({ id: `${id}-${name}`, name, error: errors[name] });
 
   return (
     <dialog
@@ -167,105 +160,22 @@ export default function InquiryDialog() {
             <CloseButton onClick={() => dialogRef.current?.close()} disabled={submitting} />
           </div>
           <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-            <div>
-              <label className="label" htmlFor={fieldId('name')}>
-                Name <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id={fieldId('name')}
-                name="name"
-                className="field"
-                autoComplete="name"
-                required
-                defaultValue=""
-                onInput={onInput}
-                {...errorProps('name')}
-              />
-              {errorText('name')}
-            </div>
-            <div>
-              <label className="label" htmlFor={fieldId('email')}>
-                Email <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id={fieldId('email')}
-                name="email"
-                type="email"
-                className="field"
-                autoComplete="email"
-                required
-                defaultValue=""
-                onInput={onInput}
-                {...errorProps('email')}
-              />
-              {errorText('email')}
-            </div>
-            <div>
-              <label className="label" htmlFor={fieldId('phone')}>
-                Phone <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id={fieldId('phone')}
-                name="phone"
-                type="tel"
-                className="field"
-                autoComplete="tel"
-                required
-                defaultValue=""
-                onInput={onInput}
-                {...errorProps('phone')}
-              />
-              {errorText('phone')}
-            </div>
-            <div>
-              <label className="label" htmlFor={fieldId('company')}>
-                Company <span className="muted font-normal">(optional)</span>
-              </label>
-              <input
-                id={fieldId('company')}
-                name="company"
-                className="field"
-                autoComplete="organization"
-                defaultValue=""
-                onInput={onInput}
-                {...errorProps('company')}
-              />
-              {errorText('company')}
-            </div>
-            <div>
-              <label className="label" htmlFor={fieldId('serviceType')}>
-                Service of interest <span className="muted font-normal">(optional)</span>
-              </label>
-              <input
-                id={fieldId('serviceType')}
-                name="serviceType"
-                className="field"
-                autoComplete="off"
-                key={openings}
-                disabled={serviceLocked}
-                defaultValue={serviceType}
-                onInput={onInput}
-                {...errorProps('serviceType')}
-              />
-              {serviceLocked && <p className="muted mt-1 text-sm">{INQUIRY_TEXT.lockedServiceHint}</p>}
-              {errorText('serviceType')}
-            </div>
-            <div>
-              <label className="label" htmlFor={fieldId('message')}>
-                Message <span aria-hidden="true">*</span>
-              </label>
-              <textarea
-                id={fieldId('message')}
-                name="message"
-                className="field"
-                rows={4}
-                required
-                defaultValue=""
-                onInput={onInput}
-                {...errorProps('message')}
-              />
-              {errorText('message')}
-            </div>
+            <FormField {...field('name')} label="Name" required autoComplete="name" defaultValue="" onInput={onInput} />
+            <FormField {...field('email')} label="Email" required type="email" autoComplete="email" defaultValue="" onInput={onInput} />
+            <FormField {...field('phone')} label="Phone" required type="tel" autoComplete="tel" defaultValue="" onInput={onInput} />
+            <FormField {...field('company')} label="Company" optional autoComplete="organization" defaultValue="" onInput={onInput} />
+            <FormField
+              {...field('serviceType')}
+              key={openings}
+              label="Service of interest"
+              optional
+              autoComplete="off"
+              disabled={serviceLocked}
+              defaultValue={serviceType}
+              onInput={onInput}
+              hint={serviceLocked && <p className="muted mt-1 text-sm">{INQUIRY_TEXT.lockedServiceHint}</p>}
+            />
+            <FormField {...field('message')} label="Message" required textarea rows={4} defaultValue="" onInput={onInput} />
             {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
             <div className="sr-only" aria-hidden="true">
               <label htmlFor={`${id}-website`}>Website</label>

@@ -1,5 +1,14 @@
 import { ApiError } from './api';
 
+/**
+ * The text of a form field, '' when it is absent. FormData also holds files, which must not become
+ * "[object File]" in a message; none of these forms has a file input.
+ */
+export function formText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
 /** One message per form field, keyed by field name. */
 export type FieldErrors = Record<string, string>;
 
@@ -29,8 +38,13 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
     const body: unknown = JSON.parse(error.body);
     if (!body || typeof body !== 'object' || !('issues' in body) || !Array.isArray(body.issues)) return null;
     const issues = body.issues.filter(
-      (issue): issue is IssueLike =>
-        !!issue && typeof issue === 'object' && typeof issue.path === 'string' && typeof issue.message === 'string',
+      (issue: unknown): issue is IssueLike =>
+        !!issue &&
+        typeof issue === 'object' &&
+        'path' in issue &&
+        typeof issue.path === 'string' &&
+        'message' in issue &&
+        typeof issue.message === 'string',
     );
     const errors = firstErrorPerField(issues);
     return Object.keys(errors).length > 0 ? errors : null;

@@ -43,7 +43,7 @@ export function deployScope(env: Record<string, string | undefined> = process.en
  * sockets, give out, and the owner would get an error instead of the list).
  */
 export async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

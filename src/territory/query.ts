@@ -28,9 +28,10 @@ export type TerritoryAnswer =
 
 interface Place {
   label: string;
-  matches(row: { county: string; zip: string }): boolean;
+  // Function-valued properties, not methods: they are passed bare to Array.filter.
+  matches: (row: { county: string; zip: string }) => boolean;
   /** For hospices: CMS's list of ZIP codes they serve reaches into the place. */
-  served(row: HospiceRow): boolean;
+  served: (row: HospiceRow) => boolean;
 }
 
 /** ZIP codes of a county, as far as the data knows (CMS publishes no ZIP-to-county table). */

@@ -16,20 +16,22 @@ async function recordAccesses(page: Page) {
     const accesses: { what: string; afterLoad: boolean }[] = ((window as unknown as { __accesses: unknown[] }).__accesses = []);
     let loaded = false;
     addEventListener('load', () => (loaded = true));
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called with .call by the patch
     const storageGetter = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!.get!;
     Object.defineProperty(window, 'sessionStorage', {
       configurable: true,
       get() {
         accesses.push({ what: 'sessionStorage', afterLoad: loaded });
-        return storageGetter.call(window);
+        return storageGetter.call(window) as Storage;
       },
     });
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called with .call by the patch
     const workerGetter = Object.getOwnPropertyDescriptor(Navigator.prototype, 'serviceWorker')!.get!;
     Object.defineProperty(Navigator.prototype, 'serviceWorker', {
       configurable: true,
       get() {
         accesses.push({ what: 'serviceWorker', afterLoad: loaded });
-        return workerGetter.call(this);
+        return workerGetter.call(this) as ServiceWorkerContainer;
       },
     });
   });

@@ -19,6 +19,7 @@ test.describe('home hero on a phone', () => {
 
   test('when autoplay is blocked it retries on the first touch', async ({ page }) => {
     await page.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called with .call(this) by the patch
       const original = HTMLMediaElement.prototype.play;
       const state = { calls: 0 };
       (window as unknown as { __playCalls: typeof state }).__playCalls = state;

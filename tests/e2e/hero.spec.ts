@@ -12,6 +12,7 @@ function watchVideoRequests(page: Page) {
 /** Makes the first `failures` calls to play() reject as a browser blocking autoplay would; counts calls. */
 async function blockAutoplay(page: Page, failures: number) {
   await page.addInitScript((count) => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called with .call(this) by the patch
     const original = HTMLMediaElement.prototype.play;
     const state = { calls: 0 };
     (window as unknown as { __playCalls: typeof state }).__playCalls = state;

@@ -10,14 +10,15 @@ import { pageRoutes } from './routes';
 const WIDTHS = [360, 412, 768, 1024, 1280] as const;
 const HEIGHT = 823;
 
-interface LayoutReport {
+// A type alias, not an interface, so Object.entries sees string[] values rather than any.
+type LayoutReport = {
   overflow: string[];
   smallControls: string[];
   wrappedNav: string[];
   tableOverlap: string[];
   gluedLinks: string[];
   launcherCovers: string[];
-}
+};
 
 /** All checks in one evaluate: one page load per route per width keeps the sweep fast. */
 function measureLayout(phase: 'top' | 'bottom'): LayoutReport {

@@ -36,6 +36,9 @@ function posts(page: Page, path: string): Request[] {
   return sent;
 }
 
+/** A recorded request's JSON body, as the page sent it. */
+const bodyOf = <Body = Record<string, unknown>>(request: Request) => request.postDataJSON() as Body;
+
 /** The pending state a held press shows at once: aria-busy plus the styled "Loading…" mark. */
 async function expectPending(button: Locator) {
   await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -71,9 +74,7 @@ test('playbooks: scenario, then desired outcomes, typed while the code loads, th
   await expect(outcomes).toHaveValue('An in-service within 30 days');
   await page.getByRole('button', { name: 'Generate Playbook' }).click();
   await expect(page.getByRole('dialog', { name: 'Your Sales Playbook' })).toContainText(answer.playbook, SLOW);
-  expect(sent.map((request) => request.postDataJSON())).toEqual([
-    { scenario: scenarioText, desiredOutcomes: 'An in-service within 30 days' },
-  ]);
+  expect(sent.map((request) => bodyOf(request))).toEqual([{ scenario: scenarioText, desiredOutcomes: 'An in-service within 30 days' }]);
   await context.close();
 });
 
@@ -96,9 +97,7 @@ test('email: context, then recipient, typed while the code loads, and an early G
 
   releaseCode();
   await expect(page.getByRole('textbox', { name: /generated email/i })).toHaveValue(answer.template, SLOW);
-  expect(sent.map((request) => request.postDataJSON())).toEqual([
-    { templateType: 'thank_you', recipientName: 'Sarah Jones', context: context_ },
-  ]);
+  expect(sent.map((request) => bodyOf(request))).toEqual([{ templateType: 'thank_you', recipientName: 'Sarah Jones', context: context_ }]);
   await expect(page.getByLabel('Context', { exact: true })).toHaveValue(context_);
   await expect(page.getByLabel('Recipient Name')).toHaveValue('Sarah Jones');
   await expect(generate).not.toHaveAttribute('aria-busy', 'true');
@@ -122,7 +121,7 @@ test('/tools/chatbot: a message typed and pasted, then Enter at once, is sent on
   releaseCode();
   await expect(panel.getByTestId('chat-log')).toContainText('How do I reach a new DON at a memory care community?', SLOW);
   await expect.poll(() => sent.length, SLOW).toBe(1);
-  expect(sent[0]!.postDataJSON().prompt).toBe('How do I reach a new DON at a memory care community?');
+  expect(bodyOf(sent[0]!).prompt).toBe('How do I reach a new DON at a memory care community?');
   await expect(box).toHaveValue('');
   await context.close();
 });
@@ -143,7 +142,7 @@ test('/tools/chatbot: a practice partner chosen while the code loads starts that
   await expect(persona).toHaveValue('snf-don');
   await expect(panel.getByRole('button', { name: 'Score me' })).toBeVisible(SLOW);
   await expect.poll(() => sent.length, SLOW).toBe(1);
-  expect(sent[0]!.postDataJSON().prompt).toMatch(/^Let's practise: you are the SNF Director of Nursing/);
+  expect(bodyOf(sent[0]!).prompt).toMatch(/^Let's practise: you are the SNF Director of Nursing/);
   await context.close();
 });
 
@@ -165,7 +164,7 @@ test('research: a question typed and Enter pressed at once sends exactly one req
 
   releaseCode();
   await expect(page.getByRole('region', { name: 'Research Results' })).toContainText(answer.text, SLOW);
-  expect(sent.map((request) => request.postDataJSON())).toEqual([{ query: question }]);
+  expect(sent.map((request) => bodyOf(request))).toEqual([{ query: question }]);
   await expect(input).toHaveValue(question);
   await context.close();
 });
@@ -202,7 +201,7 @@ test("objections: two early taps on one card's Generate send one request, for th
   releaseCode();
   await expect(card.getByRole('heading', { name: 'AI Alternative' })).toBeVisible(SLOW);
   expect(sent).toHaveLength(1);
-  await expect(card).toContainText(sent[0]!.postDataJSON().objection);
+  await expect(card).toContainText(bodyOf<{ objection: string }>(sent[0]!).objection);
   await expect(page.getByRole('heading', { name: 'AI Alternative' })).toHaveCount(1);
   await context.close();
 });
@@ -238,7 +237,7 @@ test('home: an address typed and Subscribe tapped before the code arrives subscr
   releaseCode();
   await expect(section.getByText('Thanks for subscribing!')).toBeVisible(SLOW);
   expect(sent).toHaveLength(1);
-  expect(sent[0]!.postDataJSON()).toMatchObject({ email });
+  expect(bodyOf(sent[0]!)).toMatchObject({ email });
   await context.close();
 });
 

@@ -17,18 +17,19 @@ test.describe.configure({ timeout: 90_000 });
 
 test.describe('installable app', () => {
   test('the manifest has what installers need, and every icon it names is served', async ({ request }) => {
-    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      icons: { src: string; sizes: string; purpose: string }[];
+      shortcuts: { url: string }[];
+    };
     expect(manifest).toMatchObject({
       name: 'Spartan Hospice Sales',
       short_name: 'Spartan',
       display: 'standalone',
       start_url: expect.stringMatching(/^\//),
     });
-    const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes}:${icon.purpose}`);
+    const sizes = manifest.icons.map((icon) => `${icon.sizes}:${icon.purpose}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
-    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual(
-      expect.arrayContaining(['/tools/objections', '/tools/playbooks']),
-    );
+    expect(manifest.shortcuts.map((s) => s.url)).toEqual(expect.arrayContaining(['/tools/objections', '/tools/playbooks']));
     for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   });
 });

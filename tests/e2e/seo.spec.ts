@@ -145,7 +145,7 @@ test.describe('structured data (JSON-LD)', () => {
       await page.waitForLoadState('load');
       const blocks = await page
         .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+        .evaluateAll((scripts) => scripts.map((script): unknown => JSON.parse(script.textContent ?? '')));
       expect(blocks.length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     });

@@ -76,7 +76,9 @@ test.describe('objection handler (/tools/objections)', () => {
           cancel() {},
           speak(utterance: SpeechSynthesisUtterance) {
             spoken.push({ text: utterance.text, lang: utterance.lang });
-            setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 0);
+            setTimeout(() => {
+              utterance.onend?.(new Event('end') as SpeechSynthesisEvent);
+            }, 0);
           },
         },
       });

@@ -15,7 +15,9 @@ beforeAll(async () => {
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       if (req.url === '/ok')
-        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ echo: body ? JSON.parse(body) : null }));
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ echo: body ? (JSON.parse(body) as unknown) : null }));
       if (req.url === '/bad')
         return res
           .writeHead(400, { 'content-type': 'application/json' })

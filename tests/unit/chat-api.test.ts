@@ -39,7 +39,10 @@ async function readEvents(response: Response) {
   return text
     .trim()
     .split('\n\n')
-    .map((block) => ({ event: /^event: (.+)$/m.exec(block)![1]!, data: JSON.parse(/^data: (.+)$/m.exec(block)![1]!) }));
+    .map((block) => ({
+      event: /^event: (.+)$/m.exec(block)![1]!,
+      data: JSON.parse(/^data: (.+)$/m.exec(block)![1]!) as { text?: string; response?: string },
+    }));
 }
 
 describe('POST /api/chat with Gemini', () => {

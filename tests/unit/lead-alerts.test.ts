@@ -21,7 +21,7 @@ beforeAll(async () => {
     let text = '';
     req.on('data', (chunk) => (text += chunk));
     req.on('end', () => {
-      bodies.push({ contentType: req.headers['content-type'], body: JSON.parse(text) });
+      bodies.push({ contentType: req.headers['content-type'], body: JSON.parse(text) as unknown });
       res.statusCode = webhook.status;
       res.end('ok');
     });

@@ -28,7 +28,7 @@ describe('JSON-LD serialisation', () => {
     const hostile = 'A </script><script>alert(1)</script> <!-- & \u2028 tip';
     const text = serializeJsonLd({ '@type': 'Thing', name: hostile });
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
-    const parsed = JSON.parse(text);
+    const parsed = JSON.parse(text) as { '@context': string; '@graph': { name: string }[] };
     expect(parsed['@context']).toBe('https://schema.org');
     expect(parsed['@graph'][0].name).toBe(hostile);
   });

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { formText } from '../../lib/forms';
 import { dueState, type DueState } from '../../lib/lead-due';
 import { LEAD_NOTE_MAX_LENGTH, leadNoteInputSchema, nextContactInputSchema, type DeskLead } from '../../lib/schemas/lead-follow-up';
 import { formatDateTime } from './format';
@@ -51,13 +52,13 @@ export default function LeadFollowUp({ lead, today, onSetNextContact, onAddNote 
 
   const submitDay = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void saveDay(String(new FormData(event.currentTarget).get('nextContactOn') ?? ''));
+    void saveDay(formText(new FormData(event.currentTarget), 'nextContactOn'));
   };
 
   const submitNote = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = leadNoteInputSchema.safeParse({ text: String(new FormData(form).get('text') ?? '') });
+    const parsed = leadNoteInputSchema.safeParse({ text: formText(new FormData(form), 'text') });
     if (!parsed.success) {
       setNoteError(parsed.error.issues[0]?.message ?? 'Please write the note first.');
       return;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import { formText } from '../../lib/forms';
 import { CHAT_PROMPT_MAX } from '../../lib/schemas/chat';
 
 /**
@@ -25,7 +26,7 @@ export function Composer({
   useEffect(() => setHasText(Boolean(boxRef.current?.value.trim())), []);
 
   const submit = (form: HTMLFormElement | null) => {
-    const text = String((form && new FormData(form).get('message')) ?? '');
+    const text = form ? formText(new FormData(form), 'message') : '';
     if (!text.trim() || pending) return;
     onSend(text);
     form?.reset();

@@ -1,4 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { formText } from '../../lib/forms';
 import { createPracticeLink, linkErrorMessage } from '../../lib/practice/link-client';
 import { DIFFICULTY_LABELS, PRACTICE_PERSONA_INFO } from '../../lib/practice-personas';
 import { PRACTICE_DIFFICULTIES, PRACTICE_PERSONAS, type PracticeDifficulty, type PracticePersonaId } from '../../lib/schemas/chat';
@@ -17,11 +18,12 @@ export default function AssignmentForm() {
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const due = formText(data, 'due');
     const parsed = assignmentSchema.safeParse({
       persona: data.get('persona') as PracticePersonaId,
       difficulty: data.get('difficulty') as PracticeDifficulty,
-      repName: String(data.get('repName') ?? ''),
-      ...(data.get('due') ? { due: String(data.get('due')) } : {}),
+      repName: formText(data, 'repName'),
+      ...(due ? { due } : {}),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the form');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { privacyNotice, redactPatientIdentifiers } from '../../coach/guard/privacy';
+import { formText } from '../../lib/forms';
 import { linkErrorMessage, openPracticeLink, scoreOnSite, tokenFromHash } from '../../lib/practice/link-client';
 import { openingLine, personaReply, type SessionTurn } from '../../lib/practice/persona-client';
 import { addProgress, readProgress, replaceLatestProgress, type ProgressEntry } from '../../lib/practice/progress';
@@ -97,7 +98,7 @@ export default function PracticeStudio() {
   const onType = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const text = String(new FormData(form).get('line') ?? '');
+    const text = formText(new FormData(form), 'line');
     if (!text.trim() || replying) return;
     form.reset();
     void say(text);

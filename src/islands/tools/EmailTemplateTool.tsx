@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { formText } from '../../lib/forms';
 import { isNetworkFailure, NEEDS_CONNECTION } from '../../lib/network';
 import { COACH_LIMITS } from '../../coach/guard/limits';
 import { FAILURE_MESSAGES } from '../../coach/messages';
@@ -16,7 +17,9 @@ import { toast } from '../../stores/toasts';
 import { CoachMeta } from './CoachMeta';
 import { Spinner } from './Spinner';
 import { copyText, failureMessage } from './browser-actions';
+import { FormField } from '../FormField';
 import { useIslandReady } from '../useIslandReady';
+import { useToolRequest } from './useToolRequest';
 
 /**
  * The email template generator: type (follow-up by default), optional
@@ -25,10 +28,16 @@ import { useIslandReady } from '../useIslandReady';
  * Every field is uncontrolled and read from the form on submit, so what a rep typed before the
  * code arrived survives hydration (docs/architecture.md §1).
  */
+const askForTemplate = (payload: EmailTemplateRequest) => postJson<EmailTemplateResponse>('/api/email-templates', payload);
+
+// Spec §8: a failed call is 'Failed to generate template'; a network error keeps its own words.
+// Offline, say plainly that it needs a connection; the form keeps what was typed.
+const describeFailure = (error: unknown) =>
+  (isNetworkFailure(error) ? NEEDS_CONNECTION.email : failureMessage(error, FAILURE_MESSAGES.emailThrown)) ||
+  FAILURE_MESSAGES.emailFallback;
+
 export default function EmailTemplateTool() {
-  const [generating, setGenerating] = useState(false);
-  const [result, setResult] = useState<EmailTemplateResponse | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const { inFlight: generating, answer: result, answerKey: generation, run } = useToolRequest(askForTemplate, describeFailure);
   const templateRef = useRef<HTMLTextAreaElement>(null);
   const readyRef = useIslandReady<HTMLDivElement>();
   const id = useId();
@@ -37,7 +46,7 @@ export default function EmailTemplateTool() {
     event.preventDefault();
     if (generating) return;
     const form = new FormData(event.currentTarget);
-    const read = (name: string) => String(form.get(name) ?? '').trim();
+    const read = (name: string) => formText(form, name).trim();
     const templateType = (read('templateType') || DEFAULT_TEMPLATE_TYPE) as TemplateType;
     const [recipientName, context, customization] = [read('recipientName'), read('context'), read('customization')];
     if (context.length < AI_MIN_LENGTHS.context) {
@@ -47,19 +56,8 @@ export default function EmailTemplateTool() {
     const payload: EmailTemplateRequest = { templateType, context };
     if (recipientName) payload.recipientName = recipientName;
     if (customization) payload.customization = customization;
-    setGenerating(true);
-    try {
-      const answer = await postJson<EmailTemplateResponse>('/api/email-templates', payload);
-      setResult(answer);
-      setGeneration((count) => count + 1);
-    } catch (error) {
-      // Spec §8: a failed call is 'Failed to generate template'; a network error keeps its own words.
-      // Offline, say plainly that it needs a connection; the form keeps what was typed.
-      const message = isNetworkFailure(error) ? NEEDS_CONNECTION.email : failureMessage(error, FAILURE_MESSAGES.emailThrown);
-      toast({ title: FAILURE_MESSAGES.emailTitle, description: message || FAILURE_MESSAGES.emailFallback, variant: 'destructive' });
-    } finally {
-      setGenerating(false);
-    }
+    const outcome = await run(payload);
+    if (outcome?.ok === false) toast({ title: FAILURE_MESSAGES.emailTitle, description: outcome.failure, variant: 'destructive' });
   }
 
   async function copy() {
@@ -74,7 +72,7 @@ export default function EmailTemplateTool() {
 
   return (
     <div ref={readyRef} className="mt-8 grid gap-6 lg:grid-cols-2">
-      <form className="card flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <form className="card flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="text-2xl font-bold">
           Email details
         </h2>
@@ -90,48 +88,37 @@ export default function EmailTemplateTool() {
             ))}
           </select>
         </div>
-        <div>
-          <label className="label" htmlFor={`${id}-recipient`}>
-            Recipient Name <span className="muted font-normal">(optional)</span>
-          </label>
-          <input
-            id={`${id}-recipient`}
-            name="recipientName"
-            className="field"
-            maxLength={COACH_LIMITS.recipientName}
-            placeholder="e.g. Sarah Jones"
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-context`}>
-            Context
-          </label>
-          <textarea
-            id={`${id}-context`}
-            name="context"
-            className="field"
-            rows={4}
-            maxLength={COACH_LIMITS.context}
-            placeholder="e.g. Met the DON at Oakwood Manor on Tuesday; their current hospice is slow to admit on weekends."
-            defaultValue=""
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-custom`}>
-            Customization <span className="muted font-normal">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-custom`}
-            name="customization"
-            className="field"
-            rows={2}
-            maxLength={COACH_LIMITS.customization}
-            placeholder="e.g. Keep it brief; mention our weekend admissions nurse; ask for 10 minutes at a huddle."
-            defaultValue=""
-          />
-        </div>
+        <FormField
+          id={`${id}-recipient`}
+          name="recipientName"
+          label="Recipient Name"
+          optional
+          maxLength={COACH_LIMITS.recipientName}
+          placeholder="e.g. Sarah Jones"
+          autoComplete="off"
+          defaultValue=""
+        />
+        <FormField
+          id={`${id}-context`}
+          name="context"
+          label="Context"
+          textarea
+          rows={4}
+          maxLength={COACH_LIMITS.context}
+          placeholder="e.g. Met the DON at Oakwood Manor on Tuesday; their current hospice is slow to admit on weekends."
+          defaultValue=""
+        />
+        <FormField
+          id={`${id}-custom`}
+          name="customization"
+          label="Customization"
+          optional
+          textarea
+          rows={2}
+          maxLength={COACH_LIMITS.customization}
+          placeholder="e.g. Keep it brief; mention our weekend admissions nurse; ask for 10 minutes at a huddle."
+          defaultValue=""
+        />
         <div>
           <button type="submit" className="btn btn-primary" disabled={generating}>
             {generating ? <Spinner label="Generating..." visibleLabel /> : 'Generate Email'}
@@ -145,7 +132,7 @@ export default function EmailTemplateTool() {
             Generated Template
           </h2>
           {result && (
-            <button type="button" className="btn btn-outline" onClick={copy}>
+            <button type="button" className="btn btn-outline" onClick={() => void copy()}>
               Copy
             </button>
           )}

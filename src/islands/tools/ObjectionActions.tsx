@@ -51,7 +51,7 @@ export default function ObjectionActions({ objection, response }: Props) {
   return (
     <div ref={readyRef} className="mt-4 flex flex-col gap-4">
       <div className="no-print flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" onClick={generate} disabled={generating}>
+        <button type="button" className="btn btn-primary" onClick={() => void generate()} disabled={generating}>
           {generating ? <Spinner label="Generating..." visibleLabel /> : 'Generate AI Alternative'}
         </button>
         <button type="button" className="btn btn-outline" onClick={toggle}>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { formText } from '../../lib/forms';
 import { withOfflineCoach } from '../../coach/offline-fallback';
 import { COACH_LIMITS } from '../../coach/guard/limits';
 import { FAILURE_MESSAGES } from '../../coach/messages';
@@ -9,12 +10,23 @@ import { AI_MESSAGES, AI_MIN_LENGTHS, type ObjectionResponse, type objectionInpu
 import { failureMessage } from './browser-actions';
 import { CoachMeta } from './CoachMeta';
 import { useDeferredAnswers } from './useDeferredAnswers';
+import { useToolRequest } from './useToolRequest';
 import { Spinner } from './Spinner';
 import { useIslandReady } from '../useIslandReady';
 import { useOfflineCoachWarmUp } from '../useOfflineCoachWarmUp';
 
 type ObjectionRequest = z.input<typeof objectionInputSchema>;
 type Result = { ok: true; answer: ObjectionResponse } | { ok: false; message: string };
+
+/** The full coach, or the one on this device when the network or the server fails. */
+const askCoach = (payload: ObjectionRequest) =>
+  withOfflineCoach(
+    () => postJson<ObjectionResponse>('/api/objections', payload),
+    { kind: 'objection', objection: payload.objection, askAs: payload.askAs },
+    (coach) => ({ response: coach.text, engine: coach.engine, notices: coach.notices, understanding: coach.understanding }),
+    { tool: 'objection', url: '/api/objections', body: payload },
+  );
+const describeFailure = (error: unknown) => failureMessage(error, FAILURE_MESSAGES.objection);
 
 /**
  * "What did they say?": the objection a rep actually heard, in their words ("she's still on
@@ -25,44 +37,24 @@ type Result = { ok: true; answer: ObjectionResponse } | { ok: false; message: st
 export default function ObjectionAsk() {
   const [text, setText] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
+  const { inFlight: loading, answer, failure, run, retry, show } = useToolRequest(askCoach, describeFailure);
+  const result: Result | null = failure !== null ? { ok: false, message: failure } : answer ? { ok: true, answer } : null;
   const boxRef = useRef<HTMLTextAreaElement>(null);
-  const request = useRef(0);
   const readyRef = useIslandReady<HTMLDivElement>();
   useOfflineCoachWarmUp();
   const id = useId();
   const showError = attempted && text.trim().length < AI_MIN_LENGTHS.objection;
 
-  async function ask(objection: string, askAs?: ObjectionRequest['askAs']) {
-    const current = ++request.current;
-    setLoading(true);
-    const payload: ObjectionRequest = askAs ? { objection, askAs } : { objection };
-    try {
-      const answer = await withOfflineCoach(
-        () => postJson<ObjectionResponse>('/api/objections', payload),
-        { kind: 'objection', objection, askAs },
-        (coach) => ({ response: coach.text, engine: coach.engine, notices: coach.notices, understanding: coach.understanding }),
-        { tool: 'objection', url: '/api/objections', body: payload },
-      );
-      if (current === request.current) setResult({ ok: true, answer });
-    } catch (error) {
-      if (current === request.current) setResult({ ok: false, message: failureMessage(error, FAILURE_MESSAGES.objection) });
-    } finally {
-      if (current === request.current) setLoading(false);
-    }
-  }
-
   // An objection saved without signal is answered by the full coach once the connection is back.
-  useDeferredAnswers<ObjectionResponse>('objection', (_question, answer) => setResult({ ok: true, answer }));
+  useDeferredAnswers<ObjectionResponse>('objection', (_question, deferred) => show(deferred));
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('objection') ?? '');
+    const typed = formText(new FormData(event.currentTarget), 'objection');
     setText(typed);
     setAttempted(true);
     if (typed.trim().length < AI_MIN_LENGTHS.objection || loading) return;
-    void ask(typed.trim());
+    void run({ objection: typed.trim() });
   };
 
   return (
@@ -103,7 +95,7 @@ export default function ObjectionAsk() {
               engine={result.answer.engine}
               notices={result.answer.notices}
               understanding={result.answer.understanding}
-              onCorrect={(askAs) => void ask(boxRef.current?.value.trim() || text.trim(), askAs)}
+              onCorrect={(askAs) => void retry((last) => ({ ...last, objection: boxRef.current?.value.trim() || text.trim(), askAs }))}
             />
             <CoachText text={result.answer.response} headingLevel={3} />
           </div>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { formText } from '../../lib/forms';
 import { withOfflineCoach } from '../../coach/offline-fallback';
 import { FAILURE_MESSAGES } from '../../coach/messages';
 import { CoachText, coachTextToPlain } from '../../lib/render-coach-text';
@@ -8,6 +9,7 @@ import { COACH_LIMITS } from '../../coach/guard/limits';
 import { BRAND } from '../../lib/site';
 import { CoachMeta } from './CoachMeta';
 import { useDeferredAnswers } from './useDeferredAnswers';
+import { useToolRequest } from './useToolRequest';
 import { Spinner } from './Spinner';
 import { CloseButton } from '../CloseButton';
 import { downloadText, failureMessage } from './browser-actions';
@@ -38,6 +40,16 @@ export const PLAYBOOK_FILENAME = `${BRAND.shortName}-playbook.txt`;
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
+/** The full coach, or the one on this device when the network or the server fails. */
+const askCoach = (payload: PlaybookRequest) =>
+  withOfflineCoach(
+    () => postJson<PlaybookResponse>('/api/playbooks', payload),
+    { kind: 'playbook', scenario: payload.scenario, desiredOutcomes: payload.desiredOutcomes, askAs: payload.askAs },
+    (result) => ({ playbook: result.text, engine: result.engine, notices: result.notices, understanding: result.understanding }),
+    { tool: 'playbook', url: '/api/playbooks', body: payload },
+  );
+const describeFailure = (error: unknown) => failureMessage(error, FAILURE_MESSAGES.playbook);
+
 /**
  * The playbook generator: scenario and optional desired outcomes, four classic
  * scenarios, a result dialog that shows a spinner then the playbook or the error, and a page panel
@@ -49,16 +61,14 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
 export default function PlaybookGenerator() {
   const [scenario, setScenario] = useState('');
   const [edited, setEdited] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  const [result, setResult] = useState<PlaybookResponse | null>(null);
-  const [error, setError] = useState('');
+  const { inFlight, answer: result, failure: error, run, show } = useToolRequest(askCoach, describeFailure);
+  const status: Status = inFlight ? 'loading' : error !== null ? 'error' : result ? 'done' : 'idle';
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const scenarioRef = useRef<HTMLTextAreaElement>(null);
   const outcomesRef = useRef<HTMLInputElement>(null);
   const readyRef = useIslandReady<HTMLDivElement>();
   useOfflineCoachWarmUp();
-  const request = useRef(0);
   const id = useId();
 
   const showError = edited && scenario.trim().length < AI_MIN_LENGTHS.scenario;
@@ -67,36 +77,19 @@ export default function PlaybookGenerator() {
     const payload: PlaybookRequest = { scenario: text };
     if (outcomes.trim()) payload.desiredOutcomes = outcomes.trim();
     if (askAs) payload.askAs = askAs;
-    const current = ++request.current;
-    setStatus('loading');
-    setError('');
     setDialogOpen(true);
     if (!dialogRef.current?.open) dialogRef.current?.showModal();
-    try {
-      const response = await withOfflineCoach(
-        () => postJson<PlaybookResponse>('/api/playbooks', payload),
-        { kind: 'playbook', scenario: payload.scenario, desiredOutcomes: payload.desiredOutcomes, askAs },
-        (result) => ({ playbook: result.text, engine: result.engine, notices: result.notices, understanding: result.understanding }),
-        { tool: 'playbook', url: '/api/playbooks', body: payload },
-      );
-      if (current !== request.current) return;
-      setResult(response);
-      setStatus('done');
-    } catch (caught) {
-      if (current !== request.current) return;
-      setError(failureMessage(caught, FAILURE_MESSAGES.playbook));
-      setStatus('error');
-    }
+    await run(payload);
   }
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const typed = String(form.get('scenario') ?? '');
+    const typed = formText(form, 'scenario');
     setScenario(typed);
     setEdited(true);
     if (typed.trim().length < AI_MIN_LENGTHS.scenario || status === 'loading') return;
-    void generate(typed.trim(), String(form.get('desiredOutcomes') ?? ''));
+    void generate(typed.trim(), formText(form, 'desiredOutcomes'));
   };
 
   const chooseClassic = (text: string) => {
@@ -108,10 +101,7 @@ export default function PlaybookGenerator() {
   };
 
   // A scenario saved without signal is answered by the full coach once the connection is back.
-  useDeferredAnswers<PlaybookResponse>('playbook', (_question, answer) => {
-    setResult(answer);
-    setStatus('done');
-  });
+  useDeferredAnswers<PlaybookResponse>('playbook', (_question, answer) => show(answer));
 
   // The rep says the coach misread the request: the same words, read as what they meant.
   const askAgainAs = (ask: NonNullable<PlaybookRequest['askAs']>) =>

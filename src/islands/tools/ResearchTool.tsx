@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api';
+import { formText } from '../../lib/forms';
 import { isNetworkFailure, NEEDS_CONNECTION } from '../../lib/network';
 import { COACH_LIMITS } from '../../coach/guard/limits';
 import { FAILURE_MESSAGES } from '../../coach/messages';
@@ -17,6 +18,7 @@ import type { TerritoryState } from '../../territory/types';
 import { TerritoryAnswerView } from './territory/TerritoryAnswerView';
 import { TerritoryPicker } from './territory/TerritoryPicker';
 import { useTerritory } from './territory/useTerritory';
+import { useToolRequest } from './useToolRequest';
 
 export const EXAMPLE_QUESTIONS = [
   'Which skilled nursing facilities in my county have memory care units?',
@@ -75,12 +77,23 @@ function DataNotice({ data }: { data: TerritoryState }) {
  * before the code arrived is the one searched (docs/architecture.md §1); `query` only mirrors it
  * for the length message.
  */
+function researchRequest(query: string, askAs?: ResearchRequest['askAs'], territoryRows: string[] = []): ResearchRequest {
+  return { query, ...(askAs ? { askAs } : {}), ...(territoryRows.length ? { territoryRows } : {}) };
+}
+
+const askResearch = (body: ResearchRequest) => postJson<ResearchResponse>('/api/research', body);
+
+/** Research needs the live web: offline, say so plainly (the question stays in the box). */
+function describeFailure(error: unknown) {
+  const offline = isNetworkFailure(error);
+  return { text: offline ? NEEDS_CONNECTION.research : FAILURE_MESSAGES.research, offline };
+}
+
 export default function ResearchTool() {
   const [query, setQuery] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
+  const { inFlight: loading, answer, failure, run, retry } = useToolRequest(askResearch, describeFailure);
+  const result: Result | null = failure ? { ok: false, sources: [], ...failure } : answer ? { ok: true, ...answer } : null;
   const [attempted, setAttempted] = useState(false);
-  const request = useRef(0);
   const queryRef = useRef<HTMLInputElement>(null);
   const readyRef = useIslandReady<HTMLDivElement>();
   const id = useId();
@@ -90,23 +103,6 @@ export default function ResearchTool() {
   const rowsRef = useRef<string[]>([]);
 
   const showError = attempted && query.trim().length < AI_MIN_LENGTHS.query;
-
-  async function search(text: string, askAs?: ResearchRequest['askAs'], territoryRows: string[] = []) {
-    const current = ++request.current;
-    setLoading(true);
-    try {
-      const body: ResearchRequest = { query: text, ...(askAs ? { askAs } : {}), ...(territoryRows.length ? { territoryRows } : {}) };
-      const answer = await postJson<ResearchResponse>('/api/research', body);
-      if (current === request.current) setResult({ ok: true, ...answer });
-    } catch (error) {
-      // Research needs the live web: offline, say so plainly (the question stays in the box).
-      const offline = isNetworkFailure(error);
-      const text = offline ? NEEDS_CONNECTION.research : FAILURE_MESSAGES.research;
-      if (current === request.current) setResult({ ok: false, text, sources: [], offline });
-    } finally {
-      if (current === request.current) setLoading(false);
-    }
-  }
 
   /** Answers from the rep's territory data first (on the device, offline too), then asks the coach. */
   function ask(text: string, askAs?: ResearchRequest['askAs']) {
@@ -120,7 +116,7 @@ export default function ResearchTool() {
       setLocal(null);
       rowsRef.current = [];
     }
-    void search(text, askAs, rowsRef.current);
+    void run(researchRequest(text, askAs, rowsRef.current));
   }
 
   const refine = (question: TerritoryQuestion) => {
@@ -131,7 +127,7 @@ export default function ResearchTool() {
   // Enter in the box submits natively (Search is enabled unless a search is running).
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('query') ?? '');
+    const typed = formText(new FormData(event.currentTarget), 'query');
     setQuery(typed);
     setAttempted(true);
     if (typed.trim().length < AI_MIN_LENGTHS.query || loading) return;
@@ -227,7 +223,9 @@ export default function ResearchTool() {
               engine={result.engine}
               notices={result.notices}
               understanding={result.understanding}
-              onCorrect={(kind) => void search(queryRef.current?.value.trim() || query.trim(), kind, rowsRef.current)}
+              onCorrect={(kind) =>
+                void retry((last) => researchRequest(queryRef.current?.value.trim() || query.trim(), kind, last.territoryRows ?? []))
+              }
             />
           ) : null}
           {local?.question === null && (

@@ -144,7 +144,7 @@ export default function TranscriberTool() {
               Start Recording
             </button>
           )}
-          <button type="button" className="btn btn-outline" onClick={copy} disabled={!transcript}>
+          <button type="button" className="btn btn-outline" onClick={() => void copy()} disabled={!transcript}>
             Copy to Clipboard
           </button>
           <button

@@ -44,8 +44,9 @@ export function useDeferredAnswers<T extends { notices: string[] }>(
         running = false;
       }
     };
-    void flush();
-    window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
+    const onOnline = () => void flush();
+    onOnline();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }, [tool]);
 }

@@ -88,11 +88,14 @@ export function isChatHistory(value: unknown): value is ChatMessage[] {
   return (
     Array.isArray(value) &&
     value.every(
-      (item) =>
+      (item: unknown) =>
         item !== null &&
         typeof item === 'object' &&
+        'role' in item &&
         (item.role === 'user' || item.role === 'model') &&
+        'content' in item &&
         typeof item.content === 'string' &&
+        'timestamp' in item &&
         typeof item.timestamp === 'number',
     )
   );

@@ -8,9 +8,10 @@ export function sseBody(chunks: string[], final?: Record<string, unknown>): stri
 
 /** Answers every chat request with `reply` (streamed as two chunks) and records the request bodies. */
 export async function mockChat(page: Page, reply: string | ((prompt: string) => string) = 'Coach reply') {
-  const bodies: { prompt: string; conversationHistory: { role: string; content: string }[]; practice?: unknown }[] = [];
+  type ChatBody = { prompt: string; conversationHistory: { role: string; content: string }[]; practice?: unknown };
+  const bodies: ChatBody[] = [];
   await page.route('**/api/chat', async (route: Route) => {
-    const body = route.request().postDataJSON();
+    const body = route.request().postDataJSON() as ChatBody;
     bodies.push(body);
     const text = typeof reply === 'function' ? reply(body.prompt) : reply;
     const middle = Math.ceil(text.length / 2);

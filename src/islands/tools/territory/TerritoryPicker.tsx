@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { formText } from '../../../lib/forms';
 import type { Territory } from '../../../territory/query';
 import type { TerritoryIndex } from '../../../territory/types';
 import type { TerritoryStatus } from './useTerritory';
@@ -40,8 +41,8 @@ export function TerritoryPicker({ territory, index, status, onOpen, onChoose, on
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const chosen = String(form.get('state') ?? '');
-    const zipText = String(form.get('zips') ?? '').trim();
+    const chosen = formText(form, 'state');
+    const zipText = formText(form, 'zips').trim();
     const zips = zipText ? zipText.split(/[\s,;]+/).filter(Boolean) : [];
     const bad = zips.find((zip) => !/^\d{5}$/.test(zip));
     if (!/^[A-Z]{2}$/.test(chosen)) return setError('Choose a state.');
