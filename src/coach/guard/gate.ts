@@ -118,9 +118,14 @@ const AVOIDING_DISCHARGE =
  * discharge words are near it.
  */
 const DECLINE_WRITTEN =
-  /\b(?:note|document|chart|write|record|put|say|show)(?:s|ing)? (?:[\w-]+ ){0,3}?(?:continued |ongoing |further )?(?:decline|declining|worsening|deteriorat\w*|progression)\b/;
+  /\b(?:not(?:e|es|ing)|document(?:s|ing)?|chart(?:s|ing)?|writ(?:e|es|ing)|record(?:s|ing)?|put(?:s|ting)?|say(?:s|ing)?|show(?:s|ing)?) (?:[\w-]+ ){0,3}?(?:continued |ongoing |further |more |increased |decreased )?(?:decline|declining|worsening|deteriorat\w*|progression|eating less|appetite|sleeping|sleep|weight loss|losing weight|confusion|falls)\b/;
+// (Nor is a note written for how it reads, "so it reads like decline so we don't lose her", whatever honest word is near.)
 const honestRecord = (whole: string) =>
-  HONEST_RECORD.test(whole) && !AVOIDING_DISCHARGE.test(whole) && !(DECLINE_WRITTEN.test(whole) && CLINICALLY_UNTRUE.test(whole));
+  HONEST_RECORD.test(whole) &&
+  !AVOIDING_DISCHARGE.test(whole) &&
+  !(DECLINE_WRITTEN.test(whole) && CLINICALLY_UNTRUE.test(whole)) &&
+  !APPEARANCE_GOAL.test(whole) &&
+  !/\b(?:don't|do not|not|never) lose (?:her|him|them|the (?:patient|pt|days))\b/.test(whole);
 
 /**
  * Documentation written toward a verdict rather than toward what is true: a record (chart, note,
@@ -353,7 +358,7 @@ function othersAsked(whole: string): boolean {
 
 /** Going along with a request rather than turning it down. */
 export const SAYING_YES =
-  /\b(?:say(?:ing)? yes|(?:answer|respond|reply) yes|play along|close (?:this|it|the deal)|get (?:her|him|them) on board|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught)|lock (?:it|this|that|them) in|so (?:we|i) (?:still )?(?:get|keep|win|land) (?:the |their |her |his |those )?(?:referrals|refs|account|business|patients))\b/;
+  /\b(?:(?:i|we) (?:told|said) (?:(?:her|him|them) )?yes|say(?:ing)? yes|(?:answer|respond|reply) yes|play along|close (?:this|it|the deal)|get (?:her|him|them) on board|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught)|lock (?:it|this|that|them) in|so (?:we|i) (?:still )?(?:get|keep|win|land) (?:the |their |her |his |those )?(?:referrals|refs|account|business|patients))\b/;
 
 /**
  * Why: spending is giving only when it is spent on someone: "spend $200 on the DON" gives, "I'm
@@ -563,8 +568,11 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (toSource || goal) return referral('gift');
   }
   // ("We pay room and board on time per contract" answers a complaint about the last hospice: still the contract.)
+  // (So is a payment compliance approved that is tied to nothing: "compliance approved a $500 sponsorship of a community walk".)
   const contractedPayment =
-    (CONTRACTED_PAYMENT.test(sentence) && (!goal || answersCompetitor)) || (LEGIT_ARRANGEMENT.test(whole) && !exchange);
+    (CONTRACTED_PAYMENT.test(sentence) && (!goal || answersCompetitor)) ||
+    (LEGIT_ARRANGEMENT.test(whole) && !exchange) ||
+    (COMPLIANCE_APPROVED.test(whole) && !exchange && (!goal || answersCompetitor));
   // "Who pays the rent?" asks about coverage.
   const coverageQuestion = PAYER_QUESTION.test(sentence) && !exchange;
   // Why: "110% of the Medicaid rate" names the payer as the yardstick of what the hospice would pay;
@@ -608,7 +616,8 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   // A meal is the one item with a compliant form (a modest meal at an educational event, within
   // the hospice's policy), and a coffee on a visit is not a kickback: food is refused when it is
   // tied to referrals, or aimed at them without an educational purpose.
-  if (found('food') && gives) {
+  // ("A year-end dinner for my liaisons, our own employees": the hospice feeding its own people gives nothing to a source.)
+  if (found('food') && gives && !OWN_PAY.test(whole)) {
     if (exchange) return referral('food');
     if (goal && !educational && toSource) return referral('food');
     if (goal && !educational && toPatient) return beneficiary('food');
@@ -681,7 +690,10 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   // A service of any kind (a volunteer doing hair, rides, activities, office help) done for free or
   // to win referrals, for anyone who is not the hospice's own patient.
   const serves =
-    gives || /\b(?:do|does|doing|did|run|runs|running|offer\w*|host\w*|set up|cover\w*|staff\w*|lead\w*|help\w*)\b/.test(sentence);
+    gives ||
+    /\b(?:do|does|doing|did|run|runs|running|offer\w*|host\w*|set up|cover\w*|staff\w*|lead\w*|help\w*|takes? over|taking over|handl\w*)\b/.test(
+      sentence,
+    );
   if (found('free-service') && serves && !ownPatientsOnly && !benefitDescribed && (FREE.test(sentence) || goal)) {
     if (toSource || goal) return referral('free-service');
     if (toPatient) return beneficiary('free-service');

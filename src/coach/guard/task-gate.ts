@@ -142,8 +142,13 @@ function competitorNudge(task: CoachTask, text: string): GateFinding | undefined
 
 /** "How do I say no and keep the account?": the rep is asking how to decline, which is the coaching. */
 // ("How do I respond to lock this in", "how do I answer so we get the refs" go along with it.)
+// ("How do I respond to win him" answers in order to win him: that goes along too.)
 const askingHowToDecline = (lower: string) =>
-  ((RESPONDING.test(lower) && /\b(?:how|what)\b/.test(lower)) || DECLINING_REPLY.test(lower)) && !SAYING_YES.test(lower);
+  ((RESPONDING.test(lower) && /\b(?:how|what)\b/.test(lower)) || DECLINING_REPLY.test(lower)) &&
+  !SAYING_YES.test(lower) &&
+  !/\b(?:respond|answer|reply)\w* (?:to|so (?:i|we) can) (?:win|get|land|keep) (?:him|her|them|the (?:account|business|referrals))\b/.test(
+    lower,
+  );
 
 /**
  * Why: "ALF ED joked 'a cruise for me and we're exclusive', then texted links; how do I play along and
@@ -151,8 +156,11 @@ const askingHowToDecline = (lower: string) =>
  * solicitation accepted, whether or not the source used a word of asking.
  */
 function solicitationAccepted(task: CoachTask, lower: string): GateFinding | undefined {
-  if (task.kind !== 'objection' || !ANY_VALUE.test(lower) || !asksOrTies(lower) || !SAYING_YES.test(lower)) return undefined;
-  return { reason: 'solicitation', found: { phrase: SAYING_YES.exec(lower)![0] } };
+  // (Topping it, "how do I counter with a better trip", goes along as much as saying yes.)
+  const goesAlong = SAYING_YES.exec(lower) ?? (affirmed(COPYING, lower) ? COPYING.exec(lower) : null);
+  if (task.kind !== 'objection' || !ANY_VALUE.test(lower) || !asksOrTies(lower) || !goesAlong || DECLINING_REPLY.test(lower))
+    return undefined;
+  return { reason: 'solicitation', found: { phrase: goesAlong[0] } };
 }
 
 /** The source asks the hospice for it, or ties it to their referrals. */
@@ -200,7 +208,12 @@ export function gateTask<T extends CoachTask>(task: T, redact: (text: string) =>
     // Why: and so is any follow-up to an earlier request the gate refuses ("ok, write the job posting
     // so it fits her", "what do I put as the purpose"), unless it turns away from it ("what can I do instead?").
     const prompt = readText(task.prompt);
-    const turnsAway = TURNING_AWAY.test(prompt);
+    // Why: the coach said no in its last turn and the rep says "ok declined" or "got it" and asks
+    // something else: the conversation has turned away from the plan.
+    const lastReply = [...task.history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
+    const coachSaidNo = /\b(?:can't|cannot|decline|prohibit\w*|not allowed|anti-kickback|aks|inducement|remuneration)\b/i.test(lastReply);
+    const acknowledges = /^(?:ok(?:ay)?|got it|understood|makes sense|fair enough|right|thanks|will do)\b/.test(prompt);
+    const turnsAway = TURNING_AWAY.test(prompt) || (coachSaidNo && acknowledges);
     const earlierRefused = !!earlier && !turnsAway && checkRequest(earlier) !== undefined;
     // ("Ok got it, no party. What can I offer instead?" names the value only to drop it.)
     const continues = affirmed(ANY_VALUE, prompt) || (CARRYING_OUT.test(prompt) && !turnsAway) || earlierRefused;
