@@ -103,3 +103,45 @@ describe('practice scorecard: discovery that could be asked of anyone, and label
     ).toBe(false);
   });
 });
+
+describe('practice scorecard: rules studied on practice-t14 (phrasings of our own)', () => {
+  it('counts a closed question that builds on what they just said as a follow-up', () => {
+    const transcript = [
+      them('We lose most of our hospice patients to the ER at night.'),
+      rep('What happens on your unit when one of them declines after midnight?'),
+      them('The night nurse panics and calls 911 because nobody answers at the hospice.'),
+      rep('So the night nurse calls 911 because nobody answers. Does the night nurse call you first, or 911?'),
+    ];
+    expect(passes(transcript, 'discovery-follow-up')).toBe(true);
+  });
+
+  it('gives no credit to "what\'s your biggest challenge", "to tie a service to your need," or "what I\'m hearing is families matter to you"', () => {
+    expect(
+      passes([them('We use two hospices.'), rep("So, what's your biggest challenge, though, when it comes to hospice?")], 'discovery-open'),
+    ).toBe(false);
+    expect(
+      passes(
+        [them('Our families call all night.'), rep('To tie a service to your need, our volunteers bring therapy dogs on Fridays.')],
+        'guiding-link',
+      ),
+    ).toBe(false);
+    expect(
+      passes(
+        [them('We see a lot of families at the end.'), rep("What I'm hearing is that families matter to you. We're great.")],
+        'connecting-their-words',
+      ),
+    ).toBe(false);
+  });
+
+  it('fails "Medicare pays 100% of everything", room and board kept paid, donuts "w" the team, and catching someone in the hallway', () => {
+    expect(passes([them('What does it cost?'), rep('Medicare pays 100% of everything, so you never get a bill.')], 'guiding-educate')).toBe(
+      false,
+    );
+    expect(passes([them('We will think about it.'), rep('ill swing by tues at 3 w donuts for ur team, cool?')], 'commitment-fair')).toBe(
+      false,
+    );
+    expect(
+      passes([them("I can't set that up."), rep("Okay, I'll just catch Dr. Reyes in the hallway myself Thursday.")], 'commitment-fair'),
+    ).toBe(false);
+  });
+});

@@ -109,7 +109,9 @@ function parrots(sentence: string, theirs: string): boolean {
 }
 
 /** "So what I'm hearing is staffing.": the reflecting frame around a word or two is a label, not a reflection. */
-const FRAME_ONLY = /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:\S+\s*){0,2}$/i;
+// ("What I'm hearing is that families matter to you": the frame around a value anyone holds is a label too.)
+const FRAME_ONLY =
+  /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3})$/i;
 
 /** Sympathy in a stock form: counted only when the rest of the session is not recited (see substance). */
 const STOCK_SYMPATHY =
@@ -123,7 +125,7 @@ const bareOf = (sentence: string) =>
 
 /** A question that asks nothing about their world: it could follow anything anyone said. */
 const EMPTY_QUESTION =
-  /^(?:what do you think|how does that (?:land|sound|feel)(?: for you| to you)?|how would you feel(?: about that| if [^?]{0,40})?|what are your thoughts|thoughts|does that make sense|how do you feel about that|what else|what else is on your mind|what's on your mind|how can (?:i|we) help(?: you)?|how(?:'s| is) it (?:really )?going|how are things(?: going)?|tell me more about (?:that|this|it|\w+)|how are you(?: doing| today| doing today)?|what(?:'s| is) (?:your|the) (?:current )?situation|what (?:are|would you say are) (?:your|the) (?:biggest |main |top |current )?(?:challenges|pain points|goals|priorities|goals and challenges|needs)(?: (?:right now|today|these days|with hospice|around hospice))?|what keeps you up at night|what does (?:a |an )?(?:great|good|ideal|true|successful|strong|real) (?:hospice )?partner(?:ship)? look like(?: (?:for|to) you)?|what would (?:a |an |your )?(?:great|good|ideal|true|successful|strong|real) (?:hospice )?partner(?:ship)? look like(?: (?:for|to) you)?|what would make (?:a |the )?(?:hospice )?partnership (?:feel|look|be) \w+(?: (?:for|to) you)?|how would you describe (?:your|an|the) ideal (?:hospice )?partner(?:ship)?|what would it look like if (?:this|that|it) (?:were|was) (?:addressed|solved|fixed|handled)|what happens if you don't get (?:help|support))$/i;
+  /^(?:(?:so|ok(?:ay)?|and|well|alright|first),?\s+)?(?:what do you think|how does that (?:land|sound|feel)(?: for you| to you)?|how would you feel(?: about that| if [^?]{0,40})?|what are your thoughts|thoughts|does that make sense|how do you feel about that|what else|what else is on your mind|what's on your mind|how can (?:i|we) help(?: you)?|how(?:'s| is) it (?:really )?going|how are things(?: going)?|tell me more about (?:that|this|it|\w+)|how are you(?: doing| today| doing today)?|what(?:'s| is) (?:your|the) (?:current )?situation|what (?:are|would you say are) (?:your|the) (?:biggest |main |top |current )?(?:challenges|pain points|goals|priorities|goals and challenges|needs)(?: (?:right now|today|these days|with hospice|around hospice))?|what keeps you up at night|what(?:'s| is) (?:your|the) (?:single |one )?(?:biggest |main |top |number one |#1 |greatest )?(?:challenge|pain point|struggle|problem|priority|need)(?:,? though,?)?(?: you(?:'re)? fac(?:e|ing)| right now| today| these days| with hospice| when it comes to hospice| around hospice)?|what does (?:a |an )?(?:great|good|ideal|true|successful|strong|real) (?:hospice )?partner(?:ship)? look like(?: (?:for|to) you)?|what would (?:a |an |your )?(?:great|good|ideal|true|successful|strong|real) (?:hospice )?partner(?:ship)? look like(?: (?:for|to) you)?|what would make (?:a |the )?(?:hospice )?partnership (?:feel|look|be) \w+(?: (?:for|to) you)?|how would you describe (?:your|an|the) ideal (?:hospice )?partner(?:ship)?|what would it look like if (?:this|that|it) (?:were|was) (?:addressed|solved|fixed|handled)|what happens if you don't get (?:help|support))$/i;
 
 /** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
 const stockStack = (bare: string) => {
@@ -235,4 +237,6 @@ const BUT =
   /^(?:(?:yeah|ok(?:ay)?|sure|totally|i know|i hear you|i hear that|i understand|i totally understand|i get it|i totally get it|totally get it|got it|fair enough|understood|makes sense)[,\s]*)+but\b[,\s]*/i;
 
 /** "To tie that back, …": a linking phrase read out; what follows it is judged on its own. */
-const TIE_BACK = /^(?:so,? )?(?:to tie (?:that|this|it) (?:back|together)|tying (?:that|this|it) back|to link (?:that|this) back)[,:]?\s*/i;
+// ("To tie a service to your need, …": the technique read out as a lead.)
+const TIE_BACK =
+  /^(?:so,? )?(?:to tie (?:that|this|it) (?:back|together)|tying (?:that|this|it) back|to link (?:that|this) back|to (?:tie|link|connect) (?:a |our )?services? to your needs?)[,:]?\s*/i;

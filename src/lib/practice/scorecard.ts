@@ -153,7 +153,15 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       const first = questions[0] ? asked(questions[0]) : [];
       // One they answer with "like I said" or "same thing" asked nothing new either.
       const isNew = (l: RepLine) => !NOT_HEARD.test(l.reply) && asked(l).some((q) => !isSameQuestion(q, first));
-      return found(questions.slice(1).find(isNew), (s) => isQuestion(s) && !isSameQuestion(s.text, first));
+      const open = questions.slice(1).find(isNew);
+      if (open) return found(open, (s) => isQuestion(s) && !isSameQuestion(s.text, first));
+      // A closed question can follow up too, when it builds on what they just said ("Eight hours of
+      // waiting, and is that mostly transport?"): a question about them that picks up their words.
+      const firstAt = questions[0] ? lines.indexOf(questions[0]) : lines.findIndex((l) => l.signals.situationQuestion);
+      const buildsOn = (s: RepLine) =>
+        s.signals.situationQuestion && s.lower.includes('?') && saysBackJustSaid(s) && !isSameQuestion(s.text, first);
+      const closed = lines.slice(firstAt + 1).find((l) => firstAt >= 0 && !NOT_HEARD.test(l.reply) && sentences(l).some(buildsOn));
+      return found(closed, buildsOn);
     }
     case 'discovery-first': {
       // Order, not form: a question about their situation, open or yes/no, before the rep first tells
