@@ -195,3 +195,27 @@ describe('privacy guard: rules studied on privacy-p6 and p3 (phrasings of our ow
     }
   });
 });
+
+describe('privacy guard: rules studied on privacy-p7 (phrasings of our own)', () => {
+  it('removes the person a relative belongs to, a real name given, initials in a room, a lower-case name on a unit, and "our X who lives on Y Rd"', () => {
+    expect(redact('how do i talk to the son of harriet oyelowo, he says not yet but she stopped drinking')).not.toMatch(/harriet|oyelowo/i);
+    expect(redact('our pt Dutch (real name Cornelius) at the ALF apt 2B keeps falling')).not.toMatch(/Dutch|Cornelius/);
+    expect(redact('R.K. in room 210 passed last night, family was grateful')).not.toContain('R.K.');
+    expect(redact('hospitalist: palliative is already following wendell prior on 5C, no hospice needed')).not.toContain('wendell prior');
+    expect(redact('need the F2F rules, pt admitted 3/3/2026 (our Fern who lives on Mockingbird Ln)')).not.toMatch(/Fern|Mockingbird Ln/);
+    expect(redact('new territory: one referral so far, referred 10/2 by her PCP')).not.toContain('10/2');
+  });
+
+  it('keeps a contact met by title, the rep’s own cell when introducing themself, an office on a parkway with a suite, and "our 24/7 line"', () => {
+    for (const text of [
+      'goal: meet w Mrs. Okoro by 12/10 about the CM huddle',
+      'im Tara Quinn, liaison for the east side, cell 513-555-0145',
+      'pulm group Drs. Ames and Holt at 220 Medical Pkwy ste 4, lots of COPD, no referrals',
+      'include our 24/7 line 888-555-0190 and the intake fax',
+      'thank Mr. Lyle the ED at Birch Commons for the memory care tour',
+      'Dr. Haas, I caught your grand rounds on 10/8 about sepsis in older adults',
+    ]) {
+      expect(redactPatientIdentifiers(text).found, text).toEqual([]);
+    }
+  });
+});

@@ -155,7 +155,7 @@ export const CLINICAL_CONTEXT =
 
 /** "Sarah Jones, the DON" / "Maria Lopez, RN": a referral source introduced by role. */
 const ROLE_AFTER =
-  /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:admin|don|adon|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions)\b/i;
+  /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:admin|don|adon|ed|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|office (?:mgr|manager)|practice (?:mgr|manager)|mgr|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions)\b/i;
 const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or colleague named by role. */
 const ROLE_BEFORE =
@@ -263,11 +263,12 @@ function capitalisedNames(text: string): Span[] {
 
 /** "your mother Harriet", "her husband Tomas", "first name Dorothea", "last initial S": a patient's or a relative's name. */
 const RELATIVE_OR_NAME_PART =
-  /(?:(?:\b(?:your|her|his|their|my|the)\s+|\p{Lu}[\p{Ll}'’-]+['’]s\s+|\b)(?:mother|mom|father|dad|husband|wife|son|daughter|sister|brother|grandma|grandpa|grandmother|grandfather|aunt|uncle|granddaughter|grandson|niece|nephew|cousin|stepdaughter|stepson|son-in-law|daughter-in-law)(?:\s+\(|,)?|\b(?:first|last|middle) name(?: is)?|\blast initial(?: is)?)\s*(\p{Lu}(?:[\p{Ll}'’-][\p{L}'’-]*)?\.?)(?!\p{L})/gu;
+  /(?:(?:\b(?:your|her|his|their|my|the)\s+|\p{Lu}[\p{Ll}'’-]+['’]s\s+|\b)(?:mother|mom|father|dad|husband|wife|son|daughter|sister|brother|grandma|grandpa|grandmother|grandfather|aunt|uncle|granddaughter|grandson|niece|nephew|cousin|stepdaughter|stepson|son-in-law|daughter-in-law)(?:\s+\(|,)?|\b(?:first|last|middle|real|legal|full|given) name(?: is)?|\blast initial(?: is)?)\s*(\p{Lu}(?:[\p{Ll}'’-][\p{L}'’-]*)?\.?)(?!\p{L})/gu;
 
 /** "Bernice in apt 118", "Hazel at Brookhaven rm 140": one capitalised name placed in a room. */
+// (Not an address: "Walsh at 300 Medical Pkwy" is an office.)
 const NAME_IN_ROOM =
-  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed)\.?\s*#?\s*)?\d{1,4}[a-z]?\b)/gu;
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
 
 /**
  * "pt is 'Sunny' (Sunita Rao)", "Nana Jo (josephine pruitt)": a name and the name it stands for,
@@ -289,6 +290,21 @@ function aliasNames(text: string): Span[] {
   return spans;
 }
 
+/** "the daughter of betty kowalski": the person a relative belongs to, in any case. */
+const RELATIVE_OF =
+  /\b(?:daughter|son|wife|husband|family|mother|father|mom|dad|caregiver|poa|granddaughter|grandson|niece|nephew|sister|brother) of (?:(?:mr|mrs|ms|miss)\.?\s+)?(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+)?)/gu;
+
+/** "D.M. in room 305", "for JW in bed 4": a patient's initials placed in a room. */
+const INITIALS_IN_ROOM =
+  /(?<![\p{L}])(\p{Lu}\.?\p{Lu}\.?)(?=,?\s+(?:in|at|on)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:apt|apartment|rm|room|unit|bed|cottage)\.?\s*#?\s*\d{1,4}[a-z]?\b)/gu;
+
+/** "following lenora fitzgerld on 6B": a name typed in lower case, placed on a unit or in a room. */
+const LOWER_NAME_PLACED =
+  /\b([a-z][a-z'’-]{2,} [a-z][a-z'’-]{2,})(?=\s+(?:on|in)\s+(?:(?:rm|room|bed|unit|apt)\.?\s*\d{1,4}[a-zA-Z]?|\d{1,3}[a-zA-Z])\b(?![/\d]))/g;
+
+/** "our Bernie who lives on Tillman Rd": a first name the rep claims as theirs, said of a patient. */
+const OUR_NAME_WHO = /\bour (\p{Lu}[\p{Ll}'’-]+)(?=,? who (?:lives|is|was|has|had|went|goes|keeps|still)\b)/gu;
+
 /** "the guy in rm 402, Alfonso": a name said right after a patient's room. */
 const ROOM_THEN_NAME =
   /\b(?:(?:rm|room|bed|apt|apartment|unit)\.?\s*#?\s*|(?:pt|patient|resident|guy|lady|man|woman)\s+in\s+)\d{1,4}[a-z]?\s*,\s*(\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:[.,;!?'’"”—–-]|$))/gu;
@@ -309,7 +325,24 @@ function relativeNames(text: string): Span[] {
         text.slice(match.index + match[1]!.length),
       ),
   );
-  return [...text.matchAll(RELATIVE_OR_NAME_PART), ...text.matchAll(FAMILY_SURNAME), ...text.matchAll(ROOM_THEN_NAME), ...inRoom]
+  const lowerPlaced = [...text.matchAll(LOWER_NAME_PLACED)].filter((match) =>
+    match[1]!.split(' ').every((word) => !isCommon(word) && !NOT_PERSON.has(word) && !isLowerCaseVerb(word)),
+  );
+  const initials = [...text.matchAll(INITIALS_IN_ROOM)].filter(
+    (match) => !/^(?:ER|ED|CM|RN|NP|MD|OT|PT|SW|IV|OR|PA)$/.test(match[1]!.replace(/\./g, '')),
+  );
+  return [
+    ...text.matchAll(RELATIVE_OR_NAME_PART),
+    ...text.matchAll(FAMILY_SURNAME),
+    ...text.matchAll(ROOM_THEN_NAME),
+    ...[...text.matchAll(RELATIVE_OF)].filter(
+      (match) => !match[1]!.split(/\s+/).some((word) => isCommon(word) || NOT_PERSON.has(word.toLowerCase())),
+    ),
+    ...text.matchAll(OUR_NAME_WHO),
+    ...lowerPlaced,
+    ...initials,
+    ...inRoom,
+  ]
     .filter((match) => !isCommon(match[1]!.replace(/\.$/, '')) || match[1]!.length <= 2)
     .map((match) => {
       const start = match.index + match[0].indexOf(match[1]!, match[0].length - match[1]!.length - 8);
@@ -330,6 +363,14 @@ function cuedNames(text: string): Span[] {
       if (/^name is/i.test(match[0]) && /\bmy\s*$/i.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
       const nameStart = match.index + match[0].length;
       const end = nameAfter(text, nameStart);
+      // "meet w Mrs. Alvarez by 12/15": the person the rep acts toward is a contact.
+      if (
+        includeCue &&
+        /\b(?:meet(?:ing)?(?: with| w)?|email|e-mail|text|call|thank|invite|remind|cc)\s*$/i.test(
+          text.slice(Math.max(0, match.index - 16), match.index),
+        )
+      )
+        continue;
       // "thanks for seeing me Ms. Adebayo", "good morning Mr. Lee": the person the rep is speaking to.
       if (
         includeCue &&

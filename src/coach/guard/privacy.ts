@@ -41,7 +41,7 @@ const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|\\d{1,2}${DASH}\\d{1,2}${DASH}
 /** After a label, a month and day with no year ("passed away on 11/20") is that person's date too. */
 const LABELLED_DATE = `(?:${DATE}|\\d{1,2}[/.]\\d{1,2}(?![/.]?\\d))`;
 const DOB_LABEL = String.raw`(?:dob|d\.o\.b\.?|date of birth|birth ?date|born(?: on)?|b\.)`;
-const EVENT_LABEL = String.raw`(?:admit(?:ted)?(?: to [a-z]+(?: [a-z]+)?)?(?: on)?|started (?:hospice|on hospice|service|on service)(?: on)?|elected(?: hospice)?(?: on)?|admission date|admit date|date of admission|doa|adm\.?|hospitali[sz]ed(?: on)?|discharged(?: on)?|discharge date|start of care(?: date)?|soc|died(?: on)?|passed(?: away)?(?: on)?|date of death|dod|death date|expired(?: on)?|deceased(?: on)?|time of death|tod)`;
+const EVENT_LABEL = String.raw`(?:referred(?: on)?|referral date|admit(?:ted)?(?: to [a-z]+(?: [a-z]+)?)?(?: on)?|started (?:hospice|on hospice|service|on service)(?: on)?|elected(?: hospice)?(?: on)?|admission date|admit date|date of admission|doa|adm\.?|hospitali[sz]ed(?: on)?|discharged(?: on)?|discharge date|start of care(?: date)?|soc|died(?: on)?|passed(?: away)?(?: on)?|date of death|dod|death date|expired(?: on)?|deceased(?: on)?|time of death|tod)`;
 const SEP = String.raw`(?:\s*[:#-]?\s*(?:is\s+|was\s+|on\s+|as\s+)?)`;
 const ID = (body: string) => new RegExp(body, 'gi');
 const MBI_LETTER = '[ac-hjkmnp-rt-y]';
@@ -50,11 +50,14 @@ const MBI_ALNUM = '[ac-hjkmnp-rt-y0-9]';
 /** A facility's or the hospice's own line ("front desk is", "our intake line is"): not a patient's number. */
 // ("new email sig: Marcus Bell, Community Liaison, Spartan Hospice, cell ...": the rep's own signature.)
 const FACILITY_LINE =
-  /\b(?:front desk|main (?:line|number)|switchboard|office|intake line|after-?hours(?: line)?|our (?:\w+ )?(?:line|number)|sign(?:ed)? (?:it )?(?:as|from)[^.\n]{0,30}|facility(?:'s)? (?:line|number)|nurses'? station|scheduling|fax|hotline|reception|(?:e-?mail )?sig(?:nature)?|liaison|account (?:exec\w*|manager)|community educator|marketer)\b[^.\n]{0,25}$/i;
+  /\b(?:front desk|main (?:line|number)|switchboard|office|intake line|after-?hours(?: line)?|our (?:[\w/-]+ )?(?:line|number)|sign(?:ed)? (?:it )?(?:as|from)[^.\n]{0,30}|facility(?:'s)? (?:line|number)|nurses'? station|scheduling|fax|hotline|reception|(?:e-?mail )?sig(?:nature)?|liaison|account (?:exec\w*|manager)|community educator|marketer)\b[^.\n]{0,25}$/i;
 /** "my cell is", "my direct line:": the rep's own number, said right before it ("called my cell from …" is someone else's). */
 const MY_LINE = /\bmy (?:\w+ )?(?:line|number|cell|phone)(?:\s+(?:is|number is|#))?[\s:#]*$/i;
+// ("im Jenna Ruiz, liaison for the north territory, cell 513-…": the rep introducing themself gives their own number.)
 const ownOrFacilityLine = (text: string, offset: number) =>
-  FACILITY_LINE.test(text.slice(Math.max(0, offset - 40), offset)) || MY_LINE.test(text.slice(Math.max(0, offset - 40), offset));
+  FACILITY_LINE.test(text.slice(Math.max(0, offset - 40), offset)) ||
+  MY_LINE.test(text.slice(Math.max(0, offset - 40), offset)) ||
+  /\b(?:i'm|im|i am|this is|my name is)\b[^.\n]{0,70}$/i.test(text.slice(Math.max(0, offset - 90), offset));
 /** An address that belongs to a practice, facility or meeting place, not to a patient's home ("96 units, 1550 Orchard Pkwy"). */
 const FACILITY_BEFORE =
   /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|suite|located|time at|meeting at|met at|visit at|we're at|hq|headquarters|\d+ (?:units|beds|apartments)|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
@@ -159,6 +162,12 @@ const RULES: readonly Rule[] = [
       /\b\d{1,6}\s+(?:[nsew]\.?\s+)?(?:(?!(?:the|a|an|on|in|to|down|up|hours?|minutes?|miles?|of|and|for|at|from|my|our|their|his|her|mins?|days?|weeks?)\b)(?:[a-z][a-z'’.-]*|\d{1,3}(?:st|nd|rd|th))\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|way|place|pl|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl)\b\.?(?:,?\s*(?:apt|apartment|unit|suite|ste|#)\.?\s*[a-z0-9-]+)?/gi,
   },
   {
+    // "who lives on Tillman Rd": the street a patient lives on, with or without a number.
+    kind: 'address',
+    pattern:
+      /(?<=\b(?:lives?|living|home is|house is|moved)\s+(?:on|at|off)\s+)(?:[A-Za-z][\w'’-]*\s+){1,3}(?:rd|road|st|street|ave|avenue|ln|lane|dr|drive|ct|court|way|blvd|pl|place|cir|circle|ter|terrace)\b\.?/gi,
+  },
+  {
     kind: 'dob',
     pattern: ID(`\\b(${DOB_LABEL})(${SEP})(${LABELLED_DATE})`),
     replace: (_match, label, sep) => `${label}${sep}${placeholder('dob')}`,
@@ -218,16 +227,16 @@ const RULES: readonly Rule[] = [
       MEETING_BEFORE.test(text.slice(Math.max(0, offset - 30), offset)) ||
       // "the memory care team on Unit 3B": a unit of the building, unless a patient is placed on it.
       (/^unit\b/i.test(text.slice(offset)) &&
-        !/\b(?:pt|pts|patient|resident|res|mom|dad|mother|father|name removed\])\b/i.test(
+        !/\b(?:pt|pts|patient|resident|res|mom|dad|mother|father|name removed(?=\]))/i.test(
           text.slice(Math.max(0, offset - 70), offset + 45),
         )) ||
       // A meeting word close on either side, and no patient word in the same stretch.
       (MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)) &&
-        !/\b(?:pt|pts|patient|resident|res|mom|dad|mother|father|name removed\])\b/i.test(
+        !/\b(?:pt|pts|patient|resident|res|mom|dad|mother|father|name removed(?=\]))/i.test(
           text.slice(Math.max(0, offset - 40), offset + 45),
         )),
     pattern:
-      /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment|unit)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
+      /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment|unit|cottage|villa)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
     replace: (_match, label, gap, _id, prep, space) =>
       label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
   },
@@ -305,7 +314,7 @@ export function privacyNotice(found: readonly IdentifierKind[]): string | undefi
 
 /** A request written to a patient's family. "The family council meeting" is a facility event, not the family. */
 const FAMILY_CONTEXT =
-  /\b(?:the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:son|daughter|wife|husband|widow\w*|caregiver)|(?:his|her|their) (?:mom|moms|mother|dad|dads|father|husband|wife)\b)/i;
+  /\b(?:the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the couple|(?:wife|husband|mom|dad|mother|father) is the (?:pt|patient)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:son|daughter|wife|husband|widow\w*|caregiver)|(?:his|her|their) (?:mom|moms|mother|dad|dads|father|husband|wife)\b)/i;
 /** A recipient or an opening that names staff: a referral source, whatever else the request says. */
 const STAFF_RECIPIENT =
   /\b(?:dr|doctor|don|adon|ed|cm|sw|rn|np|administrator|director|manager|case manager|social worker|liaison|coordinator|nurse|staff|team)\b/i;
