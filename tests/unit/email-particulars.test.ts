@@ -162,6 +162,12 @@ describe('what an email is about', () => {
     expect(yesNo).not.toMatch(/In short: .*\n- /);
   });
 
+  it('cuts the subject at what it is for or why ("for their huddle", "since they don\'t…")', () => {
+    expect(
+      draft('value_add', 'the cardiology NP asked for a one-pager on heart failure hospice indicators for their Friday huddle'),
+    ).toMatch(/In short: .*NYHA/);
+  });
+
   it('adds no fact when the library has none that names the subject', () => {
     expect(draft('follow_up', 'the practice manager asked how patients keep their cardiologist once on hospice')).not.toMatch(/In short:/);
     expect(draft('thank_you', 'thank the DON for the coffee chat this morning')).not.toMatch(/In short:/);

@@ -159,6 +159,13 @@ describe('the general shapes of a rep’s arithmetic (metric-ratios.ts)', () => 
     expect(worked('adc is 90, alos 60 days, how many admits a month to keep census steady')).toMatch(/\(1\.5 a day\)/);
   });
 
+  it('reads "refs" as referrals, and the days of care the cap allows at a daily rate', () => {
+    expect(worked('61 refs in oct, 44 admits, whats my conversion')).toMatch(/\*\*72\.1%\*\*/);
+    expect(worked('if we average $200 a day in medicare payments, how many days per beneficiary before the fy26 cap')).toMatch(
+      /\*\*about 176 days\*\*/,
+    );
+  });
+
   it('finds nothing to work when the question holds no figures', () => {
     expect(workedMetrics('what is a good conversion rate for a hospital account')).toEqual([]);
   });

@@ -214,6 +214,7 @@ describe('privacy guard: rules studied on privacy-p7 (phrasings of our own)', ()
       'include our 24/7 line 888-555-0190 and the intake fax',
       'thank Mr. Lyle the ED at Birch Commons for the memory care tour',
       'Dr. Haas, I caught your grand rounds on 10/8 about sepsis in older adults',
+      'the clinic wants one point person for hospice questions. ours is Dana Cole, our oncology nurse liaison',
     ]) {
       expect(redactPatientIdentifiers(text).found, text).toEqual([]);
     }

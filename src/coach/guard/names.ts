@@ -210,6 +210,9 @@ export function looksLikePatientName(text: string, span: Span): boolean {
     /\b(?:send|email|e-mail|text|thank|meet(?:ing)? with|invite|remind|cc)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))
   )
     return false;
+  // "ours is Marcus Bell", "our liaison is Dana Cole": one of the hospice's own people.
+  const ownSide = /\b(?:ours is|our (?:[\w-]+ ){0,3}(?:is|named))\s*$/i.exec(text.slice(Math.max(0, span.start - 40), span.start));
+  if (ownSide && !/\b(?:pt|pts|patient|patients|resident|residents|res)\b/i.test(ownSide[0])) return false;
   // "Hi Denise,": the person spoken to, a referral source.
   if (
     /(?:^|\b)(?:hi|hello|hey|dear|good (?:morning|afternoon)|thanks|thank you)\s*,?\s*$/i.test(

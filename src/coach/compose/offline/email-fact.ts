@@ -77,7 +77,9 @@ function subjectsOf(context: string): string[] {
   for (const pattern of [ASKED, TEACH, BELIEVED]) {
     for (const match of text.matchAll(pattern)) {
       const sentence = match[1]!.split(/[.;!?](?:\s|$)|\n/)[0]!.trim();
-      found.push(sentence, sentence.split(',')[0]!.trim());
+      // (And at the clause that says what it is for or why: "… for their morning huddle", "… since they don't do PFTs".)
+      const clause = sentence.split(/\s+(?:for (?:their|the|our|her|his|a)|since|because|bc|so (?:that|they|she|he|we))\s+/)[0]!.trim();
+      found.push(sentence, sentence.split(',')[0]!.trim(), clause);
     }
   }
   return [...new Set(found)].filter((subject) => subject.split(/\s+/).length >= 2);

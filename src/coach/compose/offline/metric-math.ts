@@ -86,7 +86,8 @@ export function workedMetrics(original: string): string[] {
       `Average daily census = ${fmt(patientDays)} patient days ÷ ${period.days} ${period.label} = **${fmt(patientDays / period.days)}**.`,
     );
 
-  const referrals = num(new RegExp(`${N}\\s*(?:new\\s+)?referrals?`).exec(text)?.[1]);
+  // ("53 refs": a phone's shorthand for referrals.)
+  const referrals = num(new RegExp(`${N}\\s*(?:new\\s+)?(?:referrals?|refs?)\\b`).exec(text)?.[1]);
   const admits = num(new RegExp(`${N}\\s*(?:admits?|admissions?)|\\badmitted\\s+${N}`).exec(text)?.slice(1).find(Boolean));
   if (referrals && admits && admits <= referrals && /\b(?:conversion|convert|admit rate|close rate)\b/.test(text)) {
     lines.push(

@@ -102,9 +102,23 @@ function weightLossShare(text: string): string | undefined {
   return `Weight loss = ${fmt(loss)} ÷ ${fmt(before)} = **${fmt(share)}%** of the starting weight (the LCD's supporting indicator is more than 10% in the past six months: ${share > 10 ? 'this meets it' : 'this does not yet meet it'}).`;
 }
 
+/** "avg Medicare payment per day is about $215, how many days per beneficiary before the cap": the cap over the daily rate. */
+function daysUnderCap(text: string): string | undefined {
+  if (!/\bcap\b/.test(text)) return undefined;
+  const perDay = num(
+    new RegExp(`\\$\\s?${N}\\s*(?:\\/\\s*day|(?:a|per) day)|(?:per|a) day\\D{0,20}?\\$\\s?${N}`).exec(text)?.slice(1).find(Boolean),
+  );
+  if (!perDay || perDay < 50 || perDay > 2000 || !/\bhow many days\b|\bdays\b[^.?]{0,30}\bbefore\b/.test(text)) return undefined;
+  return `Days of care per beneficiary before the cap = ${dollars(CAP_FY2026)} FY 2026 cap ÷ ${dollars(perDay)} a day = **about ${fmt(Math.floor(CAP_FY2026 / perDay))} days** (${fmt(CAP_FY2026 / perDay)}), on average across the beneficiaries counted that year.`;
+}
+
 /** Lines of Medicare-rule arithmetic for the figures in `text` (already lower-cased, separators removed). */
 export function workedMedicareRules(text: string): string[] {
-  return [routineHomeCareRevenue(text), ...benefitPeriodCalendar(text), proportionalCapShare(text), weightLossShare(text)].filter(
-    (line): line is string => line !== undefined,
-  );
+  return [
+    routineHomeCareRevenue(text),
+    ...benefitPeriodCalendar(text),
+    proportionalCapShare(text),
+    weightLossShare(text),
+    daysUnderCap(text),
+  ].filter((line): line is string => line !== undefined);
 }
