@@ -140,9 +140,11 @@ function competitorNudge(task: CoachTask, text: string): GateFinding | undefined
     : undefined;
 }
 
-/** "How do I say no and keep the account?": the rep is asking how to decline, which is the coaching. */
-// ("How do I respond to lock this in", "how do I answer so we get the refs" go along with it.)
-// ("How do I respond to win him" answers in order to win him: that goes along too.)
+/**
+ * "How do I say no and keep the account?": the rep is asking how to decline, which is the coaching.
+ * ("How do I respond to lock this in", "how do I answer so we get the refs" and "how do I respond to
+ * win him" go along with it instead.)
+ */
 const askingHowToDecline = (lower: string) =>
   ((RESPONDING.test(lower) && /\b(?:how|what)\b/.test(lower)) || DECLINING_REPLY.test(lower)) &&
   !SAYING_YES.test(lower) &&

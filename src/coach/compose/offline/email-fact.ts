@@ -26,11 +26,10 @@ const DETAIL_LINES = 4;
 
 export function factToShare(task: Pick<EmailTask, 'context' | 'customization'>, toFamily = false): string | undefined {
   // The context says what the email is about (the customization says how to write it), and only
-  // a question asked or a subject to teach makes a fact its business. The first subject the library
-  // answers clearly is the one: "asked what we look for in end stage heart failure. following up
-  // after a hallway chat" is about heart failure, not the hallway.
-  // Of the subjects the library answers clearly, the one it answers most fully wins ("which residents
-  // might be appropriate… send her the dementia indicators" is about the dementia indicators).
+  // a question asked or a subject to teach makes a fact its business. Of the subjects the library
+  // answers clearly, the one it answers most fully wins: "asked what we look for in end stage heart
+  // failure. following up after a hallway chat" is about heart failure, not the hallway, and "which
+  // residents might be appropriate… send her the dementia indicators" is about the indicators.
   let best: ClearAnswer | undefined;
   for (const note of subjectsOf(task.context)) {
     const fact = clearAnswer(note, toFamily);
@@ -70,7 +69,7 @@ const TEACH =
 /** "office staff think hospice and palliative care are the same thing": a belief to correct names the subject. */
 const BELIEVED = /\b(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(.+)/gi;
 
-/** What the email was asked to teach, most specific first: each match up to its sentence's end, then up to its first comma. */
+/** What the email was asked to teach: each match up to its sentence's end, up to its first comma, and up to a clause of purpose or reason. */
 function subjectsOf(context: string): string[] {
   const text = context.replace(/\babt\b/gi, 'about');
   const found: string[] = [];
