@@ -106,7 +106,7 @@ const claims = (s: RepLine) => isOverpromise(s) || misstatesBenefit(s) || pitche
  */
 const REFLECTS = /^(?:(?:and |but )?i hear (?:you(?: saying)?|that)|so\b(?!:)|it sounds like|sounds like|you're saying)/;
 
-/** A feeling or a weight named in an acknowledgement: "that sounds exhausting", "you must be worried", "that's a lot". */
+/** A feeling or a weight named in an acknowledgement: "that sounds exhausting", "you must be worried", "a lot to carry". */
 const NAMES_FEELING =
   /\b(?:hard|harder|tough|frustrat\w*|awful|terrible|painful|rough|scary|scared|heavy|exhaust\w*|brutal|heartbreak\w*|devastat\w*|unfair|lonely|overwhelm\w*|stress\w*|worr\w*|afraid|upset|angry|annoy\w*|sad|difficult|draining|tiring|tired|burn\w* out|stretched|fear\w*|nervous|anxious|guilt\w*|grief|griev\w*|loss|hurt\w*|disappoint\w*|helpless|stuck|alone|madden\w*|infuriat\w*|nightmare|uneasy|how much you (?:love|care|miss|want|worry)\w*|(?:a lot|too much|so much) (?:to|on) (?:carry|handle|manage|juggle|hold|your plate)|stay(?:ed|s)? with you|weigh\w* on you|when (?:it|they|you) shouldn't|shouldn't have to)\b/;
 
