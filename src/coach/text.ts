@@ -3,6 +3,9 @@
  * input always gives the same output, in the browser and on the server.
  */
 
+/** Text made safe to place inside a regular expression as itself ("Dr. St. John" matches its dots). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const STOPWORDS = new Set(
   (
     'a an and are as at be been but by can could do does for from had has have how i if in into is it its me my of on or our ' +

@@ -1,5 +1,6 @@
 import type { CoachTask } from '../types';
 import { familyVocatives, findNamesByRule, mergeSpans, type NameFinder, type Span } from './names';
+import { escapeRegExp } from '../text';
 import { normalizeText } from './normalize';
 
 /**
@@ -70,6 +71,8 @@ const PLACE_NAME_BEFORE =
  */
 const MEETING_NEAR =
   /\b(?:meet\w*|mtgs?|conf|conference|class|training|in-?service|lunch|huddle|presentation|present\w*|talk|office|suite|grand rounds|session|seminar|booked|reserved|hotel|hilton|marriott|hyatt|sheraton|inn|assoc\w*|association|chapter|bldg|building|admin|auditorium|classroom)\b/i;
+/** A word that places a patient in a stretch of text (a removed name counts). */
+const PATIENT_WORD = /\b(?:pt|pts|patient|resident|res|mom|dad|mother|father|name removed(?=\]))/i;
 /** "the LOS meeting in Room 4110": a meeting room, not a patient's. */
 const MEETING_BEFORE = /\b(?:meeting|conference|class|training|in-?service|lunch|huddle|presentation|talk|office|suite)\b[^.\n]{0,20}$/i;
 
@@ -226,15 +229,10 @@ const RULES: readonly Rule[] = [
     keep: (text, offset) =>
       MEETING_BEFORE.test(text.slice(Math.max(0, offset - 30), offset)) ||
       // "the memory care team on Unit 3B": a unit of the building, unless a patient is placed on it.
-      (/^unit\b/i.test(text.slice(offset)) &&
-        !/\b(?:pt|pts|patient|resident|res|mom|dad|mother|father|name removed(?=\]))/i.test(
-          text.slice(Math.max(0, offset - 70), offset + 45),
-        )) ||
+      (/^unit\b/i.test(text.slice(offset)) && !PATIENT_WORD.test(text.slice(Math.max(0, offset - 70), offset + 45))) ||
       // A meeting word close on either side, and no patient word in the same stretch.
       (MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)) &&
-        !/\b(?:pt|pts|patient|resident|res|mom|dad|mother|father|name removed(?=\]))/i.test(
-          text.slice(Math.max(0, offset - 40), offset + 45),
-        )),
+        !PATIENT_WORD.test(text.slice(Math.max(0, offset - 40), offset + 45))),
     pattern:
       /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment|unit|cottage|villa)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
     replace: (_match, label, gap, _id, prep, space) =>
@@ -257,8 +255,7 @@ export function repeatedNameWords(text: string, names: readonly string[]): Span[
   );
   const spans: Span[] = [];
   for (const word of words) {
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    for (const match of text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu')))
+    for (const match of text.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'giu')))
       spans.push({ start: match.index, end: match.index + match[0].length });
   }
   return spans;

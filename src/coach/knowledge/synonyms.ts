@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../text';
+
 /**
  * Words reps use interchangeably. A query containing any term of a group is searched with the
  * whole group, so "nursing home" finds the SNF passages and "GIP" finds general inpatient care.
@@ -85,8 +87,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['benefit period', 'benefit periods', 'recertification'],
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const GROUP_PATTERNS = SYNONYM_GROUPS.map((group) => new RegExp(`\\b(?:${group.map(escape).join('|')})\\b`, 'i'));
+const GROUP_PATTERNS = SYNONYM_GROUPS.map((group) => new RegExp(`\\b(?:${group.map(escapeRegExp).join('|')})\\b`, 'i'));
 
 /** The query plus every synonym of the terms it contains. */
 export function expandSynonyms(query: string): string {

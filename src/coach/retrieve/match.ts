@@ -3,7 +3,7 @@ import { OBJECTIONS, type Objection, type WithId } from '../knowledge/content';
 import { OBJECTION_CARDS } from '../knowledge/library';
 import { OBJECTION_ANGLES } from '../knowledge/objection-angles';
 import { processTerm } from './passages';
-import { normalize, tokenize } from '../text';
+import { escapeRegExp, normalize, tokenize } from '../text';
 import type { ObjectionCard } from '../../lib/content-schemas';
 
 export interface ObjectionMatch {
@@ -16,11 +16,10 @@ interface CardMatch {
   score: number;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const keywordScore = (normalized: string, keywords: readonly string[]) =>
   keywords.reduce(
     (score, keyword) =>
-      new RegExp(`\\b${escape(normalize(keyword))}\\b`).test(normalized) ? score + 1 + keyword.split(/\s+/).length : score,
+      new RegExp(`\\b${escapeRegExp(normalize(keyword))}\\b`).test(normalized) ? score + 1 + keyword.split(/\s+/).length : score,
     0,
   );
 

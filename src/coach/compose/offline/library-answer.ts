@@ -9,7 +9,7 @@ import {
 } from '../../retrieve/passages';
 import { workedMetrics } from './metric-math';
 import type { Source, UnderstandingSummary } from '../../types';
-import { clip } from '../../text';
+import { clip, escapeRegExp } from '../../text';
 import { questionParts } from '../../understand/question-parts';
 import { summaryOf, understand, type Understanding } from '../../understand/understand';
 
@@ -129,8 +129,7 @@ function clarifyText(u: Understanding, query: string, near: Passage[]): string {
 function withCompetitorUnnamed(query: string, u: Understanding): string {
   const name = u.particulars.competitor?.replace(/ Hospice$/, '');
   if (!name || name === 'already uses another hospice') return query;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return query.replace(new RegExp(`\\b${escaped}(?:\\s+(?:hospice|home health|healthcare))?\\b`, 'gi'), 'another hospice');
+  return query.replace(new RegExp(`\\b${escapeRegExp(name)}(?:\\s+(?:hospice|home health|healthcare))?\\b`, 'gi'), 'another hospice');
 }
 
 /** The entry that answers a question best, with how much of it it covers (shared by the whole request and each of its parts). */

@@ -36,9 +36,9 @@ function routineHomeCareRevenue(text: string): string | undefined {
   return `A ${fmt(stay)}-day stay = ${fmt(early)} days × ${dollars(high)}${later ? ` + ${fmt(later)} days × ${dollars(low)}` : ''} = **${dollars(early * high + later * low)}** at routine home care (before wage index and any service-intensity add-on).`;
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const longDate = (date: Date) =>
-  `${MONTHS[date.getUTCMonth()]![0]!.toUpperCase()}${MONTHS[date.getUTCMonth()]!.slice(1)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+/** "January 10, 2026": a calendar date as a rep reads it (dates are kept at UTC midnight). */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = (date: Date) => LONG_DATE.format(date);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
 /** "election 10/3/2026", "elected on 3/15/26": the date the benefit began. */
