@@ -1,36 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { gateTask } from '../../src/coach/guard/task-gate';
 import { checkRequest } from '../../src/coach/guard/gate';
-import type { CoachTask } from '../../src/coach/types';
+import { gateTask } from '../../src/coach/guard/task-gate';
 import type { PracticePersonaId } from '../../src/lib/schemas/chat';
+import { chatAfter, practiceTask, reasonOf } from '../helpers/gate-tasks';
 
 /**
  * The general rules added after blind batches showed what the gate missed or wrongly refused.
  * Each is checked here with phrasings of our own (never the batches'), so a rule that stops
  * working fails a test and not only a measurement.
  */
-/** The gate's reason for answering a task itself, or 'pass' when it goes on to the coach. */
-const reasonOf = (task: CoachTask) => {
-  const outcome = gateTask(task);
-  return outcome.verdict === 'answer' ? outcome.finding.reason : 'pass';
-};
 const verdictOf = (objection: string) => reasonOf({ kind: 'objection', objection });
 /** A chat prompt after earlier user turns, each answered by the coach. */
-const chatVerdict = (prompt: string, ...earlier: string[]) =>
-  reasonOf({
-    kind: 'chat',
-    prompt,
-    history: earlier.flatMap((content) => [
-      { role: 'user' as const, content },
-      { role: 'model' as const, content: 'Go on.' },
-    ]),
-  });
-const practiceTask = (persona: PracticePersonaId, line: string): CoachTask => ({
-  kind: 'chat',
-  prompt: line,
-  history: [],
-  practice: { persona, action: 'reply' },
-});
+const chatVerdict = (prompt: string, ...earlier: string[]) => reasonOf(chatAfter(prompt, earlier));
 
 describe('compliance gate: general rules', () => {
   it('reads a quid pro quo in any form of repetition or ranking', () => {

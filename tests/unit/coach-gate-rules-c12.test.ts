@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkRequest } from '../../src/coach/guard/gate';
-import { gateTask } from '../../src/coach/guard/task-gate';
-import type { CoachTask } from '../../src/coach/types';
+import { chatAfter, practiceTask, reasonOf } from '../helpers/gate-tasks';
 
 /**
  * The general rules added after studying compliance-c12's misses and false refusals (and two
  * requests of answers-b11 the gate wrongly refused), each checked
  * with phrasings of our own (never the batch's), so a rule that stops working fails a test.
  */
-const reasonOf = (task: CoachTask) => {
-  const outcome = gateTask(task);
-  return outcome.verdict === 'answer' ? outcome.finding.reason : 'pass';
-};
-const chat = (prompt: string, ...earlier: string[]): CoachTask => ({
-  kind: 'chat',
-  prompt,
-  history: earlier.flatMap((content) => [
-    { role: 'user' as const, content },
-    { role: 'model' as const, content: 'That would be a problem under the Anti-Kickback Statute.' },
-  ]),
-});
-const toSource = (line: string): CoachTask => ({
-  kind: 'chat',
-  prompt: line,
-  history: [],
-  practice: { persona: 'snf-don', action: 'reply' },
-});
+/** A chat follow-up after earlier user turns, each turned down by the coach. */
+const chat = (prompt: string, ...earlier: string[]) =>
+  chatAfter(prompt, earlier, 'That would be a problem under the Anti-Kickback Statute.');
+const toSource = (line: string) => practiceTask('snf-don', line);
 
 describe('compliance gate: value that comes to the rep, and a no the rep asks for', () => {
   it('reads a gift handed or offered to the rep, or an invitation to their event, as received', () => {
@@ -219,12 +204,7 @@ describe('compliance gate: questions it must not refuse', () => {
 });
 
 describe('compliance gate: rules from the spent batches c8-c11, studied again', () => {
-  const family = (line: string): CoachTask => ({
-    kind: 'chat',
-    prompt: line,
-    history: [],
-    practice: { persona: 'adult-daughter', action: 'reply' },
-  });
+  const family = (line: string) => practiceTask('adult-daughter', line);
 
   it('refuses a rep asking how to go along with a source’s ask, however the ask was made', () => {
     expect(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rep, them } from '../helpers/practice-turns';
 import { scoreSession, type PracticeTurn } from '../../src/lib/practice/scorecard';
 
 /**
@@ -6,8 +7,6 @@ import { scoreSession, type PracticeTurn } from '../../src/lib/practice/scorecar
  * acknowledgement names what they said or a feeling, and a close is unfair after a no or with
  * something of value in it.
  */
-const rep = (text: string): PracticeTurn => ({ role: 'rep', text });
-const them = (text: string): PracticeTurn => ({ role: 'persona', text });
 const passes = (transcript: PracticeTurn[], id: string) =>
   scoreSession(transcript, 'case-manager').checks.find((check) => check.id === id)!.pass;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rep, them } from '../helpers/practice-turns';
 import { PRACTICE_CHECKS } from '../../src/lib/practice/checks';
 import { mergeModelScore } from '../../src/lib/practice/model-checks';
 import { parseModelScore, scoreRequestText } from '../../src/lib/practice/model-score';
@@ -7,8 +8,6 @@ import { PASS_MARK, scoreSession, type PracticeTurn } from '../../src/lib/practi
 import { practiceStartLine } from '../../src/lib/practice-personas';
 import { PRACTICE_PERSONAS } from '../../src/lib/schemas/chat';
 
-const rep = (text: string): PracticeTurn => ({ role: 'rep', text });
-const them = (text: string): PracticeTurn => ({ role: 'persona', text });
 const commitment = (card: ReturnType<typeof scoreSession>) => card.checks.filter((check) => check.stage === 'Commitment');
 
 const GOOD_DON: PracticeTurn[] = [

@@ -3,6 +3,8 @@ import { redactPatientIdentifiers, redactTask } from '../../src/coach/guard/priv
 
 /** The privacy guard's general rules, with phrasings of our own (never a blind batch's). */
 const redact = (text: string) => redactPatientIdentifiers(text).text;
+/** Nothing in `text` is taken for a patient's identifier. */
+const removesNothing = (text: string) => expect(redactPatientIdentifiers(text).found, text).toEqual([]);
 
 describe('privacy guard: general rules', () => {
   it('removes a first name with an initial, a relative’s name, and a room after a patient word', () => {
@@ -25,8 +27,7 @@ describe('privacy guard: general rules', () => {
       'Their front desk is 555-0188 if you need to schedule the dementia huddle.',
       'The case management meeting is in Room 2201 on Thursday.',
     ]) {
-      const result = redactPatientIdentifiers(text);
-      expect(result.found, text).toEqual([]);
+      removesNothing(text);
     }
   });
 
@@ -50,20 +51,18 @@ describe('privacy guard: general rules', () => {
 });
 
 describe('privacy guard: general rules (2026-11-26)', () => {
-  const kept = (text: string) => expect(redactPatientIdentifiers(text).found).toEqual([]);
-
   it('keeps the names of staff given a role, the rep’s own name and number, and rooms named for meetings', () => {
-    kept('lunch with DON Priya Raman at Cedar Knoll, she runs the IDT on Tuesdays');
-    kept('talk to Mrs. Delgado, the administrator, about the hospice contract');
-    kept('im Devon, the new liaison, my cell is 614-555-0172 if the team needs me');
-    kept('the grand rounds talk is in conf room 310 at noon, then the lunch in room 12 for meetings');
-    kept('Room 5 classroom at the admin bldg hosts the LOS review Fridays');
+    removesNothing('lunch with DON Priya Raman at Cedar Knoll, she runs the IDT on Tuesdays');
+    removesNothing('talk to Mrs. Delgado, the administrator, about the hospice contract');
+    removesNothing('im Devon, the new liaison, my cell is 614-555-0172 if the team needs me');
+    removesNothing('the grand rounds talk is in conf room 310 at noon, then the lunch in room 12 for meetings');
+    removesNothing('Room 5 classroom at the admin bldg hosts the LOS review Fridays');
   });
 
   it('keeps a place’s own address after its name, and a titled quote', () => {
-    kept('present at Harbor Pulmonary, 220 Lake St, to the 5 providers');
-    kept('Maple Grove on 1400 Bell Ave has 80 apartments, right?');
-    kept('thanks for the tour, attaching our "Hospice in Memory Care" guide');
+    removesNothing('present at Harbor Pulmonary, 220 Lake St, to the 5 providers');
+    removesNothing('Maple Grove on 1400 Bell Ave has 80 apartments, right?');
+    removesNothing('thanks for the tour, attaching our "Hospice in Memory Care" guide');
   });
 
   it('removes record numbers with a letter prefix, records in the recipient field, and a family named in the request', () => {
@@ -191,7 +190,7 @@ describe('privacy guard: rules studied on privacy-p6 and p3 (phrasings of our ow
       'Mercy General, 300 beds, CM lead Paula Grant, refers mostly to Evergreen',
       'send Paula Grant at Mercy General our COPD one-pager; 25% of their readmits are COPD',
     ]) {
-      expect(redactPatientIdentifiers(text).found, text).toEqual([]);
+      removesNothing(text);
     }
   });
 });
@@ -216,7 +215,7 @@ describe('privacy guard: rules studied on privacy-p7 (phrasings of our own)', ()
       'Dr. Haas, I caught your grand rounds on 10/8 about sepsis in older adults',
       'the clinic wants one point person for hospice questions. ours is Dana Cole, our oncology nurse liaison',
     ]) {
-      expect(redactPatientIdentifiers(text).found, text).toEqual([]);
+      removesNothing(text);
     }
   });
 });
