@@ -149,6 +149,15 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
   return untrueSaid ?? APPEARANCE_GOAL.exec(sentence) ?? alteredRecord(sentence) ?? VERDICT_AS_PURPOSE.exec(sentence);
 }
 
+/**
+ * Why: "we don't keep people on who don't qualify" says the hospice does not do it: the practice
+ * named under a negation is the honest policy, not a request.
+ */
+function affirmedFalseDocumentation(sentence: string): RegExpExecArray | null {
+  const match = FALSE_DOCUMENTATION.exec(sentence);
+  return match && /\b(?:don't|do not|never|won't|will not|doesn't|does not)\s+$/.test(sentence.slice(0, match.index)) ? null : match;
+}
+
 /** Someone else's words being reported: "the cardiologist says...", "according to the DON". */
 const REPORTED_SPEECH = /\b(?:says?|said|told (?:me|us|her|him|them)|thinks?|thought|claims?|claimed|according to|insists?|insisted)\b/;
 /** A record being written, signed or argued for anywhere in the request ("tell him our nurse can find enough in the assessment"). */
@@ -221,11 +230,15 @@ const namesVerdict = (whole: string) => ELIGIBILITY_VERDICT.test(whole) || VERDI
 function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   if (!RECORD.test(whole) && !/\b(?:say|tell|state|sign)\b/.test(whole)) return null;
   if (!namesVerdict(whole) || honestRecord(whole)) return null;
-  const untrue = CLINICALLY_UNTRUE.exec(whole.replace(HYPOTHETICAL, ' '));
+  // Why: "if she doesn't meet FAST 7, can we just code debility instead to get her in?": a condition
+  // that the request then works around toward admission is the truth it concedes, no hypothetical.
+  const workaround = WORKAROUND.test(whole) && QUALIFY_GOAL.test(whole);
+  const untrue = CLINICALLY_UNTRUE.exec(workaround ? whole : whole.replace(HYPOTHETICAL, ' '));
   // Why: "he doesn't meet the LCD. Our team can tweak the sats in the notes": the truth in one
   // sentence, the record altered toward the verdict in the next.
   // (And so is decline to be written where the request says the patient improved.)
   const shaping =
+    PRESSURE_TO_CERTIFY.test(whole) ||
     APPEARANCE_GOAL.test(whole) ||
     !!alteredRecord(whole) ||
     ALTERED_VALUE.test(whole) ||
@@ -234,6 +247,17 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   // ("She's stable. How do I get him to sign anyway?": "anyway" sets the record against the truth too.)
   return untrue && shaping ? untrue : untrue && /\b(?:just|actually|really|anyway|anyways|regardless)\b/.test(whole) ? untrue : null;
 }
+
+/** A way around the rules asked for: "just code it as...", "...instead", "anyway". */
+const WORKAROUND = /\b(?:instead|anyway|anyways|regardless|just (?:code|list|put|use|chart|write|call|document))\b/;
+
+/**
+ * Why: "she's stable; how do I push him to sign the CTI", "he won't recert her, she's improved; how do I
+ * get him to sign": pressing the certifying physician past their own judgment, with the truth stated,
+ * shapes the certification as much as rewording a note does.
+ */
+const PRESSURE_TO_CERTIFY =
+  /\b(?:push|pressure|convince|talk|get|make|lean on|lean)\w* (?:him|her|them|the (?:doc|doctor|md|physician|hospitalist|attending|medical director|med director)) (?:into |to )(?:sign|certify|recert\w*)/;
 
 /** Quotation marks around words ('marketing materials', "associate medical director") and dropped apostrophes ("doesnt") read as plain words. */
 function plainWords(text: string): string {
@@ -517,7 +541,11 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   const ownCareTold = TELLING.test(whole) && HOSPICE_CARE_NAMED.test(sentence) && !ANY_VALUE.test(sentence.replace(HOSPICE_CARE, ' '));
   const marketed = /\b(?:differentiator|marketing|selling point|attract\w*|stand out|win (?:more )?families)\b/.test(whole) && !ownCareTold;
   // Why: "if they send us their hospice patients" names the patients sent as referrals, not the ones the service is for.
-  const served = whole.replace(everywhere(GOAL_TIE), ' ').replace(everywhere(EXCHANGE_TIE), ' ');
+  // (Nor are "your hospice patients": the source's patients, the ones it would refer.)
+  const served = whole
+    .replace(everywhere(GOAL_TIE), ' ')
+    .replace(everywhere(EXCHANGE_TIE), ' ')
+    .replace(/\b(?:your|ur|their|her|his) (?:own )?(?:hospice )?(?:patients?|residents?|pts)\b/g, ' ');
   const ownPatientsOnly = !beyondOwnPatients && ((OWN_PATIENT_CARE.test(served) && !marketed) || ownCareTold);
   // Why: "Medicare covers nurse visits, an aide and a hospital bed" describes the benefit, not a gift of staff or equipment;
   // so does "it covers our nurse and the meds", "the equipment is covered": hospice (the benefit, not
@@ -800,7 +828,7 @@ const NICE_THING =
 
 /** A role handed to someone: offered, made, named, hired, paid, put on a board. */
 const ROLE_GIVEN =
-  /\b(?:(?:i|he|she) (?:could|can|would|will|'d|should) be (?:your|the|a)|make|makes|making|made|name|naming|appoint\w*|hire\w*|split\w*|shar(?:e|es|ed|ing)|co-?fund\w*|fund\w*|subsidi[sz]\w*|hiring|employ\w*|offer\w*|give|giving|put\w*|sign\w* (?:him|her|them) (?:up|on)|bring\w* (?:him|her|them) on|recruit\w*|pay\w*|paid|stipends?|fees?|retainers?|honorari\w*|\$\s?\d|\d+k|per (?:month|talk|session|quarter|hour)|\/(?:mo|month|hr|hour)|find\w* (?:his|her|their|my|the \w+'s) (?:\w+ )?(?:a )?job|looking for|needs? (?:a )?(?:\w+ )?job|jobs? for|internships?|summer job|seat)\b/;
+  /\b(?:(?:i|he|she) (?:could|can|would|will|'d|should) be (?:your|the|a)|make|makes|making|made|name|naming|appoint\w*|hire\w*|split\w*|shar(?:e|es|ed|ing)|co-?fund\w*|fund\w*|subsidi[sz]\w*|hiring|employ\w*|offer\w*|give|giving|put\w*|sign\w* (?:him|her|them) (?:up|on)|bring\w* (?:you|him|her|them) on|(?:monthly|weekly|quarterly|annual) (?:checks?|payments?)|recruit\w*|pay\w*|paid|stipends?|fees?|retainers?|honorari\w*|\$\s?\d|\d+k|per (?:month|talk|session|quarter|hour)|\/(?:mo|month|hr|hour)|find\w* (?:his|her|their|my|the \w+'s) (?:\w+ )?(?:a )?job|looking for|needs? (?:a )?(?:\w+ )?job|jobs? for|internships?|summer job|seat)\b/;
 
 /** Words that name money as a topic ("I hear you on money", "worried about cost"), not an amount or a thing handed over. */
 const GENERIC_MONEY = /^(?:money|pay|pays|paying|payment|payments|paid|costs?|compensat\w*)$/;
@@ -890,7 +918,9 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
       solicited[0],
     ) &&
     !ANY_VALUE.test(whole) &&
-    !/\b(?:referr\w*|send\w*|patients|residents|pts)\b/.test(whole);
+    !/\b(?:referr\w*|send\w*|patients|residents|pts)\b/.test(whole) &&
+    // (Not when the rep asks what to hand over in answer: "what do I offer her?")
+    !/\bwhat (?:do|should|can|could|would) (?:i|we) (?:offer|give|get|do for|send) (?:her|him|them)\b/.test(whole);
   const solicitation: GateFinding | undefined =
     solicited && !comparingOnly && !switchOnly ? { reason: 'solicitation', found: { phrase: solicited[0] } } : undefined;
   // "The DON asked me 'what's in it for us', how do I answer?": the rep asks how to turn it down,
@@ -899,11 +929,12 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   const decliningSolicitation = turningDown && !repGives(whole) && !SAYING_YES.test(whole);
   if (solicitation && !decliningSolicitation) return solicitation;
   let facts: RequestFacts | undefined;
-  const shapedWhole = turningDown ? null : shapedAcrossSentences(whole);
+  // (Pressing a physician to sign is no turning down, whoever else asked: "family wants to stay; how do I get him to sign".)
+  const shapedWhole = turningDown && !PRESSURE_TO_CERTIFY.test(whole) ? null : shapedAcrossSentences(whole);
   if (shapedWhole) return { reason: 'eligibility', found: { phrase: shapedWhole[0] } };
   const parts = sentences(whole);
   for (const [index, sentence] of parts.entries()) {
-    const shaped = FALSE_DOCUMENTATION.exec(sentence) ?? alteredMeasure(sentence, whole) ?? shapedRecord(sentence, whole);
+    const shaped = affirmedFalseDocumentation(sentence) ?? alteredMeasure(sentence, whole) ?? shapedRecord(sentence, whole);
     if (shaped && !turningDown) return { reason: 'eligibility', found: { phrase: shaped[0] } };
     if (valueMayPass || othersConduct(sentence)) continue;
     facts ??= readFacts(whole, options);
