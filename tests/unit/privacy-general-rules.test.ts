@@ -219,3 +219,42 @@ describe('privacy guard: rules studied on privacy-p7 (phrasings of our own)', ()
     }
   });
 });
+
+describe('privacy guard: rules studied on privacy-p8 (phrasings of our own)', () => {
+  it('removes a patient named through a relative, a nickname, a hospital unit or a bare room', () => {
+    expect(redact("okafor's son keeps asking if hospice means we stop his meds")).not.toContain('okafor');
+    expect(redact('Greta’s husband wants to know about respite')).not.toContain('Greta');
+    expect(redact('Wilhelmina (goes by Billie) is bedbound now, family is exhausted')).not.toContain('Billie');
+    expect(redact("sunny (that's what the aides call her) stopped eating this week")).not.toContain('sunny');
+    expect(redact('Marcus Obi is on 4 west with end stage COPD, can we see him today')).not.toContain('Marcus Obi');
+    expect(redact('heard about walt b. on 6 north, ESRD and refusing dialysis')).not.toContain('walt b.');
+    expect(redact('is R.T. in 212 someone we should talk to the family about?')).not.toContain('R.T.');
+    expect(redact('Hattie Pell in 3B has had two falls and a UTI this month')).not.toContain('Pell');
+    expect(redact('f/u with the daughter, her dad lives alone on Juniper Ave and she worries')).not.toContain('Juniper Ave');
+  });
+
+  it('takes the email’s recipient for family when the request writes to the patient’s relative', () => {
+    const { task } = redactTask({
+      kind: 'email',
+      templateType: 'follow_up',
+      context: 'follow up w the pts daughter about the info visit and her question on respite',
+      recipientName: 'Noor Haddad',
+    });
+    expect(JSON.stringify(task)).not.toContain('Noor');
+  });
+
+  it('still removes a titled patient name that opens a note without speaking to anyone', () => {
+    expect(redact('Mrs. Ivy Lund, 94, end stage CHF, family asking about hospice')).not.toContain('Ivy Lund');
+  });
+
+  it('keeps the contact addressed by title at the start of a line, a signature, and "no pt info"', () => {
+    for (const text of [
+      'Ms. Ferraro, could you spare 20 minutes thursday to walk through our dementia in-service?',
+      'Dr. Lin asked what to expect. Mr. Abbott, would friday at 2 work for your team?',
+      'sign as Omar Reyes, Brightwater Hospice, cell 614-555-0133',
+      'keep it short and friendly, no pt info, mention our 24/7 intake line',
+    ]) {
+      removesNothing(text);
+    }
+  });
+});

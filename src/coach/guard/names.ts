@@ -203,6 +203,8 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   if (DOCTOR_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
   if (ROLE_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start))) return false;
   if (PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return false;
+  // "sign it as Jenna Ruiz": the rep's own name under the email.
+  if (/\bsign(?:ed)?(?: it| off)? (?:as|from)\s*$/i.test(text.slice(Math.max(0, span.start - 16), span.start))) return false;
   // "Hi Denise, I'm Jordan with Evergreen Hospice": the rep introducing themself.
   if (/\b(?:i'm|i’m|im|i am|this is|my name is|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))) return false;
   // "send Denise Walker at Fairmont our COPD sheet", "meeting with Tom Reyes": the person the rep acts toward is a contact.
@@ -271,7 +273,7 @@ const RELATIVE_OR_NAME_PART =
 /** "Bernice in apt 118", "Hazel at Brookhaven rm 140": one capitalised name placed in a room. */
 // (Not an address: "Walsh at 300 Medical Pkwy" is an office.)
 const NAME_IN_ROOM =
-  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
 
 /**
  * "pt is 'Sunny' (Sunita Rao)", "Nana Jo (josephine pruitt)": a name and the name it stands for,
@@ -299,7 +301,7 @@ const RELATIVE_OF =
 
 /** "D.M. in room 305", "for JW in bed 4": a patient's initials placed in a room. */
 const INITIALS_IN_ROOM =
-  /(?<![\p{L}])(\p{Lu}\.?\p{Lu}\.?)(?=,?\s+(?:in|at|on)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:apt|apartment|rm|room|unit|bed|cottage)\.?\s*#?\s*\d{1,4}[a-z]?\b)/gu;
+  /(?<![\p{L}])(\p{Lu}\.?\p{Lu}\.?)(?=,?\s+(?:in|at|on)\s+(?:(?:[a-z][\w'’-]*\s+){0,2}(?:apt|apartment|rm|room|unit|bed|cottage)\.?\s*#?\s*\d{1,4}[a-z]?|\d{3}[a-zA-Z]?)\b)/gu;
 
 /** "following lenora fitzgerld on 6B": a name typed in lower case, placed on a unit or in a room. */
 const LOWER_NAME_PLACED =
@@ -311,6 +313,21 @@ const OUR_NAME_WHO = /\bour (\p{Lu}[\p{Ll}'’-]+)(?=,? who (?:lives|is|was|has|
 /** "the guy in rm 402, Alfonso": a name said right after a patient's room. */
 const ROOM_THEN_NAME =
   /\b(?:(?:rm|room|bed|apt|apartment|unit)\.?\s*#?\s*|(?:pt|patient|resident|guy|lady|man|woman)\s+in\s+)\d{1,4}[a-z]?\s*,\s*(\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:[.,;!?'’"”—–-]|$))/gu;
+
+/**
+ * "feldstein's wife says", "Rosa's daughter asked": the person whose relative is speaking, in any
+ * case. (Staff named this way come with their role: "the DON's daughter".)
+ */
+const POSSESSOR_OF_RELATIVE =
+  /(?<![\p{L}.])(\p{L}[\p{L}-]+)['’]s (?=(?:wife|husband|daughter|son|kids?|family|sister|brother|niece|nephew|granddaughter|grandson|poa|caregiver|mom|dad|mother|father)\b)/gu;
+
+/** "Beatrice (goes by Bea)", "'Bunny' (that's what staff call her)": a patient's nickname. */
+const NICKNAME =
+  /\b(?:goes by|known as|a\.?k\.?a\.?|nicknamed|(?:we|staff|everyone|they|the family|family|nurses) calls? (?:her|him))\s+['‘"“]?(\p{L}[\p{L}'’-]+)|(?<![\p{L}])(\p{L}[\p{L}'’-]+)['’"”]?\s*\(\s*(?:that'?s|thats|what|it's|its) (?:what )?(?:staff|everyone|every1|the family|family|they|we|nurses|the aides|aides) (?:calls?|call) (?:her|him)/gu;
+
+/** "Darnell Price is on 5 east", "jorge m. on 3 north": a person placed on a hospital unit. */
+const NAME_ON_UNIT =
+  /(?<![\p{L}])((?:\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+|[a-z][a-z'’-]{2,} [a-z]\.?)(?=\s+(?:is\s+|was\s+)?(?:on|up on|down on)\s+\d{1,2}\s*(?:north|south|east|west|n|s|e|w)\b)/gu;
 
 /** "the Pruitt family": a family named by its surname. */
 const FAMILY_SURNAME = /\bthe (\p{Lu}[\p{Ll}'’-]+) family\b/gu;
@@ -331,6 +348,30 @@ function relativeNames(text: string): Span[] {
   const lowerPlaced = [...text.matchAll(LOWER_NAME_PLACED)].filter((match) =>
     match[1]!.split(' ').every((word) => !isCommon(word) && !NOT_PERSON.has(word) && !isLowerCaseVerb(word)),
   );
+  const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(word.toLowerCase()) || isLowerCaseVerb(word);
+  const possessors = [...text.matchAll(POSSESSOR_OF_RELATIVE)].filter(
+    (match) =>
+      !ordinaryWord(match[1]!) &&
+      !/^(?:her|his|their|my|your|our|its|one|someone|everyone|nobody|don|adon|ed|cm|sw|rn|np|md|dr|doctor|pt|patient|resident)$/i.test(
+        match[1]!,
+      ) &&
+      !DOCTOR_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)) &&
+      !ROLE_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)),
+  );
+  const nicknames = [...text.matchAll(NICKNAME)].flatMap((match) => {
+    const name = match[1] ?? match[2]!;
+    const start = match.index + (match[1] ? match[0].lastIndexOf(name) : match[0].indexOf(name));
+    return ordinaryWord(name) ? [] : [{ start, end: start + name.length }];
+  });
+  const onUnit = [...text.matchAll(NAME_ON_UNIT)].filter(
+    (match) =>
+      match[1]!
+        .replace(/\s+[a-z]\.?$/, '')
+        .split(/\s+/)
+        .every((word) => !ordinaryWord(word)) &&
+      !DOCTOR_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)) &&
+      !ROLE_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)),
+  );
   const initials = [...text.matchAll(INITIALS_IN_ROOM)].filter(
     (match) => !/^(?:ER|ED|CM|RN|NP|MD|OT|PT|SW|IV|OR|PA)$/.test(match[1]!.replace(/\./g, '')),
   );
@@ -343,6 +384,8 @@ function relativeNames(text: string): Span[] {
     ),
     ...text.matchAll(OUR_NAME_WHO),
     ...lowerPlaced,
+    ...possessors,
+    ...onUnit,
     ...initials,
     ...inRoom,
   ]
@@ -350,8 +393,14 @@ function relativeNames(text: string): Span[] {
     .map((match) => {
       const start = match.index + match[0].indexOf(match[1]!, match[0].length - match[1]!.length - 8);
       return { start, end: start + match[1]!.length };
-    });
+    })
+    .concat(nicknames);
 }
+
+/** At the start of the text or of a sentence. */
+const OPENS_SENTENCE = /(?:^|[.!?]\s+)\s*$/;
+/** A comma, then the sentence speaks to "you" within a few words. */
+const SPOKEN_TO_AFTER = /^,[^.!?\n]{0,45}\b(?:you|your|u|ur|y'all)\b/i;
 
 function cuedNames(text: string): Span[] {
   const spans: Span[] = [];
@@ -360,6 +409,8 @@ function cuedNames(text: string): Span[] {
     [new RegExp(TITLE, 'giu'), true],
   ] as const) {
     for (const match of text.matchAll(pattern)) {
+      // "no pt info", "without patient names": a cue denied names no patient.
+      if (!includeCue && /\b(?:no|without|zero|never)\s+$/i.test(text.slice(Math.max(0, match.index - 9), match.index))) continue;
       // A bare "her name is" about the DON or a doctor names a referral source, not a patient.
       if (/^name is/i.test(match[0]) && STAFF_BEFORE.test(text.slice(Math.max(0, match.index - 80), match.index))) continue;
       // "My name is Tessa Morrow": the rep introducing themself.
@@ -374,6 +425,9 @@ function cuedNames(text: string): Span[] {
         )
       )
         continue;
+      // "Ms. Okafor, could you...": a titled name opening a sentence, then a comma and words to "you", is the
+      // person spoken to. ("Miss Daisy Adams, born 1930" is not.) Said to a family, it names the family: familyVocatives.
+      if (includeCue && OPENS_SENTENCE.test(text.slice(0, match.index)) && SPOKEN_TO_AFTER.test(text.slice(end, end + 60))) continue;
       // "thanks for seeing me Ms. Adebayo", "good morning Mr. Lee": the person the rep is speaking to.
       if (
         includeCue &&
@@ -425,6 +479,12 @@ export function familyVocatives(text: string): Span[] {
     if (isCommon(match[0]) || NOT_PERSON.has(match[0].toLowerCase())) continue;
     if (ADDRESSING.test(text.slice(Math.max(0, match.index - 24), match.index)))
       spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  // "Mrs. Pruitt, your mom...": a titled name opening a sentence, then a comma.
+  for (const match of text.matchAll(/(?:^|[.!?]\s+)((?:mr|mrs|ms|miss)\.?\s+\p{Lu}[\p{Ll}'’-]+)(?=,)/giu)) {
+    if (!SPOKEN_TO_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 60))) continue;
+    const start = match.index + match[0].length - match[1]!.length;
+    spans.push({ start, end: start + match[1]!.length });
   }
   return spans;
 }

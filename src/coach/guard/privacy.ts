@@ -56,7 +56,8 @@ const FACILITY_LINE =
 const MY_LINE = /\bmy (?:\w+ )?(?:line|number|cell|phone)(?:\s+(?:is|number is|#))?[\s:#]*$/i;
 // ("im Jenna Ruiz, liaison for the north territory, cell 513-…": the rep introducing themself gives their own number.)
 const ownOrFacilityLine = (text: string, offset: number) =>
-  FACILITY_LINE.test(text.slice(Math.max(0, offset - 40), offset)) ||
+  // (70 characters: "sign as Jenna Ruiz, Harborlight Hospice, cell …" puts the signature's name and place first.)
+  FACILITY_LINE.test(text.slice(Math.max(0, offset - 70), offset)) ||
   MY_LINE.test(text.slice(Math.max(0, offset - 40), offset)) ||
   /\b(?:i'm|im|i am|this is|my name is)\b[^.\n]{0,70}$/i.test(text.slice(Math.max(0, offset - 90), offset));
 /** An address that belongs to a practice, facility or meeting place, not to a patient's home ("96 units, 1550 Orchard Pkwy"). */
@@ -168,7 +169,7 @@ const RULES: readonly Rule[] = [
     // "who lives on Tillman Rd": the street a patient lives on, with or without a number.
     kind: 'address',
     pattern:
-      /(?<=\b(?:lives?|living|home is|house is|moved)\s+(?:on|at|off)\s+)(?:[A-Za-z][\w'’-]*\s+){1,3}(?:rd|road|st|street|ave|avenue|ln|lane|dr|drive|ct|court|way|blvd|pl|place|cir|circle|ter|terrace)\b\.?/gi,
+      /(?<=\b(?:lives?|living|home is|house is|moved)\s+(?:(?:alone|by (?:her|him|them)sel(?:f|ves)|with (?:her|his|their) \w+)\s+)?(?:on|at|off)\s+)(?:[A-Za-z][\w'’-]*\s+){1,3}(?:rd|road|st|street|ave|avenue|ln|lane|dr|drive|ct|court|way|blvd|pl|place|cir|circle|ter|terrace)\b\.?/gi,
   },
   {
     kind: 'dob',
@@ -311,7 +312,7 @@ export function privacyNotice(found: readonly IdentifierKind[]): string | undefi
 
 /** A request written to a patient's family. "The family council meeting" is a facility event, not the family. */
 const FAMILY_CONTEXT =
-  /\b(?:the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the couple|(?:wife|husband|mom|dad|mother|father) is the (?:pt|patient)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:son|daughter|wife|husband|widow\w*|caregiver)|(?:his|her|their) (?:mom|moms|mother|dad|dads|father|husband|wife)\b)/i;
+  /\b(?:the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the couple|(?:wife|husband|mom|dad|mother|father) is the (?:pt|patient)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:(?:pt|pts|pt's|patient's|resident's) )?(?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)|(?:his|her|their) (?:mom|moms|mother|dad|dads|father|husband|wife)\b)/i;
 /** A recipient or an opening that names staff: a referral source, whatever else the request says. */
 const STAFF_RECIPIENT =
   /\b(?:dr|doctor|don|adon|ed|cm|sw|rn|np|administrator|director|manager|case manager|social worker|liaison|coordinator|nurse|staff|team)\b/i;
