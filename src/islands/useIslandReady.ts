@@ -7,11 +7,18 @@ import { PAGE_EVENTS } from '../lib/page-events';
  * `<astro-island>`. React runs effects after it has attached its event handlers to the root, so
  * from this moment a replayed press, submit or key reaches the island's own handlers. The
  * `client:ondemand` directive waits for this event instead of inspecting React's internals.
+ *
+ * `ready` (default true) lets an island hold the signal until its handlers can also act on what
+ * the visitor did: the directive keeps holding (and showing as pending) every early press until
+ * then. The signal is sent once, on the first render where `ready` is true.
  */
-export function useIslandReady<T extends HTMLElement>() {
+export function useIslandReady<T extends HTMLElement>(ready = true) {
   const ref = useRef<T>(null);
+  const sent = useRef(false);
   useEffect(() => {
+    if (!ready || sent.current) return;
+    sent.current = true;
     ref.current?.closest('astro-island')?.dispatchEvent(new CustomEvent(PAGE_EVENTS.islandReady, { bubbles: true }));
-  }, []);
+  }, [ready]);
   return ref;
 }

@@ -185,6 +185,38 @@ test('research: an early tap on Search with a short question shows the message, 
   await context.close();
 });
 
+test('research: with a saved territory, a question asked while the code loads is answered from the territory data too', async ({
+  browser,
+}) => {
+  const { page, context, releaseCode } = await phonePage(browser);
+  // A rep who picked their territory on an earlier visit (territory-research.mobile.spec.ts picks it).
+  await page.addInitScript(() =>
+    localStorage.setItem('spartan_territory', JSON.stringify({ state: 'AZ', counties: ['Maricopa', 'Pima'], zips: [] })),
+  );
+  const answer: ResearchResponse = { text: 'Three hospices serve that ZIP code; start with the largest.', sources: [], ...meta };
+  await page.route('**/api/research', (route) => route.fulfill({ json: answer }));
+  const sent = posts(page, '/api/research');
+  await page.goto('/tools/research');
+
+  const question = 'who serves 85004';
+  const input = page.getByLabel('Research question');
+  await input.pressSequentially(question);
+  await input.press('Enter');
+  await expectPending(page.getByRole('search', { name: 'Research' }).getByRole('button', { name: 'Search' }));
+
+  // The island's code arrives; the state's data is fetched only once it runs.
+  releaseCode();
+  await expect(page.getByRole('region', { name: 'Research Results' })).toContainText(answer.text, SLOW);
+  expect(sent).toHaveLength(1);
+  const body = bodyOf<{ query: string; territoryRows?: string[] }>(sent[0]!);
+  expect(body.query).toBe(question);
+  expect(body.territoryRows).toHaveLength(3);
+  await expect(page.getByRole('region', { name: 'From CMS data for your territory' })).toContainText(
+    '3 hospices serve ZIP code 85004, according to CMS.',
+  );
+  await context.close();
+});
+
 test("objections: two early taps on one card's Generate send one request, for that card", async ({ browser }) => {
   const { page, context, releaseCode } = await phonePage(browser);
   const answer: ObjectionResponse = { response: 'Acknowledge the partner, then ask about weekends.', ...meta };

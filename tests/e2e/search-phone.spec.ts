@@ -183,3 +183,73 @@ test.describe('search before React on a desktop', () => {
     }
   });
 });
+
+test.describe('search: the hand-over to React', () => {
+  /**
+   * Makes the window between React committing the search island and the island's first effects
+   * certain. From the commit on, React's handlers listen. The effects (take the typed text, then
+   * island-ready) run in a later task. A minimal React DevTools hook stands in for the extension:
+   * React calls it on every commit. It queues the edit as the next task after the island's commit,
+   * then stays busy for a few milliseconds so that React's scheduler yields before it runs the
+   * effects. So the edit always lands in the window. The edit is what a Backspace does to the
+   * field: the browser's own value setter (not React's) and an input event.
+   */
+  const deleteALetterInTheHandOver = (page: Page) =>
+    page.addInitScript((readyEvent) => {
+      const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown; __armed?: boolean; __landed?: boolean };
+      const island = () => document.querySelector('astro-island[component-url*="SearchDialog"]');
+      let ready = false;
+      document.addEventListener(readyEvent, (event) => (ready ||= event.target === island()), true);
+      // The prototype's setter, as the browser's own editing does. React records the value through
+      // a setter it puts on the field itself, which a keystroke never calls.
+      const setValue = (input: HTMLInputElement, value: string) => Reflect.set(HTMLInputElement.prototype, 'value', value, input);
+      const backspace = () => {
+        w.__landed = !ready;
+        const input = document.querySelector<HTMLInputElement>('dialog[data-open-event] input')!;
+        setValue(input, input.value.slice(0, -1));
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }));
+      };
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: () => {
+          // The island's first commit: Astro has started it (no `ssr`) and it has not taken over yet.
+          if (!w.__armed || ready || island()?.hasAttribute('ssr') !== false) return;
+          w.__armed = false;
+          const next = new MessageChannel();
+          next.port1.onmessage = backspace;
+          next.port2.postMessage(null);
+          // React's scheduler yields after 5 ms of work, so the effects come after the message above.
+          for (const until = performance.now() + 20; performance.now() < until;);
+        },
+      };
+    }, PAGE_EVENTS.islandReady);
+
+  test('a letter deleted between React mounting and taking over, then typed again, filters the list', async ({ page }) => {
+    await deleteALetterInTheHandOver(page);
+    await recordReadyIslands(page);
+    const code = await holdRequests(page, SEARCH_CODE);
+    await page.goto('/about');
+    await searchButton(page).click();
+    await page.keyboard.type('p');
+    await expect.poll(() => shownLabels(page)).toEqual(expectedLabels('p'));
+
+    await page.evaluate(() => ((window as unknown as { __armed: boolean }).__armed = true));
+    code.release();
+    await expect.poll(() => searchHydrated(page), { timeout: SLOW }).toBe(true);
+    // The Backspace landed after React committed the island and before it took over.
+    expect(await page.evaluate(() => (window as unknown as { __landed?: boolean }).__landed)).toBe(true);
+    await expect(searchInput(page)).toHaveValue('');
+    await expect.poll(() => shownLabels(page)).toEqual(expectedLabels(''));
+
+    // The same letter again: a change from what React took over, though not from what the field
+    // held when React hydrated it.
+    await page.keyboard.press('p');
+    await expect(searchInput(page)).toHaveValue('p');
+    await expect.poll(() => shownLabels(page)).toEqual(expectedLabels('p'));
+  });
+});

@@ -95,9 +95,16 @@ export default function ResearchTool() {
   const result: Result | null = failure ? { ok: false, sources: [], ...failure } : answer ? { ok: true, ...answer } : null;
   const [attempted, setAttempted] = useState(false);
   const queryRef = useRef<HTMLInputElement>(null);
-  const readyRef = useIslandReady<HTMLDivElement>();
   const id = useId();
   const territory = useTerritory();
+  // Ready (the directive replays what the visitor did early) only once the saved territory's data
+  // is here or has failed. The race this closes: hydration commits, then the first effects run
+  // in one flush. island-ready goes out, and useTerritory's effect starts fetching the saved
+  // state's file. The directive then replays the held Enter in the next microtask, and
+  // onSubmit runs with the first render's state (no territory, no data). So a question asked
+  // while the code loaded went without its CMS table, and without the rows the coach answers
+  // from, though the data arrived a moment later (phone-interaction.spec.ts, "saved territory").
+  const readyRef = useIslandReady<HTMLDivElement>(territory.settled);
   const [local, setLocal] = useState<TerritoryResult | null>(null);
   // The rows the last territory answer showed; they go with the research request (Gemini answers from them).
   const rowsRef = useRef<string[]>([]);

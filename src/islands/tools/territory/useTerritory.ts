@@ -20,6 +20,8 @@ export function useTerritory() {
   const [data, setData] = useState<TerritoryState | null>(null);
   const [index, setIndex] = useState<TerritoryIndex | null>(null);
   const [status, setStatus] = useState<TerritoryStatus>('none');
+  // The saved territory has been looked for (after mount, see below).
+  const [checked, setChecked] = useState(false);
   const wanted = useRef<string | null>(null);
 
   const load = useCallback(async (state: string) => {
@@ -40,6 +42,7 @@ export function useTerritory() {
   // Read after mount, not during render, so the server's HTML and the first render agree.
   useEffect(() => {
     const saved = readTerritory();
+    setChecked(true);
     if (!saved) return;
     setTerritory(saved);
     void load(saved.state);
@@ -70,5 +73,11 @@ export function useTerritory() {
     [data?.state, load],
   );
 
-  return { territory, data, index, status, choose, loadIndex, retry: () => territory && load(territory.state) };
+  // True once the saved territory has been looked for and, if there is one, its state's data has
+  // arrived or failed to. Before that, a question would be answered without data the rep has
+  // (ResearchTool holds its island-ready until then). `checked` and the load's 'loading' are set in
+  // the same effect, so one render has both: never true in between.
+  const settled = checked && status !== 'loading';
+
+  return { territory, data, index, status, settled, choose, loadIndex, retry: () => territory && load(territory.state) };
 }
