@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rep, them } from '../helpers/practice-turns';
+import { checkPasses, rep, them } from '../helpers/practice-turns';
 import { scoreSession, type PracticeTurn } from '../../src/lib/practice/scorecard';
 
 /**
@@ -7,8 +7,7 @@ import { scoreSession, type PracticeTurn } from '../../src/lib/practice/scorecar
  * acknowledgement names what they said or a feeling, and a close is unfair after a no or with
  * something of value in it.
  */
-const passes = (transcript: PracticeTurn[], id: string) =>
-  scoreSession(transcript, 'case-manager').checks.find((check) => check.id === id)!.pass;
+const passes = (transcript: PracticeTurn[], id: string) => checkPasses(transcript, id, 'case-manager');
 
 describe('practice scorecard: an acknowledgement names something of theirs', () => {
   it('does not count a stock nod that names nothing', () => {

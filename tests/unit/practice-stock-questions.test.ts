@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { rep, them } from '../helpers/practice-turns';
-import { scoreSession, type PracticeTurn } from '../../src/lib/practice/scorecard';
+import { checkPasses, rep, them } from '../helpers/practice-turns';
+import type { PracticeTurn } from '../../src/lib/practice/scorecard';
 
 /**
  * Rules added after studying practice-t15 (phrasings of our own): a stock question with a lead-in
  * is still a stock question, persisting "until" they give in is pressure, "Medicare pays 100%" is
  * the benefit stated wrongly, and the levels of care by their initials are not plain words.
  */
-const passes = (transcript: PracticeTurn[], id: string, persona: Parameters<typeof scoreSession>[1] = 'snf-don') =>
-  scoreSession(transcript, persona).checks.find((check) => check.id === id)!.pass;
+const passes = (transcript: PracticeTurn[], id: string, persona: Parameters<typeof checkPasses>[2] = 'snf-don') =>
+  checkPasses(transcript, id, persona);
 
 describe('practice scorecard: stock questions, pressure and the benefit', () => {
   it('does not count a stock question behind a lead-in as an open question', () => {
