@@ -81,6 +81,8 @@ export interface GateFinding {
   value?: ValueKind;
   /** The words that made each part of the finding, for the one-line explanation. */
   found?: { value?: string; recipient?: string; tie?: string; phrase?: string };
+  /** Found by the learned screen (learned-screen.ts) rather than by a rule: no one phrase to quote. */
+  learned?: boolean;
 }
 
 export interface GateOptions {

@@ -61,12 +61,23 @@ function whatWorksInstead(finding: GateFinding): string {
   return 'Earn referrals with what the Spartan Method is built on: education (an in-service on hospice eligibility for their team, run through your compliance team), responsiveness (answer every referral fast and admit the same day, weekends included) and follow-through (call back after every admission and thank them with a note, never a gift).';
 }
 
+/** The learned screen has no phrase to quote: it names what the request as a whole reads as. */
+const LEARNED_FOUND: Record<GateFinding['reason'], string> = {
+  'referral-inducement': 'this reads as something of value for someone who can refer',
+  'beneficiary-inducement': 'this reads as something of value for a patient or family to choose or stay with your hospice',
+  solicitation: 'this reads as a referral source asking for something in return for referrals',
+  concealment: 'this reads as keeping something given to a referral source out of the record',
+  eligibility: 'this reads as shaping a record, score or certification toward eligibility rather than the clinical truth',
+};
+
 const quoted = (text: string | undefined) => (text ? `“${text}”` : undefined);
 
 /** One line naming the parts the gate found, so a rep can see what tripped it. */
 export function foundLine(finding: GateFinding): string {
   const found = finding.found ?? {};
   if (found.phrase?.startsWith('AI review')) return `*What the compliance check found: ${found.phrase.replace(/\.$/, '')}.*`;
+  if (finding.learned)
+    return `*What the compliance check found: ${LEARNED_FOUND[finding.reason]}, read from the request as a whole rather than from one phrase. If that is not what you meant, say it another way, or ask your compliance officer.*`;
   const parts =
     finding.reason === 'solicitation'
       ? [`a referral source asking for value (${quoted(found.phrase) ?? 'in return for referrals'})`]

@@ -15,9 +15,9 @@ import {
   GOAL_TIE,
   REP_INTENT,
   RESPONDING,
-  TURNING_AWAY,
 } from './lexicon';
 import { droppedCustomizationNotice, practiceFlag, refusalText } from './refusal';
+import { earlierUserWords, screenTask, turnsAwayFromEarlier } from './screen-task';
 
 /**
  * The compliance gate applied to a whole coach task, for every tool. Either the task may go on
@@ -106,10 +106,14 @@ function gatePractice(
   }
   const finding = checkRequest(task.prompt, options);
   if (!finding) return undefined;
+  return { verdict: 'answer', text: practiceDecline(task.practice.persona, finding), finding };
+}
+
+/** The persona turning the offer down, then the coach's one-line flag. */
+function practiceDecline(persona: string, finding: GateFinding): string {
   // Why: asked to chart or certify what isn't so, the persona refuses that, not a gift.
   const declines = finding.reason === 'eligibility' ? RECORD_DECLINES : DECLINES;
-  const decline = declines[task.practice.persona] ?? declines.default!;
-  return { verdict: 'answer', text: `${decline}\n\n${practiceFlag(finding)}`, finding };
+  return `${declines[persona] ?? declines.default!}\n\n${practiceFlag(finding)}`;
 }
 
 /**
@@ -192,30 +196,43 @@ function requestText(task: Exclude<CoachTask, EmailTask | ChatTask>): string {
 
 /**
  * Gates a task. It reads the rep's own words (before privacy redaction, so a placeholder can never
- * hide a request); `redact` cleans the one thing it quotes back, a practice line.
+ * hide a request); `redact` cleans the one thing it quotes back, a practice line. The rules decide
+ * first; a request they let through whole is read once more by the learned screen.
  */
 export function gateTask<T extends CoachTask>(task: T, redact: (text: string) => string = (text) => text): GateOutcome<T> {
+  const byRules = gateTaskByRules(task, redact);
+  if (byRules.verdict === 'answer' || byRules.notices.length > 0) return byRules;
+  const screened = screenTask(task);
+  return screened ? screenedOutcome(task, screened.finding, screened.text, redact) : byRules;
+}
+
+/** The answer to a task the learned screen refused, in the form each tool gives a rule's refusal. */
+function screenedOutcome<T extends CoachTask>(
+  task: T,
+  finding: GateFinding,
+  text: string,
+  redact: (text: string) => string,
+): GateOutcome<T> {
+  if (task.kind === 'chat' && task.practice?.action === 'score')
+    return { verdict: 'answer', text: automaticFailScorecard(finding, redact(text)), finding };
+  if (task.kind === 'chat' && task.practice) return { verdict: 'answer', text: practiceDecline(task.practice.persona, finding), finding };
+  return { verdict: 'answer', text: refusalText(finding), finding };
+}
+
+/** The rules alone (the training script compares them with the screen). */
+export function gateTaskByRules<T extends CoachTask>(task: T, redact: (text: string) => string = (text) => text): GateOutcome<T> {
   const pass: GateOutcome<T> = { verdict: 'pass', task, notices: [] };
   if (task.kind === 'email') return gateEmail(task) as GateOutcome<T>;
   if (task.kind === 'chat') {
     if (task.practice) return (gatePractice({ ...task, practice: task.practice }, redact) as GateOutcome<T> | undefined) ?? pass;
-    const earlier = task.history
-      .filter((turn) => turn.role === 'user')
-      .slice(-2)
-      .map((turn) => turn.content)
-      .join('\n');
+    const earlier = earlierUserWords(task);
     // A follow-up that names something of value ("what if it's just a coffee card?") is read with
     // the conversation's earlier words, which may hold the tie ("she'll put us first if...").
     // Why: so is one that asks how to carry out the earlier plan ("how much to budget for it", "the smoothest way to get it to her").
     // Why: and so is any follow-up to an earlier request the gate refuses ("ok, write the job posting
     // so it fits her", "what do I put as the purpose"), unless it turns away from it ("what can I do instead?").
     const prompt = readText(task.prompt);
-    // Why: the coach said no in its last turn and the rep says "ok declined" or "got it" and asks
-    // something else: the conversation has turned away from the plan.
-    const lastReply = [...task.history].reverse().find((turn) => turn.role === 'model')?.content ?? '';
-    const coachSaidNo = /\b(?:can't|cannot|decline|prohibit\w*|not allowed|anti-kickback|aks|inducement|remuneration)\b/i.test(lastReply);
-    const acknowledges = /^(?:ok(?:ay)?|got it|understood|makes sense|fair enough|right|thanks|will do)\b/.test(prompt);
-    const turnsAway = TURNING_AWAY.test(prompt) || (coachSaidNo && acknowledges);
+    const turnsAway = turnsAwayFromEarlier(task);
     const earlierRefused = !!earlier && !turnsAway && checkRequest(earlier) !== undefined;
     // ("Ok got it, no party. What can I offer instead?" names the value only to drop it.)
     const continues = affirmed(ANY_VALUE, prompt) || (CARRYING_OUT.test(prompt) && !turnsAway) || earlierRefused;
