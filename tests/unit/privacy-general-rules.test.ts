@@ -258,3 +258,36 @@ describe('privacy guard: rules studied on privacy-p8 (phrasings of our own)', ()
     }
   });
 });
+
+describe('privacy guard: rules studied on privacy-p9 (phrasings of our own)', () => {
+  it('removes a name known by what only a patient has or does: a room, a death, a unit, an apartment', () => {
+    const cases: [string, string[]][] = [
+      ["Rosalind's apartment is on the 2nd floor and her daughter wants a meeting", ['Rosalind']],
+      ['recap: eval tomorrow for T. Abernathy (rm 311) and Ponce, bed 4', ['T. Abernathy', 'Ponce', '311']],
+      ['K.W. passed early this morning, family was grateful', ['K.W.']],
+      ['can you help me with ferdinand (the copd guy at maple court)', ['ferdinand']],
+      ['ezekiel from the memory care unit passed last night. how do I follow up with the DON', ['ezekiel']],
+      ['Little Tommy on the dementia floor finally agreed to talk with us', ['Tommy']],
+    ];
+    for (const [text, gone] of cases) for (const identifier of gone) expect(redact(text), text).not.toContain(identifier);
+  });
+
+  it('removes an age over 89 said of a relative or with "yrs", a seven-digit phone without a dash, and where a patient lives', () => {
+    expect(redact('her husband is 93 and cant manage the stairs')).toContain('[age removed]');
+    expect(redact('mom is 97 yrs and on 3L')).not.toContain('97');
+    expect(redact('the son’s phone is 5550123, he never picks up')).not.toContain('5550123');
+    expect(redact('referral from the cardiology office, pt lives at 48 Birchwood Ln apt 3')).not.toContain('48 Birchwood Ln');
+  });
+
+  it('keeps staff named in brackets after their role, meeting rooms, experience in years, and staff who pass an exam', () => {
+    for (const text of [
+      'DON at Willow Creek (Sandra Pike) wants an inservice on dementia eligibility, conference room 2B thurs at 2pm',
+      'meet me at Heritage Point, room 114 for the lunch and learn',
+      'our team has 90 years of experience combined in hospice',
+      'the ED passed the state survey with no tags',
+      'She passed the CHPN exam last week!',
+    ]) {
+      removesNothing(text);
+    }
+  });
+});

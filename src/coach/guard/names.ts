@@ -162,6 +162,8 @@ const ROLE_BEFORE =
   /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
 const STAFF_BEFORE =
   /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
+const ROLE_IN_BRACKETS =
+  /\b(?:don|adon|cm|case manager|discharge planner|social worker|sw|administrator|admin|director|ed|executive director|medical director|manager|liaison|marketer|np|rn|md|dr|doctor|hospitalist|physician|chaplain|coordinator|navigator)\b[^.!?\n()]{0,40}\(\s*$/i;
 /** "at Oak Hollow", "from Cedar Knoll": a capitalised phrase after these is a place, not a person. */
 const PLACE_BEFORE = /\b(?:at|from|inside|over at|out at)\s*$/i;
 
@@ -223,6 +225,8 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   )
     return false;
   if (ROLE_AFTER.test(text.slice(span.end, span.end + 40))) return false;
+  // "DON at Willow Creek (Sandra Pike)", "the CM (Ana Ruiz)": a name in brackets after a role is that person.
+  if (ROLE_IN_BRACKETS.test(text.slice(Math.max(0, span.start - 60), span.start))) return false;
   if (insideQuotedTitle(text, span)) return false;
   // Part of a place: "St. Mary's Hospital", "Sarah Cannon Cancer Center".
   if (/\b(?:st|saint|mt|fort|lake|port)\.?\s*$/i.test(text.slice(Math.max(0, span.start - 7), span.start))) return false;
@@ -397,6 +401,74 @@ function relativeNames(text: string): Span[] {
     .concat(nicknames);
 }
 
+/** "Ida's apartment", "Walt's meds": a capitalised name owning something only a patient has. */
+const OWNER_OF_PATIENT_THING =
+  /(?<![\p{L}.])(\p{Lu}[\p{Ll}'’-]+)['’]s (?=(?:apartment|apt|room|rm|bed|chart|meds|medications?|mbi|mrn|dob|birthday|diagnosis|dx|prognosis|care plan|admission|recert\w*|breathing|oxygen|o2|weight|wounds?|funeral|memorial|obituary|hospice (?:election|admission|benefit))\b)/gu;
+/** "H. Ostrowski (rm 220)", "Walter Iverson rm 118B", "Ames, bed 4": a name with a room right after it. */
+const NAME_THEN_ROOM =
+  /(?<![\p{L}])((?:\p{Lu}\.\s?|\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:\(\s*|,\s*|\s)(?:rm|room|bed|apt|apartment)\.?\s*#?\s*\d{1,4}[a-zA-Z]?\b)/gu;
+/** "J.T. passed", "R.M. fell again": initials that die, fall or decline are a patient's. */
+const INITIALS_THEN_EVENT =
+  /(?<![\p{L}])(\p{Lu}\.\s?\p{Lu}\.?)(?=\s+(?:passed|died|expired|fell|coded|is dying|is actively dying|was admitted|got admitted|is declining|went to the (?:er|ed|hospital))\b)/gu;
+/** "gus (the parkinsons guy at elmwood)": a name, then who they are among the patients. */
+const NAME_THEN_WHO =
+  /(?<![\p{L}])(\p{L}[\p{L}'’-]+)(?=\s*\((?:the|our|that|my)\s+[^)]{0,40}?\b(?:guy|lady|man|woman|gentleman|pt|patient|resident)\b)/gu;
+/** "grace from the memory unit passed last night": a first word, in any case, that dies or declines. */
+const OPENING_NAME_THEN_EVENT =
+  /(?:^|[.!?]\s+|\n)(\p{L}[\p{L}'’-]+)(?=\s+(?:(?:from|on|in) the [\p{L} ]{1,25}?(?:unit|floor|wing|hall)\s+)?(?:passed(?! (?:the|her|his|their|on|it|a)\b)|died|expired|is dying|is actively dying|is declining fast)\b)/gu;
+/** Who can open such a sentence without being a name. */
+const NOT_A_NAME_OPENING =
+  /^(?:she|he|they|it|mom|dad|mother|father|husband|wife|son|daughter|patient|pt|resident|someone|everyone|nobody|who|that|this|which|one|another|pt's|the)$/i;
+/** "Big Eddie on the vent unit", "Ms. Pruitt from the memory care floor": a person placed on a unit by name. */
+const NAME_ON_NAMED_UNIT =
+  /(?<![\p{L}])((?:\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+)(?=\s+(?:is\s+|was\s+)?(?:on|from|in)\s+the\s+[\p{L} ]{1,25}?(?:unit|floor|wing|hall)\b)/gu;
+
+/** "Marcus Webb is on the hospice unit as the liaison": staff, by the role said after. */
+const ROLE_LATER =
+  /^[^.!?\n]{0,60}\b(?:as|is) (?:the|our|a|an|their) (?:\w+ )?(?:liaison|nurse|manager|director|don|adon|social worker|chaplain|aide|np|rn|md|doctor|physician|coordinator|educator)\b/i;
+
+/** Names known by what only a patient has or does: their room, their death, their unit (general rules). */
+function namesByPatientDetail(text: string): Span[] {
+  const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(word.toLowerCase()) || isLowerCaseVerb(word);
+  const notStaff = (index: number) =>
+    !DOCTOR_BEFORE.test(text.slice(Math.max(0, index - 8), index)) && !ROLE_BEFORE.test(text.slice(Math.max(0, index - 40), index));
+  const spans: Span[] = [];
+  const take = (match: RegExpMatchArray, name: string) => {
+    const start = match.index! + match[0].lastIndexOf(name);
+    spans.push({ start, end: start + name.length });
+  };
+  for (const match of text.matchAll(OWNER_OF_PATIENT_THING)) if (!ordinaryWord(match[1]!) && notStaff(match.index)) take(match, match[1]!);
+  for (const match of text.matchAll(NAME_THEN_ROOM)) {
+    const words = match[1]!.split(/\s+/).filter((word) => !/^\p{Lu}\.$/u.test(word));
+    const around = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
+    // (Not a place or a meeting room: "at Willow Creek, room 2B for the in-service".)
+    if (words.some(ordinaryWord) || PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))) continue;
+    if (/\b(?:meet\w*|mtg|conf\w*|in-?service|lunch|presentation|class|training|office|suite)\b/i.test(around) || !notStaff(match.index))
+      continue;
+    take(match, match[1]!);
+  }
+  for (const match of text.matchAll(INITIALS_THEN_EVENT)) take(match, match[1]!);
+  for (const match of text.matchAll(NAME_THEN_WHO)) if (!ordinaryWord(match[1]!) && notStaff(match.index)) take(match, match[1]!);
+  for (const match of text.matchAll(OPENING_NAME_THEN_EVENT))
+    if (!NOT_A_NAME_OPENING.test(match[1]!) && !/^(?:don|adon|cm|ed|rn|np|md|dr)$/i.test(match[1]!)) take(match, match[1]!);
+  for (const match of text.matchAll(NAME_ON_NAMED_UNIT)) {
+    const name = match[1]!
+      .split(/\s+/)
+      .filter((word) => !ordinaryWord(word))
+      .join(' ');
+    // ("Big Eddie": the nickname's ordinary word stays, the name goes.)
+    if (
+      name &&
+      match[1]!.endsWith(name) &&
+      notStaff(match.index) &&
+      !ROLE_LATER.test(text.slice(match.index)) &&
+      !PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index))
+    )
+      take(match, name);
+  }
+  return spans;
+}
+
 /** At the start of the text or of a sentence. */
 const OPENS_SENTENCE = /(?:^|[.!?]\s+)\s*$/;
 /** A comma, then the sentence speaks to "you" within a few words. */
@@ -490,4 +562,4 @@ export function familyVocatives(text: string): Span[] {
 }
 
 export const findNamesByRule: NameFinder = (text) =>
-  mergeSpans([...cuedNames(text), ...capitalisedNames(text), ...relativeNames(text), ...aliasNames(text)]);
+  mergeSpans([...cuedNames(text), ...capitalisedNames(text), ...relativeNames(text), ...aliasNames(text), ...namesByPatientDetail(text)]);

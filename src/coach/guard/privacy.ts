@@ -131,9 +131,9 @@ const RULES: readonly Rule[] = [
     ),
   },
   {
-    // "call her at 555-0164", "ph 555-0143": a seven-digit number where a person is reached.
+    // "call her at 555-0164", "ph 555-0143", "her phone 5550115": a seven-digit number where a person is reached.
     kind: 'phone',
-    pattern: /(?<=(?:\b(?:call|reach|text|cell|phone|ph|number|at)|#)\.?:?\s{0,3}(?:\w+\s+){0,2}?)(?<![\d-])\d{3}[-.]\d{4}(?![\d-])/gi,
+    pattern: /(?<=(?:\b(?:call|reach|text|cell|phone|ph|number|at)|#)\.?:?\s{0,3}(?:\w+\s+){0,2}?)(?<![\d-])\d{3}[-.]?\d{4}(?![\d-])/gi,
     keep: (text, offset) =>
       ownOrFacilityLine(text, offset) ||
       // "sign it from me, Jenna, cell 555-0199", "my cell is": the rep's own number.
@@ -142,6 +142,9 @@ const RULES: readonly Rule[] = [
   {
     kind: 'address',
     keep: (text, offset) => {
+      // "pt lives at 2217 Wrenfield Ln": where someone lives is a home, whatever office was named before.
+      if (/\b(?:lives?|living|home is|house is|(?:home )?address is)\s+(?:at|on)?\s*$/i.test(text.slice(Math.max(0, offset - 30), offset)))
+        return false;
       const after = text.slice(offset, offset + 70);
       // "nurse visit at 908 Elm St today for the pt": a home visit, whatever cue came before.
       if (
@@ -204,10 +207,10 @@ const RULES: readonly Rule[] = [
     replace: (_match, name) => name,
   },
   {
-    // "aged 94", "94 y/o", "she is 94", and "[name], 92, lung cancer" (a chart's name-then-age).
+    // "aged 94", "94 y/o", "she is 94", "his wife is 90", "98 yrs", and "[name], 92, lung cancer" (a chart's name-then-age).
     kind: 'age',
     pattern:
-      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who)|removed\])(?:'s|s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b|(?<=name removed\],\s{0,2})(9\d|1[01]\d)(?=\s*(?:[,;)]|$|\s(?:with|and|has|had|is|was|on|in|from|dx)\b))/gi,
+      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who|wife|husband|mom|mother|dad|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|brother|sister)|removed\])(?:'s|s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b(?!\s*(?:%|percent|min|minutes|days|beds|miles|mins)\b)|\b(9\d|1[01]\d)(?=\s?(?:yrs?|years?)\b(?!\s+(?:ago|of|in|with|experience|since)\b))|(?<=name removed\],\s{0,2})(9\d|1[01]\d)(?=\s*(?:[,;)]|$|\s(?:with|and|has|had|is|was|on|in|from|dx)\b))/gi,
     replace: (_match, label, gap) => (label ? `${label}${gap}${placeholder('age')}` : placeholder('age')),
   },
   {
