@@ -61,3 +61,45 @@ describe('practice scorecard: stock questions, pressure and the benefit', () => 
     ).toBe(false);
   });
 });
+
+/**
+ * Rules added after studying practice-t16 (phrasings of our own): a question made only of stock
+ * discovery words, a count of referrals, thanks for the time, and a treat brought after a no.
+ */
+describe('practice scorecard: questions anyone could ask, and treats', () => {
+  it('does not count a question made only of stock discovery words as open, whatever the lead-in', () => {
+    for (const question of [
+      'Building off that, what are the top priorities and pain points for you right now?',
+      "What's keeping your team up at night these days?",
+      'what r the most important things you look for in a hospice partner?',
+      'What would it really take to earn your business?',
+      'How many patients can you send our way this quarter?',
+    ]) {
+      expect(passes([them('We use two hospices already.'), rep(question)], 'discovery-open'), question).toBe(false);
+    }
+    expect(
+      passes(
+        [them('We use two hospices already.'), rep('How do your night nurses decide who to call when a resident is declining?')],
+        'discovery-open',
+      ),
+    ).toBe(true);
+  });
+
+  it('does not take thanks for the time as acknowledging what they said', () => {
+    expect(
+      passes([them('You have five minutes, I have a survey coming.'), rep('Thanks for the five minutes.')], 'connecting-acknowledge'),
+    ).toBe(false);
+  });
+
+  it('fails fairness when the rep brings a treat after a no, in any word order', () => {
+    expect(
+      passes(
+        [
+          them('Please don’t bring anything, we can’t accept it.'),
+          rep('Oh it’s nothing, I’ll bring some by Friday anyway, the nurses love donuts!'),
+        ],
+        'commitment-fair',
+      ),
+    ).toBe(false);
+  });
+});

@@ -128,6 +128,38 @@ const bareOf = (sentence: string) =>
 const EMPTY_QUESTION =
   /^(?:(?:so|ok(?:ay)?|and|well|alright|first|now),?\s+)?(?:(?:tell me|i want to understand|i'd love to know|i'm curious|help me understand|let me ask(?: you)?|quick question)\s*[,:;-]?\s+)?(?:what(?:'s| is) going on(?: (?:with you|there|over there|today|lately|these days))?|how do you feel about (?:hospice|that|this|it|us)|what(?:'s| is) the best way to (?:stay (?:connected|in touch)|keep in touch|work together|connect)|what do you think|how does that (?:land|sound|feel)(?: for you| to you)?|how would you feel(?: about that| if [^?]{0,40})?|what are your thoughts|thoughts|does that make sense|how do you feel about that|what else|what else is on your mind|what's on your mind|how can (?:i|we) help(?: you)?|how(?:'s| is) it (?:really )?going|how are things(?: going)?|tell me more about (?:that|this|it|\w+)|how are you(?: doing| today| doing today)?|what(?:'s| is) (?:your|the) (?:current )?situation|what (?:are|would you say are) (?:your|the) (?:biggest |main |top |current )?(?:challenges|pain points|goals|priorities|goals and challenges|needs)(?: (?:right now|today|these days|with hospice|around hospice))?|what keeps you up at night|what(?:'s| is) (?:your|the) (?:single |one )?(?:biggest |main |top |number one |#1 |greatest )?(?:challenge|pain point|struggle|problem|priority|need)(?:,? though,?)?(?: you(?:'re)? fac(?:e|ing)| right now| today| these days| with hospice| when it comes to hospice| around hospice)?|what does (?:a |an )?(?:great|good|ideal|true|successful|strong|real) (?:hospice )?partner(?:ship)? look like(?: (?:for|to) you)?|what would (?:a |an |your )?(?:great|good|ideal|true|successful|strong|real) (?:hospice )?partner(?:ship)? look like(?: (?:for|to) you)?|what would make (?:a |the )?(?:hospice )?partnership (?:feel|look|be) \w+(?: (?:for|to) you)?|how would you describe (?:your|an|the) ideal (?:hospice )?partner(?:ship)?|what would it look like if (?:this|that|it) (?:were|was) (?:addressed|solved|fixed|handled)|what happens if you don't get (?:help|support))(?:,?\s*though)?$/i;
 
+/**
+ * The vocabulary of a stock discovery question: what a rep can ask anyone without having heard a
+ * word ("what are your biggest pain points and challenges?", "what's keeping you up at night?",
+ * "what is most important to you in a hospice partner?", "what would it take to earn your business?").
+ * A question made only of these words (and a lead-in) asks nothing about their world; one word of
+ * their situation ("your night nurses", "when a resident declines") makes it a real question.
+ */
+const STOCK_QUESTION_WORDS = new Set(
+  `what what's whats how which are is your you ur you're biggest big main top current other challenges challenge challenging pain points point
+  goals goal priorities priority needs need facing face faced keeping keeps keep night nights important most matters matter success sucess
+  successful look looks like partner partners partnership hospice earn business take would does else right now these ideal great
+  good struggles struggle problems problem issues issue concerns concern objectives objective value values thoughts just build building
+  said saying off following quick question curious love know understand tell want ask asking wondering also any anything things thing
+  really truly overall general generally typically usually looking for from expect expecting hope hoping team folks people organization`.split(
+    /\s+/,
+  ),
+);
+// (A question about someone of theirs, "what are her days like?", is about their world whatever its words.)
+const stockVocabularyQuestion = (sentence: string) =>
+  /^(?:[^?]*[,:;]\s*)?(?:what|how|which)\b/i.test(bareOf(sentence)) &&
+  !/\b(?:she|he|her|his|him|they|them|their|mom|dad|mother|father|patients?|residents?|famil(?:y|ies))\b/i.test(sentence) &&
+  contentWords(bareOf(sentence).replace(/\b(?:right now|these days|today|lately|at the moment)\b/gi, ' ')).every(
+    (word) => STOCK_QUESTION_WORDS.has(word) || GENERIC.has(word),
+  );
+
+/** "How many can you send me this month?": a count of referrals asked for is a sales question, not discovery. */
+const REFERRAL_COUNT_ASK = /\bhow (?:many|much)\b[^?]{0,40}\b(?:send|refer|referrals?|admits?|admissions?|patients our way)\b/i;
+
+/** "Thanks for the five minutes.": thanks for the time names nothing they said. */
+const COURTESY =
+  /^(?:thanks|thank you)(?: (?:so|very) much)? for (?:the|your) (?:\w+ )?(?:minutes?|time|seeing me|having me|squeezing me in)$/i;
+
 /** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
 const stockStack = (bare: string) => {
   const parts = bare.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
@@ -177,6 +209,7 @@ export function isHollowSentence(raw: string, said: string): boolean {
   if (echoedTellMeMore(bare, theirs)) return true;
   if (onlyGeneric(bare) && !sentence.includes('?')) return true;
   if (EMPTY_QUESTION.test(bare) || stockStack(bare) || repeatsItself(bare)) return true;
+  if (stockVocabularyQuestion(sentence) || REFERRAL_COUNT_ASK.test(bare) || COURTESY.test(bare)) return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
   if (connectorChain(bare)) return true;
