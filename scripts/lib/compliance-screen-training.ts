@@ -5,8 +5,8 @@
  * What it learns from: the development compliance set (tests/eval/compliance-cases.ts) and the
  * blind batches listed in TRAINING_BATCHES, which must all be spent (their failures already
  * studied). A fresh batch is never trained on: it is the honest measure of the screen. Adding a
- * batch here spends it; record that in docs/coach-evaluation.md. Privacy and answers batches add
- * ordinary requests the screen must let through.
+ * batch here spends it; record that in docs/coach-evaluation.md. Privacy and answers batches, and
+ * the development knowledge set, add ordinary requests the screen must let through.
  *
  * Deterministic: the same examples give the same file (seeded shuffles), and the file records a
  * hash of its examples, which a unit test compares.
@@ -14,6 +14,15 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { MUST_ANSWER, MUST_REFUSE } from '../../tests/eval/compliance-cases.ts';
+import {
+  CHAT_CASES,
+  EMAIL_CASES,
+  FACT_CASES,
+  NONSENSE_CASES,
+  OBJECTION_CASES,
+  PLAYBOOK_CASES,
+  SERVICES_CASES,
+} from '../../tests/eval/knowledge-cases.ts';
 import { taskOf } from '../../tests/eval/blind-harness/batches.ts';
 import { gateTaskByRules } from '../../src/coach/guard/task-gate.ts';
 import { readText } from '../../src/coach/guard/gate.ts';
@@ -72,6 +81,9 @@ export function trainingExamples(): Example[] {
   const examples: Example[] = [
     ...MUST_REFUSE.flatMap((item) => examplesOf('development', item.task, true)),
     ...MUST_ANSWER.flatMap((item) => examplesOf('development', item.task, false)),
+    ...[...FACT_CASES, ...OBJECTION_CASES, ...NONSENSE_CASES, ...PLAYBOOK_CASES, ...EMAIL_CASES, ...SERVICES_CASES, ...CHAT_CASES].flatMap(
+      (item) => examplesOf('development', item.task, false),
+    ),
   ];
   for (const batch of TRAINING_BATCHES) {
     const file = JSON.parse(readFileSync(`tests/eval/blind/${batch}.json`, 'utf8')) as {

@@ -231,6 +231,7 @@ const namesVerdict = (whole: string) => ELIGIBILITY_VERDICT.test(whole) || VERDI
  */
 function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   if (!RECORD.test(whole) && !/\b(?:say|tell|state|sign)\b/.test(whole)) return null;
+  if (plainEligibilityQuestion(whole)) return null;
   if (!namesVerdict(whole) || honestRecord(whole)) return null;
   // Why: "if she doesn't meet FAST 7, can we just code debility instead to get her in?": a condition
   // that the request then works around toward admission is the truth it concedes, no hypothetical.
@@ -249,6 +250,17 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   // ("She's stable. How do I get him to sign anyway?": "anyway" sets the record against the truth too.)
   return untrue && shaping ? untrue : untrue && /\b(?:just|actually|really|anyway|anyways|regardless)\b/.test(whole) ? untrue : null;
 }
+
+/**
+ * Why: "stroke pt PPS 50, still eating fine, no wt loss. does she qualify?": asking whether a patient
+ * qualifies, with the facts as they are and nothing to be written, coded or signed, is the honest
+ * eligibility question the coach exists to answer.
+ */
+const ASKS_IF_ELIGIBLE =
+  /\b(?:does|would|will|is|could|can|do) (?:s?he|they|the (?:pt|patient|resident)|this (?:pt|patient|resident)|mom|dad|(?:my|our) (?:pt|patient|resident)) (?:\w+ )?(?:qualify|be eligible|eligible|appropriate|hospice appropriate|meet (?:the )?(?:criteria|lcd|guidelines))\b/;
+const ACTS_ON_RECORD =
+  /\b(?:chart\w*|document\w*|writ\w*|wrote|not(?:e|es|ed|ing)|cod(?:e|es|ed|ing)|sign\w*|put|list\w*|say|said|word\w*|phras\w*|scor(?:e|ed|ing)|round\w*|tweak\w*|adjust\w*|show\w*|make (?:it|him|her|them) (?:look|seem|read))\b/;
+const plainEligibilityQuestion = (whole: string) => ASKS_IF_ELIGIBLE.test(whole) && !ACTS_ON_RECORD.test(whole);
 
 /** A way around the rules asked for: "just code it as...", "...instead", "anyway". */
 const WORKAROUND = /\b(?:instead|anyway|anyways|regardless|just (?:code|list|put|use|chart|write|call|document))\b/;
@@ -936,7 +948,9 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   if (shapedWhole) return { reason: 'eligibility', found: { phrase: shapedWhole[0] } };
   const parts = sentences(whole);
   for (const [index, sentence] of parts.entries()) {
-    const shaped = affirmedFalseDocumentation(sentence) ?? alteredMeasure(sentence, whole) ?? shapedRecord(sentence, whole);
+    const shaped = plainEligibilityQuestion(whole)
+      ? null
+      : (affirmedFalseDocumentation(sentence) ?? alteredMeasure(sentence, whole) ?? shapedRecord(sentence, whole));
     if (shaped && !turningDown) return { reason: 'eligibility', found: { phrase: shaped[0] } };
     if (valueMayPass || othersConduct(sentence)) continue;
     facts ??= readFacts(whole, options);

@@ -5,6 +5,7 @@
  * FY 2026 hospice cap) are used; nothing is estimated.
  */
 import { workedMedicareRules } from './metric-medicare';
+import { workedChanges } from './metric-change';
 import { workedRatios } from './metric-ratios';
 import { CAP_FY2026, N, dollars, fmt, num, pct, withoutThousandsSeparators } from './metric-numbers';
 
@@ -361,5 +362,6 @@ export function workedMetrics(original: string): string[] {
       `Average payment per beneficiary = ${dollars(payments)} ÷ ${fmt(beneficiaries)} = **${dollars(payments / beneficiaries)}**, against the ${dollars(CAP_FY2026)} cap per beneficiary.`,
     );
   }
-  return [...lines, ...workedRatios(text, lines), ...workedMedicareRules(text)];
+  const ratios = workedRatios(text, lines);
+  return [...lines, ...ratios, ...workedChanges(text, [...lines, ...ratios]), ...workedMedicareRules(text)];
 }
