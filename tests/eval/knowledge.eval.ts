@@ -14,7 +14,7 @@ import {
 } from './knowledge-cases';
 
 /**
- * The offline coach against the labelled knowledge set (issue #14's "Done means"): at least 90%
+ * The offline coach against the labelled knowledge set, held to what it promises: at least 90%
  * of fact questions contain their facts, every must-differ pair differs in more than half its
  * lines, every nonsense input gets a question back, every playbook stays under 600 words.
  */
