@@ -17,7 +17,7 @@ import {
   RESPONDING,
 } from './lexicon';
 import { droppedCustomizationNotice, practiceFlag, refusalText } from './refusal';
-import { earlierUserWords, screenTask, turnsAwayFromEarlier } from './screen-task';
+import { earlierUserWords, requestText, screenTask, turnsAwayFromEarlier } from './screen-task';
 
 /**
  * The compliance gate applied to a whole coach task, for every tool. Either the task may go on
@@ -180,18 +180,6 @@ const asksOrTies = (lower: string) => ASKED_OF_US.test(lower) || EXCHANGE_TIE.te
 function repsOwnWords(text: string): string {
   const outside = text.replace(/(^|[\s:(])["“‘'][^"“”‘’]*?["”’'](?=[\s.,!?;:)]|$)/g, '$1 ');
   return outside === text ? text : outside;
-}
-
-/** The text of a task that the gate reads as the rep's request. */
-function requestText(task: Exclude<CoachTask, EmailTask | ChatTask>): string {
-  switch (task.kind) {
-    case 'playbook':
-      return [task.scenario, task.desiredOutcomes ?? ''].join('\n');
-    case 'objection':
-      return task.objection;
-    case 'research':
-      return task.query;
-  }
 }
 
 /**
