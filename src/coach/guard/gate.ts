@@ -142,14 +142,29 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
   const untrueSaid = CLINICALLY_UNTRUE.exec(sentence.replace(HYPOTHETICAL, ' '));
   // Why: "cardiologist says EF is 25 so pt doesn't qualify - isn't under 20 required?" reports
   // someone's verdict to question it; with nothing being written, it shapes no record.
-  if (untrueSaid && REPORTED_SPEECH.test(sentence.slice(0, untrueSaid.index)) && !WRITING.test(whole)) return null;
+  if (untrueSaid && reportedOnly(sentence, untrueSaid.index, whole)) return null;
   const record = RECORD.exec(untrueSaid ? sentence.replace(untrueSaid[0], ' ') : sentence);
   if (!record || !namesVerdict(whole)) return null;
   // Recording that a patient does not qualify (a non-admission, a live discharge, "document why")
   // is the honest direction: the "not eligible" in it is the truth being written down.
   if (honestRecord(whole)) return null;
-  return untrueSaid ?? APPEARANCE_GOAL.exec(sentence) ?? alteredRecord(sentence) ?? VERDICT_AS_PURPOSE.exec(sentence);
+  if (untrueSaid) return untrueSaid;
+  const altered = alteredRecord(sentence);
+  if (altered) return altered;
+  // Why: "the ALF director says she's a FAST 6 so she qualifies now. is 6 enough?": the "so she
+  // qualifies" is someone's conclusion being questioned, not the purpose of anything written.
+  const aim = APPEARANCE_GOAL.exec(sentence) ?? VERDICT_AS_PURPOSE.exec(sentence);
+  return aim && reportedOnly(sentence, aim.index, whole) ? null : aim;
 }
+
+/**
+ * Someone else's claim, reported to be checked: reported speech earlier in the sentence than the
+ * finding, and nothing in the request being written, signed or said by the rep.
+ */
+// (The reporting verbs themselves are not the rep writing: "is saying"; the rep's own "what do I say" is.
+// A way around the verdict, "get her on under debility anyway", is the rep's own aim.)
+const reportedOnly = (sentence: string, at: number, whole: string) =>
+  REPORTED_SPEECH.test(sentence.slice(0, at)) && !WRITING.test(whole.replace(/\b(?:says|said|saying)\b/g, ' ')) && !WORKAROUND.test(whole);
 
 /**
  * Why: "we don't keep people on who don't qualify" says the hospice does not do it: the practice
@@ -161,10 +176,13 @@ function affirmedFalseDocumentation(sentence: string): RegExpExecArray | null {
 }
 
 /** Someone else's words being reported: "the cardiologist says...", "according to the DON". */
-const REPORTED_SPEECH = /\b(?:says?|said|told (?:me|us|her|him|them)|thinks?|thought|claims?|claimed|according to|insists?|insisted)\b/;
+// (Every tense: "keeps telling me", "is saying", "was claiming".)
+const REPORTED_SPEECH =
+  /\b(?:says?|said|saying|(?:told|tells?|telling) (?:me|us|her|him|them)|thinks?|thinking|thought|claims?|claimed|claiming|according to|insists?|insisted|insisting)\b/;
 /** A record being written, signed or argued for anywhere in the request ("tell him our nurse can find enough in the assessment"). */
+// (Every form: "a narrative saying she's bedbound", "signed today", "include".)
 const WRITING =
-  /\b(?:write|writing|chart|charting|document|documenting|put|note|record|sign|signing|code|coding|word|wording|tell|say|assessment|make it work)\b/;
+  /\b(?:writ(?:e|es|ing|ten)|wrote|chart\w*|document\w*|put|notes?|record\w*|sign(?:s|ed|ing)?|cod(?:e|ed|ing)|word(?:ed|ing)?|tell|say(?:ing)?|assessment|narrative|include\w*|make it work)\b/;
 
 /**
  * Why: "tweak the sats in the notes", "go back and rewrite last quarter's recert notes": a verb that
@@ -200,7 +218,8 @@ function alteredMeasure(sentence: string, whole: string): RegExpExecArray | null
   if (altered && !/^re-?[a-z]/.test(altered[0])) return altered;
   // Why: "pull the weight from 3 months ago into today's note, it makes her look like she lost more":
   // a measure in the sentence and the look as the aim.
-  return MEASURE.test(sentence) && RECORD.test(sentence) ? APPEARANCE_GOAL.exec(sentence) : null;
+  const aim = MEASURE.test(sentence) && RECORD.test(sentence) ? APPEARANCE_GOAL.exec(sentence) : null;
+  return aim && reportedOnly(sentence, aim.index, whole) ? null : aim;
 }
 
 /**
@@ -237,6 +256,8 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   // that the request then works around toward admission is the truth it concedes, no hypothetical.
   const workaround = WORKAROUND.test(whole) && QUALIFY_GOAL.test(whole);
   const untrue = CLINICALLY_UNTRUE.exec(workaround ? whole : whole.replace(HYPOTHETICAL, ' '));
+  // (Someone's verdict reported to be questioned is no truth set against a record: see shapedRecord.)
+  if (untrue && reportedOnly(sentenceAt(whole, untrue.index), untrue.index - sentenceStart(whole, untrue.index), whole)) return null;
   // Why: "he doesn't meet the LCD. Our team can tweak the sats in the notes": the truth in one
   // sentence, the record altered toward the verdict in the next.
   // (And so is decline to be written where the request says the patient improved.)
@@ -248,7 +269,12 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
     VERDICT_AS_PURPOSE.test(whole) ||
     DECLINE_WRITTEN.test(whole);
   // ("She's stable. How do I get him to sign anyway?": "anyway" sets the record against the truth too.)
-  return untrue && shaping ? untrue : untrue && /\b(?:just|actually|really|anyway|anyways|regardless)\b/.test(whole) ? untrue : null;
+  // (Not "or just": "is EF under 20% required or just helpful?" weighs two readings of a rule.)
+  return untrue && shaping
+    ? untrue
+    : untrue && /\b(?<!or )(?:just|actually|really|anyway|anyways|regardless)\b/.test(whole)
+      ? untrue
+      : null;
 }
 
 /**
@@ -411,6 +437,16 @@ const givingIn = (sentence: string) => GIVING.test(sentence) || SPENT_ON.test(se
 // (A spaced dash ends one too: "'...on our floor' - how do I offer the same".)
 const sentences = (text: string) =>
   text.split(/(?<=(?<!\b(?:dr|mr|mrs|ms|st))[.!?;])\s+|\n+|\s[-–—]\s/).filter((sentence) => sentence.trim() !== '');
+
+/** Where the sentence holding position `at` starts (the same boundaries as `sentences`). */
+function sentenceStart(text: string, at: number): number {
+  let start = 0;
+  for (const boundary of text.slice(0, at).matchAll(/(?<!\b(?:dr|mr|mrs|ms|st))[.!?;]\s+|\n+|\s[-–—]\s/g))
+    start = boundary.index + boundary[0].length;
+  return start;
+}
+/** The text of the sentence holding position `at`, up to that position's sentence end. */
+const sentenceAt = (text: string, at: number) => text.slice(sentenceStart(text, at));
 
 /** Where the first pattern match starts, or -1. */
 const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
@@ -859,24 +895,15 @@ const STAFF_BY_PRONOUN =
 const HANDING_OVER =
   /\b(?:give|gives|gave|giving|hand\w*|offer\w*|cash back|kick ?backs?|slip|tip|pay(?:ing)? (?:the|them|her|him|a|an|our|their|every|each)\b)/;
 
-/** The gate's verdict on one piece of request text; undefined means it may go to the coach. */
-export function checkRequest(text: string, options: GateOptions = {}): GateFinding | undefined {
-  const whole = readText(text);
-  if (!whole.trim()) return undefined;
-  if (CONCEALMENT.test(whole)) {
-    const at = whole.search(CONCEALMENT);
-    const context = `${whole}\n${normalizeText(options.earlier ?? '').toLowerCase()}`;
-    const hasValue = CONCEALABLE_VALUE.some((kind) => VALUE_PATTERNS[kind].test(context)) || CONCEALED_OBJECT.test(context);
-    if (hasValue && !NEGATION.test(whole.slice(Math.max(0, at - 12), at))) {
-      // Why: "sign the CTI as end stage, nobody audits those" hides a shaped record: the record is the finding.
-      const shaped =
-        shapedAcrossSentences(whole) ??
-        sentences(whole)
-          .map((part) => FALSE_DOCUMENTATION.exec(part) ?? shapedRecord(part, whole))
-          .find(Boolean);
-      return shaped ? { reason: 'eligibility', found: { phrase: shaped[0] } } : { reason: 'concealment' };
-    }
-  }
+/** How the rep stands toward value in a request: turning someone down, asking the law, or having decided to give. */
+interface Stance {
+  turningDown: boolean;
+  askingTheLaw: boolean;
+  aimedAtReferrals: boolean;
+  repHasDecided: boolean;
+}
+
+function readStance(whole: string): Stance {
   // "What do I say when the DON asks for lunch?": the rep wants to turn someone else's request down.
   // "What does the Anti-Kickback Statute say about gifts?": a question about the law. Both are
   // coaching questions, as long as the rep doesn't also say they mean to give something.
@@ -903,6 +930,43 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   // Why: "she asked for a discount; how do I say yes": agreeing to someone's ask is the rep deciding to give.
   const repHasDecided =
     repGives(askingTheLaw ? whole.replace(/\b(?:can|should|could|may) (?:i|we)\b/g, ' ') : whole) || SAYING_YES.test(whole);
+  return { turningDown, askingTheLaw, aimedAtReferrals, repHasDecided };
+}
+
+/**
+ * The rep turns value down, receives it, or asks what the law allows, with no plan of their own to
+ * give ("she tried to hand me a $50 card, how do I turn it down", "card only, no gift"). The learned
+ * screen reads word patterns; where the rules read this stance, the screen's refusal is not given.
+ */
+export function declaresNoGiving(text: string): boolean {
+  const whole = readText(text);
+  const { askingTheLaw, aimedAtReferrals, repHasDecided } = readStance(whole);
+  // Only the explicit readings: a no in so many words, value coming in, or the law named with no aim
+  // at referrals. ("If anyone from corporate asks, just say...", "do hospices give families...?"
+  // look like a reply and a rules question to the rules, and are neither.)
+  const lawOnly = askingTheLaw && LAW_TERMS.test(whole) && !aimedAtReferrals && !LAW_ROUTE.test(whole);
+  return (DECLINING_REPLY.test(whole) || RECEIVING.test(whole) || lawOnly) && !repHasDecided;
+}
+
+/** The gate's verdict on one piece of request text; undefined means it may go to the coach. */
+export function checkRequest(text: string, options: GateOptions = {}): GateFinding | undefined {
+  const whole = readText(text);
+  if (!whole.trim()) return undefined;
+  if (CONCEALMENT.test(whole)) {
+    const at = whole.search(CONCEALMENT);
+    const context = `${whole}\n${normalizeText(options.earlier ?? '').toLowerCase()}`;
+    const hasValue = CONCEALABLE_VALUE.some((kind) => VALUE_PATTERNS[kind].test(context)) || CONCEALED_OBJECT.test(context);
+    if (hasValue && !NEGATION.test(whole.slice(Math.max(0, at - 12), at))) {
+      // Why: "sign the CTI as end stage, nobody audits those" hides a shaped record: the record is the finding.
+      const shaped =
+        shapedAcrossSentences(whole) ??
+        sentences(whole)
+          .map((part) => FALSE_DOCUMENTATION.exec(part) ?? shapedRecord(part, whole))
+          .find(Boolean);
+      return shaped ? { reason: 'eligibility', found: { phrase: shaped[0] } } : { reason: 'concealment' };
+    }
+  }
+  const { turningDown, askingTheLaw, aimedAtReferrals, repHasDecided } = readStance(whole);
   const valueMayPass = (turningDown || askingTheLaw) && !repHasDecided;
   // "The other hospice gives the DON gift cards, how do I compete?": someone else's conduct.
   // The competitor must be the sentence's subject (near its start), and not the model to copy ("how other hospices pay...").

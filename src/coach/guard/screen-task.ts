@@ -1,6 +1,6 @@
 import { practiceLines } from '../../lib/practice/offline-practice';
 import type { ChatTask, CoachTask, EmailTask } from '../types';
-import { readText, type GateFinding } from './gate';
+import { declaresNoGiving, readText, type GateFinding } from './gate';
 import { screenRequest, type ScreenTool } from './learned-screen';
 import { TURNING_AWAY, VALUE_KINDS, VALUE_PATTERNS } from './lexicon';
 
@@ -78,7 +78,8 @@ export function screenTask(task: CoachTask): ScreenFinding | undefined {
   for (const { text, tool } of screenedTexts(task)) {
     const read = readText(text);
     const verdict = screenRequest(read, tool);
-    if (!verdict) continue;
+    // The rules' reading of the rep's stance ("how do I turn it down", "card only, no gift") outranks word patterns.
+    if (!verdict || declaresNoGiving(text)) continue;
     // The thing of value, when a list names it, so the refusal can say which law-relevant kind it is.
     const value =
       verdict.reason === 'referral-inducement' || verdict.reason === 'beneficiary-inducement'
