@@ -7,6 +7,7 @@
  */
 import { detectSettings } from '../knowledge/settings';
 import { detectIntent, OFF_TOPIC } from './intent';
+import { vagueRequestQuestion } from './vague';
 import type { AskKind, CoachTask, UnderstandingSummary } from '../types';
 import vocabulary from './vocabulary.json';
 
@@ -98,7 +99,21 @@ const FIGURE =
  */
 const PROVIDER_FIGURE = /\b(?:star ratings?|stars|ratings?|scores?|cahps|census|adc|market share|los|length of stay|admissions|numbers)\b/;
 const asksANamedProvidersFigures = (competitor: string | undefined, lower: string) =>
-  !!competitor && competitor !== 'already uses another hospice' && PROVIDER_FIGURE.test(lower);
+  ((!!competitor && competitor !== 'already uses another hospice') || LOWERCASE_PROVIDER.test(lower)) && PROVIDER_FIGURE.test(lower);
+/**
+ * "what did sunrise hospice get on their last cahps": a provider's name typed in lower case is a
+ * word before "hospice" that is not a description of one (ours, the other, a nonprofit, inpatient).
+ */
+const LOWERCASE_PROVIDER =
+  /\b(?!(?:the|our|my|a|an|your|their|this|that|these|those|other|another|any|every|each|some|medicare|inpatient|home|about|on|of|for|to|in|into|with|from|at|by|elect\w*|choose|chose|no|which|what|good|bad|best|new|local|nonprofit|non-profit|profit|for-profit|pediatric|free|standing|freestanding|rural|big|small|large|one|two|three|many|most|all|same|different|any|use|uses|using|used|is|are|was|were|be|been|on|off|and|or|per|vs|than|like|as|if|when|whose|national|chain|competing|rival|nearby|area|county|every|certified|medicaid|hospital|snf|alf|facility|based|owned|run|led|level|care|sales|hospice's|cahps|hope|hqrp|hci|copd|chf|als|esrd|dementia|cancer|cardiac|renal|pulmonary|pts|patients?|eligibility|criteria|benefit|quality|survey)\b)[a-z][a-z'-]{2,} hospice\b(?=[^.?!]{0,60}\b(?:their|its|they)\b)/;
+
+/**
+ * "did dr vance sign the cti for the admit we got monday?", "has intake sent the consent for the pt
+ * from oak hill": the status of one admission's paperwork is in the hospice's own records, which the
+ * offline coach can't see. A question, a record of the admission, and one particular admission.
+ */
+const RECORD_STATUS =
+  /\b(?:has|have|did|didn't|was|were|is|are|does)\b[^.?!]{0,60}\b(?:sign(?:ed)?|sent|send|receiv\w*|get|got|fax\w*|come back|came back|return\w*|complet\w*|approv\w*|file[d]?|submit\w*|done)\b[^.?!]{0,80}\b(?:for|on|from|of) (?:the|that|this|my|our|mrs?\.?|ms\.?) ?(?:\w+ ){0,2}(?:pt|patient|admit|admission|referral|resident|one|guy|lady|man|woman|gentleman)\b[^.?!]{0,40}\b(?:we|i|from|at|in|on|yesterday|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|this)\b/;
 
 /**
  * "How many hospice deaths in Marlow County last year", "which hospices is the DON at Harborview
@@ -226,9 +241,16 @@ export function understand(task: CoachTask, askAs?: AskKind): Understanding {
     LIVE_DATA.test(lower) ||
     asksANamedProvidersFigures(particulars.competitor, lower) ||
     asksAboutANamedPlaceOrPerson(original, lower) ||
-    asksForOwnFigureUntyped(particulars.metric, lower);
+    asksForOwnFigureUntyped(particulars.metric, lower) ||
+    RECORD_STATUS.test(lower);
   // The rep's correction wins: they told us what they asked.
-  return askAs ? { ask: askAs, particulars, confidence: 1 } : { ...read, particulars };
+  if (askAs) return { ask: askAs, particulars, confidence: 1 };
+  // "need a plan for my territory": only a broad subject named, so the coach asks about it (vague.ts).
+  // (Not a chat follow-up, which leans on the turns before it, nor an email, a practice line or an objection: someone's words.)
+  const standsAlone =
+    task.kind !== 'email' && task.kind !== 'objection' && !(task.kind === 'chat' && (task.practice || task.history.length > 0));
+  if (standsAlone && vagueRequestQuestion(original)) return { ask: 'unclear', particulars, confidence: 0.5 };
+  return { ...read, particulars };
 }
 
 const ASK_LABELS: Record<AskKind, string> = {

@@ -6,6 +6,7 @@ import { GENERAL_SETTING, detectSettings } from '../../knowledge/settings';
 import type { ChatTask } from '../../types';
 import { firstSentence, normalize } from '../../text';
 import { detectIntent, questionBack, withoutNonAccountPlans } from '../../understand/intent';
+import { vagueRequestQuestion } from '../../understand/vague';
 import { findObjection } from '../../retrieve/match';
 import { objectionsOverview } from './objection';
 import { composeObjection } from './objection-answer';
@@ -47,6 +48,9 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   const u = understand(task);
   // Words the intent reader doesn't know may still be a question the library answers ("who signs the f2f").
   if (intent === 'nonsense' || (intent === 'offtopic' && u.ask === 'unclear')) return { text: questionBack(prompt), outcome: 'clarify' };
+  // "help w my numbers": only a broad subject, so one question about it (understand/vague.ts).
+  const vague = u.ask === 'unclear' ? vagueRequestQuestion(prompt) : undefined;
+  if (vague) return { text: vague, outcome: 'clarify' };
   // Asking whether a gift or a meal is fine is a compliance question, whatever else it mentions.
   // (The input gate has already refused every request to give value for referrals; what reaches
   // here is a question about it, or a plan that mentions it within the rules.) Only a yes/no

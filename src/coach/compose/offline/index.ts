@@ -7,8 +7,10 @@ import { answerOnSubject } from './subject-answer';
 import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 import { workedMetrics } from './metric-math';
+import { laterYearNote } from './later-year';
 import { isOffTopic, questionBack } from '../../understand/intent';
 import { understand, summaryOf, requestWords, type Understanding } from '../../understand/understand';
+import { vagueRequestQuestion } from '../../understand/vague';
 import { practiceReply, practiceScore } from '../../../lib/practice/offline-practice';
 
 /** Chat replies: practice mode uses the scripted personas and rubric, coaching uses composeChatAnswer. */
@@ -67,7 +69,7 @@ function answerByAsk(task: Exclude<CoachTask, ChatTask>, u: Understanding): Prov
     case 'services':
       return { text: servicesReply(), sources: [], understanding: summaryOf(u) };
     case 'unclear':
-      return { text: questionBack(words), sources: [], understanding: summaryOf(u, 'clarify') };
+      return { text: vagueRequestQuestion(words) ?? questionBack(words), sources: [], understanding: summaryOf(u, 'clarify') };
     default:
       return composeResearch(words, u);
   }
@@ -82,11 +84,25 @@ export function answerOffline(task: CoachTask): ProviderAnswer {
   if (task.kind === 'chat') {
     if (task.practice) return { text: chatReply(task), sources: [] };
     const { text, outcome } = composeChatAnswer(task);
-    return { text, sources: [], understanding: summaryOf(understand(task), outcome) };
+    return withLaterYearNote({ text, sources: [], understanding: summaryOf(understand(task), outcome) }, task.prompt);
   }
   const u = understand(task, task.askAs);
   if (task.kind === 'email') return { text: composeEmail(task), sources: [], understanding: summaryOf(u) };
-  return answerByAsk(task, u);
+  return withLaterYearNote(answerByAsk(task, u), requestWords(task));
+}
+
+/**
+ * A later fiscal year's payment figures asked for: a plain line first that the library holds FY
+ * 2026's (later-year.ts), and the answer counts as a deferral, not as the figure asked for.
+ */
+function withLaterYearNote(answer: ProviderAnswer, words: string): ProviderAnswer {
+  const note = laterYearNote(words);
+  if (!note) return answer;
+  return {
+    ...answer,
+    text: `${note}\n\n${answer.text}`,
+    understanding: answer.understanding && { ...answer.understanding, outcome: 'defer' },
+  };
 }
 
 /** Splits a reply into small pieces (a line, or a few words of a long line) for streaming. */

@@ -7,7 +7,7 @@
 import { workedMedicareRules } from './metric-medicare';
 import { workedChanges } from './metric-change';
 import { workedRatios } from './metric-ratios';
-import { CAP_FY2026, N, dollars, fmt, num, pct, withoutThousandsSeparators } from './metric-numbers';
+import { N, capPerBeneficiary, dollars, fmt, num, pct, withoutThousandsSeparators } from './metric-numbers';
 
 const MONTH_DAYS: Record<string, number> = {
   jan: 31,
@@ -342,24 +342,26 @@ export function workedMetrics(original: string): string[] {
   }
 
   // "$1.9M", "2.0M", "1,650,000 dollars": the first amount named (a follow-up's own figure comes first).
+  const cap = capPerBeneficiary(text);
+  // (The rep's own per-beneficiary cap is not the payments.)
   const paidMatch = /\$\s?(\d[\d,]*(?:\.\d+)?)\s*(m|mil|million|k|thousand)?\b|\b(\d[\d,]*(?:\.\d+)?)\s*(m|mil|million|k|thousand)\b/.exec(
-    text,
+    cap.stated ? text.replace(cap.stated, ' ') : text,
   );
   const paid = paidMatch && [paidMatch[0], paidMatch[1] ?? paidMatch[3], paidMatch[2] ?? paidMatch[4]];
   if (beneficiaries && !paid && /\bcap\b/.test(text)) {
-    const cap = beneficiaries * CAP_FY2026;
+    const aggregate = beneficiaries * cap.amount;
     lines.push(
-      `Aggregate cap (FY 2026) = ${fmt(beneficiaries)} beneficiaries × ${dollars(CAP_FY2026)} = **$${cap.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}** (confirm the count on your cap report: the streamlined or the proportional method).`,
+      `Aggregate cap (${cap.label}) = ${fmt(beneficiaries)} beneficiaries × ${dollars(cap.amount)} = **$${aggregate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}** (confirm the count on your cap report: the streamlined or the proportional method).`,
     );
   }
   if (beneficiaries && paid && /\bcap\b/.test(text)) {
     const scale = paid[2]?.startsWith('m') ? 1e6 : paid[2]?.startsWith('k') || paid[2] === 'thousand' ? 1e3 : 1;
     const payments = Number(paid[1]!.replace(/,/g, '')) * scale;
-    const cap = beneficiaries * CAP_FY2026;
-    const over = payments - cap;
+    const aggregate = beneficiaries * cap.amount;
+    const over = payments - aggregate;
     lines.push(
-      `Aggregate cap (FY 2026) = ${fmt(beneficiaries)} beneficiaries × ${dollars(CAP_FY2026)} = **${dollars(cap)}**. Payments of ${dollars(payments)} are ${over > 0 ? `**${dollars(over)} over** the cap, which would be repaid to Medicare` : `**${dollars(-over)} under** the cap (your room left)`} (confirm with your cap report: the count uses the streamlined or proportional method).`,
-      `Average payment per beneficiary = ${dollars(payments)} ÷ ${fmt(beneficiaries)} = **${dollars(payments / beneficiaries)}**, against the ${dollars(CAP_FY2026)} cap per beneficiary.`,
+      `Aggregate cap (${cap.label}) = ${fmt(beneficiaries)} beneficiaries × ${dollars(cap.amount)} = **${dollars(aggregate)}**. Payments of ${dollars(payments)} are ${over > 0 ? `**${dollars(over)} over** the cap, which would be repaid to Medicare` : `**${dollars(-over)} under** the cap (your room left)`} (confirm with your cap report: the count uses the streamlined or proportional method).`,
+      `Average payment per beneficiary = ${dollars(payments)} ÷ ${fmt(beneficiaries)} = **${dollars(payments / beneficiaries)}**, against the ${dollars(cap.amount)} cap per beneficiary.`,
     );
   }
   const ratios = workedRatios(text, lines);

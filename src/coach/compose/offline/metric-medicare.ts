@@ -4,7 +4,7 @@
  * hospice also served her, and a weight loss as a share of the starting weight. Each returns no line
  * unless the request carries every figure it needs; nothing is estimated.
  */
-import { CAP_FY2026, N, dollars, fmt, num } from './metric-numbers';
+import { N, capPerBeneficiary, dollars, fmt, num } from './metric-numbers';
 
 /** Days 1-60 of a hospice stay are paid at the higher routine home care rate, later days at the lower. */
 const RHC_HIGH_RATE_DAYS = 60;
@@ -84,7 +84,8 @@ function proportionalCapShare(text: string): string | undefined {
   );
   if (!elsewhere || !withUs) return undefined;
   const share = withUs / (withUs + elsewhere);
-  return `Her share of your cap = ${fmt(withUs)} ÷ (${fmt(withUs)} + ${fmt(elsewhere)}) days = **${fmt(share, 3)}** of one beneficiary; at the FY 2026 cap of ${dollars(CAP_FY2026)} that is **${dollars(share * CAP_FY2026)}** (the other hospice counts the remaining ${fmt(1 - share, 3)}).`;
+  const cap = capPerBeneficiary(text);
+  return `Her share of your cap = ${fmt(withUs)} ÷ (${fmt(withUs)} + ${fmt(elsewhere)}) days = **${fmt(share, 3)}** of one beneficiary; at the ${cap.label} cap of ${dollars(cap.amount)} that is **${dollars(share * cap.amount)}** (the other hospice counts the remaining ${fmt(1 - share, 3)}).`;
 }
 
 /** "she lost 13 lbs, was 160 in may", "went from 160 to 147 lbs": the loss as a share of the starting weight. */
@@ -109,7 +110,8 @@ function daysUnderCap(text: string): string | undefined {
     new RegExp(`\\$\\s?${N}\\s*(?:\\/\\s*day|(?:a|per) day)|(?:per|a) day\\D{0,20}?\\$\\s?${N}`).exec(text)?.slice(1).find(Boolean),
   );
   if (!perDay || perDay < 50 || perDay > 2000 || !/\bhow many days\b|\bdays\b[^.?]{0,30}\bbefore\b/.test(text)) return undefined;
-  return `Days of care per beneficiary before the cap = ${dollars(CAP_FY2026)} FY 2026 cap ÷ ${dollars(perDay)} a day = **about ${fmt(Math.floor(CAP_FY2026 / perDay))} days** (${fmt(CAP_FY2026 / perDay)}), on average across the beneficiaries counted that year.`;
+  const cap = capPerBeneficiary(text);
+  return `Days of care per beneficiary before the cap = ${dollars(cap.amount)} ${cap.label} cap ÷ ${dollars(perDay)} a day = **about ${fmt(Math.floor(cap.amount / perDay))} days** (${fmt(cap.amount / perDay)}), on average across the beneficiaries counted that year.`;
 }
 
 /** Lines of Medicare-rule arithmetic for the figures in `text` (already lower-cased, separators removed). */

@@ -26,3 +26,30 @@ export const pct = (part: number, whole: number) => fmt((100 * part) / whole, 1)
 /** Money to the cent, as a cap report shows it: "$47,349.12"; whole dollars stay whole. */
 export const dollars = (value: number) =>
   `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+export interface CapFigure {
+  amount: number;
+  /** How the lines name it: "FY 2026" or "your figure". */
+  label: string;
+  /** The words that gave the rep's own figure, so other readings can skip them. */
+  stated?: string;
+}
+
+/**
+ * The per-beneficiary cap to work with. The rep's own figure wins when they give one ("use $35,000
+ * per beneficiary", "cap of $34.5k"): a budget scenario or a later year is theirs to choose, and the
+ * coach never replaces a rep's number. Otherwise the FY 2026 cap.
+ */
+export function capPerBeneficiary(typed: string): CapFigure {
+  const text = withoutThousandsSeparators(typed.toLowerCase());
+  const match =
+    /\$\s?(\d+(?:\.\d+)?)\s*(k\b)?\s*(?:per|a|\/|for each|each)\s*(?:beneficiary|bene|benef\w*|patient|pt)\b|\bcap\s*(?:amount\s*)?(?:is|of|=|at|:|as)\s*\$\s?(\d+(?:\.\d+)?)\s*(k\b)?(?!\s*(?:m|mil|million)\b)|\$\s?(\d+(?:\.\d+)?)\s*(k\b)?\s*(?:for the|as the) cap\b/.exec(
+      text,
+    );
+  if (match) {
+    const value = Number(match[1] ?? match[3] ?? match[5]) * ((match[2] ?? match[4] ?? match[6]) ? 1000 : 1);
+    // A per-beneficiary cap is tens of thousands of dollars; anything else is another figure.
+    if (value >= 10000 && value <= 100000) return { amount: value, label: 'your figure', stated: match[0] };
+  }
+  return { amount: CAP_FY2026, label: 'FY 2026' };
+}

@@ -5,7 +5,7 @@
  * wk, she did 61 in 4 wks"), and the admissions a census goal needs at a given length of stay.
  * Lines already worked by a named metric (metric-math.ts) are not repeated.
  */
-import { CAP_FY2026, N, dollars, fmt, num } from './metric-numbers';
+import { N, capPerBeneficiary, dollars, fmt, num } from './metric-numbers';
 
 const UNIT = String.raw`(?:admits|admissions|referrals|visits|f2f visits|calls|in-?services|meetings|appointments|patients|pts)`;
 const PERIOD = String.raw`(wks?|weeks?|days?|months?|mos?)`;
@@ -123,9 +123,10 @@ export function workedRatios(text: string, already: readonly string[]): string[]
   // Days of care a beneficiary can average before the cap: "$210 per pt day ... before we hit the cap".
   const perDay = num(/\$\s?(\d[\d,]*(?:\.\d+)?)\s*(?:\/|a|per)\s*(?:pt |patient |beneficiary )?day\b/.exec(text)?.[1]);
   if (perDay && /\bcap\b/.test(text)) {
-    const days = CAP_FY2026 / perDay;
+    const cap = capPerBeneficiary(text);
+    const days = cap.amount / perDay;
     lines.push(
-      `Days per beneficiary before the cap = ${dollars(CAP_FY2026)} ÷ $${fmt(perDay)} a day = **about ${fmt(Math.floor(days))} days** (${fmt(days)}).`,
+      `Days per beneficiary before the cap = ${dollars(cap.amount)} (${cap.label}) ÷ $${fmt(perDay)} a day = **about ${fmt(Math.floor(days))} days** (${fmt(days)}).`,
     );
   }
 

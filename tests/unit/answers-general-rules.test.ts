@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { runCoach } from '../../src/coach/engine';
+import { laterYearNote } from '../../src/coach/compose/offline/later-year';
+import { workedMetrics } from '../../src/coach/compose/offline/metric-math';
+import { capPerBeneficiary, CAP_FY2026 } from '../../src/coach/compose/offline/metric-numbers';
+import { vagueRequestQuestion } from '../../src/coach/understand/vague';
+import type { CoachTask } from '../../src/coach/types';
+
+/**
+ * The general rules added after studying the answers batches b15 and b16, each checked with
+ * phrasings of our own (never the batches'): a later year's payment figures, the rep's own cap
+ * figure, a request that names only a broad subject, one admission's paperwork, a provider named in
+ * lower case, and the knowledge entries the batches showed missing.
+ */
+const research = (query: string): CoachTask => ({ kind: 'research', query });
+const chat = (prompt: string): CoachTask => ({ kind: 'chat', prompt, history: [] });
+
+describe('payment figures for a year the library does not hold', () => {
+  it('says a later year’s figures are not published, or not in the library, and which year it holds', () => {
+    expect(laterYearNote('what will the gip per diem be for fy29')).toMatch(/FY 2029 figures are not published yet.*FY 2026/);
+    expect(laterYearNote('cfo needs the 2027 hospice cap for the budget')).toMatch(/FY 2027 figures are not in my library.*final rule/);
+  });
+
+  it('adds nothing for the library’s own year or for a goal that is not a payment figure', () => {
+    expect(laterYearNote('what is the fy 2026 cap')).toBeUndefined();
+    expect(laterYearNote('we want 20% more admissions in 2028, what conversion rate do we need')).toBeUndefined();
+  });
+
+  it('defers rather than presenting FY 2026 figures as the later year’s', async () => {
+    const result = await runCoach(research('whats the routine home care rate going to be in fiscal 2030'));
+    expect(result.understanding?.outcome).toBe('defer');
+    expect(result.text).toMatch(/^\*\*FY 2030 figures are not published yet\.\*\*/);
+  });
+});
+
+describe('the rep’s own cap figure', () => {
+  it('works the cap with the figure the rep gives, never replacing it', () => {
+    expect(capPerBeneficiary('run it at a cap of $34,250')).toMatchObject({ amount: 34250, label: 'your figure' });
+    const lines = workedMetrics('cap math: 150 beneficiaries counted, we got paid $5.6M, use $36,000 per beneficiary').join('\n');
+    expect(lines).toContain('150 beneficiaries × $36,000 = **$5,400,000**');
+    expect(lines).toContain('**$200,000 over**');
+    expect(lines).not.toContain('35,361.44');
+  });
+
+  it('uses the FY 2026 cap when the rep gives none', () => {
+    expect(capPerBeneficiary('180 benes counted and we were paid $6.1M')).toMatchObject({ amount: CAP_FY2026, label: 'FY 2026' });
+  });
+});
+
+describe('a request that names only a broad subject', () => {
+  it('asks the one question that would let the coach answer', async () => {
+    expect(vagueRequestQuestion('can u help with my numbers pls')).toMatch(/^Which numbers/);
+    const result = await runCoach({ kind: 'playbook', scenario: 'need a plan for my territory asap' });
+    expect(result.understanding?.outcome).toBe('clarify');
+    expect(result.text).toMatch(/What does your territory hold/);
+  });
+
+  it('answers as soon as the request names something particular', () => {
+    expect(vagueRequestQuestion('new ALF in my territory, need a plan')).toBeUndefined();
+    expect(vagueRequestQuestion('my referrals from the cancer center dropped 30%')).toBeUndefined();
+  });
+});
+
+describe('what the offline coach cannot see', () => {
+  it('defers a question about one admission’s paperwork', async () => {
+    const result = await runCoach(chat('did our medical director sign the cert for the lady we admitted from rosewood on tuesday?'));
+    expect(result.understanding?.outcome).toBe('defer');
+  });
+
+  it('defers a named provider’s scores typed in lower case, and still explains the measure', async () => {
+    expect((await runCoach(research('how did lakeshore hospice do on their cahps this year'))).understanding?.outcome).toBe('defer');
+    expect((await runCoach(research('how do cahps hospice star ratings work'))).understanding?.outcome).toBe('answer');
+  });
+});
+
+describe('knowledge the batches showed missing', () => {
+  it('answers artificial nutrition, medications, equipment and what is not covered', async () => {
+    expect((await runCoach(chat('GI doc says medicare won’t let tpn patients go on hospice, is that a real rule?'))).text).toMatch(
+      /No Medicare rule bars/,
+    );
+    expect((await runCoach(research('does hospice pay for all 12 of her meds or just some'))).text).toMatch(/unrelated.*Part D/s);
+    expect((await runCoach(research('who pays for the hospital bed and oxygen concentrator on hospice'))).text).toMatch(
+      /equipment and supplies the plan of care calls for/,
+    );
+    expect((await runCoach(research('what won’t the hospice benefit pay for'))).text).toMatch(/room and board/);
+  });
+});
