@@ -86,8 +86,18 @@ const REQUESTING = /\b(?:i'd like|i would like|could we|can we|can i|could i|may
  * the rep described in the turn before, pointed back to ("We teach a short session on… / Could I do
  * that for your nurses Tuesday at 2?").
  */
+/**
+ * "If I could show you a best-in-class partnership, would you be open to moving forward today?": the
+ * trial close's step is a hypothetical inside its "if", and "moving forward" is no step at all.
+ */
+// ("If we could do a quick in-service Thursday at 2, would that help?" is a polite ask, and stays one.)
+const HYPOTHETICAL_STEP =
+  /\bif (?:i|we) (?:could|can|were to|was able to|were able to) (?:show|prove|demonstrate|guarantee|promise|deliver|get you|give you)\b[^,?.!]*/g;
+const withoutHypotheticalSteps = (lower: string) => lower.replace(HYPOTHETICAL_STEP, ' ');
+
 export const namesStep = (line: RepLine) => {
-  if (MEETING.test(line.lower) || STEP.test(line.lower)) return true;
+  const lower = withoutHypotheticalSteps(line.lower);
+  if (MEETING.test(lower) || STEP.test(lower)) return true;
   const previous = line.before.split('\n').pop() ?? '';
   return POINTS_TO_STEP.test(line.lower) && (MEETING.test(previous) || STEP.test(previous));
 };
@@ -107,8 +117,10 @@ const DAY_OR_TIME =
  * out today"), not in "what did they tell you today?" or "we don't have to talk about it today".
  */
 const TODAY = /\b(?:today|this (?:morning|afternoon|evening))\b/;
-const stepToday = (sentence: string) =>
-  TODAY.test(sentence) && (MEETING.test(sentence) || STEP.test(sentence)) && !/\b(?:not|no|never)\b|n't\b/.test(sentence);
+const stepToday = (raw: string) => {
+  const sentence = withoutHypotheticalSteps(raw);
+  return TODAY.test(sentence) && (MEETING.test(sentence) || STEP.test(sentence)) && !/\b(?:not|no|never)\b|n't\b/.test(sentence);
+};
 export const namesDayOrTime = (line: RepLine) => DAY_OR_TIME.test(line.lower) || (line.lower.match(/[^.!?]+[.!?]*/g) ?? []).some(stepToday);
 
 /**

@@ -109,13 +109,14 @@ function parrots(sentence: string, theirs: string): boolean {
 }
 
 /** "So what I'm hearing is staffing.": the reflecting frame around a word or two is a label, not a reflection. */
+// ("...that staffing and time are pain points for you": their words filed under the coaching label are no reflection either.)
 // ("What I'm hearing is that families matter to you": the frame around a value anyone holds is a label too.)
 const FRAME_ONLY =
-  /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3})$/i;
+  /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3}|(?:that )?(?:\S+ (?:and )?){1,3}(?:are|is) (?:a |your |real |big )?(?:pain points?|challenges?|struggles?|priorities|issues?|concerns?)(?: for you)?)$/i;
 
 /** Sympathy in a stock form: counted only when the rest of the session is not recited (see substance). */
 const STOCK_SYMPATHY =
-  /^(?:that (?:sounds|must be|must have been|seems) (?:so |really |very )?(?:frustrating|hard|tough|difficult|awful|rough|stressful|exhausting|scary|overwhelming)|i appreciate you (?:sharing|telling me)(?: that)?|i'm sorry to hear that|i can only imagine|i (?:totally |really )?(?:hear|sense|see|feel|understand|get|acknowledge|validate|appreciate) (?:your|the|that|how much) (?:frustrations?|concerns?|worry|worries|stress|fears?|anger|disappointment|exhaustion|pain|feelings?|emotions?|hesitation|skepticism|overwhelm))$/i;
+  /^(?:(?:yeah|oh|wow|ugh),? )?(?:that (?:sounds|must be|must have been|seems)|that's|that is) (?:so |really |very )?(?:frustrating|hard|tough|difficult|awful|rough|stressful|exhausting|scary|overwhelming)$|^(?:i appreciate you (?:sharing|telling me)(?: that)?|i'm sorry to hear that|i can only imagine|i (?:totally |really )?(?:hear|sense|see|feel|understand|get|acknowledge|validate|appreciate) (?:your|the|that|how much) (?:frustrations?|concerns?|worry|worries|stress|fears?|anger|disappointment|exhaustion|pain|feelings?|emotions?|hesitation|skepticism|overwhelm))$/i;
 
 const bareOf = (sentence: string) =>
   plainApostrophes(sentence)
@@ -141,24 +142,32 @@ const STOCK_QUESTION_WORDS = new Set(
   successful look looks like partner partners partnership hospice earn business take would does else right now these ideal great
   good struggles struggle problems problem issues issue concerns concern objectives objective value values thoughts just build building
   said saying off following quick question curious love know understand tell want ask asking wondering also any anything things thing
-  really truly overall general generally typically usually looking for from expect expecting hope hoping team folks people organization`.split(
-    /\s+/,
-  ),
+  really truly overall general generally typically usually looking for from expect expecting hope hoping team folks people organization
+  community communities facility facilities building practice office department agency clinic world role job work day days week year
+  journey experience one two three four five`.split(/\s+/),
 );
 // (A question about someone of theirs, "what are her days like?", is about their world whatever its words.)
-const stockVocabularyQuestion = (sentence: string) =>
-  /^(?:[^?]*[,:;]\s*)?(?:what|how|which)\b/i.test(bareOf(sentence)) &&
-  !/\b(?:she|he|her|his|him|they|them|their|mom|dad|mother|father|patients?|residents?|famil(?:y|ies))\b/i.test(sentence) &&
-  contentWords(bareOf(sentence).replace(/\b(?:right now|these days|today|lately|at the moment)\b/gi, ' ')).every(
-    (word) => STOCK_QUESTION_WORDS.has(word) || GENERIC.has(word),
+// (A person named only as the owner of a coaching noun, "your mom's journey", adds nothing of theirs.)
+const JOURNEY_OF =
+  /\b(?:your |her |his |their )?(?:mom|dad|mother|father|loved one|patient|resident)'?s (?:journey|experience|story|path)\b/gi;
+const stockVocabularyQuestion = (raw: string) => {
+  const sentence = raw.replace(JOURNEY_OF, 'journey');
+  return (
+    /^(?:[^?]*[,:;]\s*)?(?:what|how|which)\b/i.test(bareOf(sentence)) &&
+    !/\b(?:she|he|her|his|him|they|them|their|mom|dad|mother|father|patients?|residents?|famil(?:y|ies))\b/i.test(sentence) &&
+    contentWords(bareOf(sentence).replace(/\b(?:right now|these days|today|lately|at the moment)\b/gi, ' ')).every(
+      (word) => STOCK_QUESTION_WORDS.has(word) || GENERIC.has(word),
+    )
   );
+};
 
 /** "How many can you send me this month?": a count of referrals asked for is a sales question, not discovery. */
 const REFERRAL_COUNT_ASK = /\bhow (?:many|much)\b[^?]{0,40}\b(?:send|refer|referrals?|admits?|admissions?|patients our way)\b/i;
 
 /** "Thanks for the five minutes.": thanks for the time names nothing they said. */
+// ("I appreciate the courtesy, Ingrid.": thanks for the manner, with their name, names nothing either.)
 const COURTESY =
-  /^(?:thanks|thank you)(?: (?:so|very) much)? for (?:the|your) (?:\w+ )?(?:minutes?|time|seeing me|having me|squeezing me in)$/i;
+  /^(?:(?:thanks|thank you)(?: (?:so|very) much)? for (?:the|your) (?:\w+ )?(?:minutes?|time|seeing me|having me|squeezing me in)|i (?:really |truly )?appreciate (?:the|your) (?:courtesy|time|candor|honesty|openness|transparency|patience)(?:,? \w+)?)$/i;
 
 /** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
 const stockStack = (bare: string) => {
@@ -193,9 +202,11 @@ function echoedTellMeMore(bare: string, theirs: string): boolean {
   const about = TELL_ME_MORE.exec(bare)?.[1];
   if (!about) return false;
   const heardStems = new Set(contentWords(theirs).map(stem));
+  // ("Tell me more about your challenges": the stock question's own nouns are no more theirs.)
   return contentWords(about).every(
     (word) =>
       GENERIC.has(word) ||
+      STOCK_QUESTION_WORDS.has(word) ||
       heardStems.has(stem(word)) ||
       /^(?:what|how|why|when|where|who|which|you'd|need|want|feel|think|more|from)$/.test(word),
   );
