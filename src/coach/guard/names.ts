@@ -303,6 +303,13 @@ function aliasNames(text: string): Span[] {
 const RELATIVE_OF =
   /\b(?:daughter|son|wife|husband|family|mother|father|mom|dad|caregiver|poa|granddaughter|grandson|niece|nephew|sister|brother) of (?:(?:mr|mrs|ms|miss)\.?\s+)?(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+)?)/gu;
 
+/**
+ * "double check the husband's number for Priya Raghunathan", "the son's cell for mrs. ito": the
+ * person whose relative is reached, in any case.
+ */
+const RELATIVE_CONTACT_FOR =
+  /\b(?:husband|wife|son|daughter|family|caregiver|poa|sister|brother|niece|nephew|granddaughter|grandson)['’]?s? (?:number|phone|cell|contact|info|email|address) (?:for|of) (?:(?:mr|mrs|ms|miss)\.?\s+)?(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+)?)/gu;
+
 /** "D.M. in room 305", "for JW in bed 4": a patient's initials placed in a room. */
 const INITIALS_IN_ROOM =
   /(?<![\p{L}])(\p{Lu}\.?\p{Lu}\.?)(?=,?\s+(?:in|at|on)\s+(?:(?:[a-z][\w'’-]*\s+){0,2}(?:apt|apartment|rm|room|unit|bed|cottage)\.?\s*#?\s*\d{1,4}[a-z]?|\d{3}[a-zA-Z]?)\b)/gu;
@@ -383,7 +390,7 @@ function relativeNames(text: string): Span[] {
     ...text.matchAll(RELATIVE_OR_NAME_PART),
     ...text.matchAll(FAMILY_SURNAME),
     ...text.matchAll(ROOM_THEN_NAME),
-    ...[...text.matchAll(RELATIVE_OF)].filter(
+    ...[...text.matchAll(RELATIVE_OF), ...text.matchAll(RELATIVE_CONTACT_FOR)].filter(
       (match) => !match[1]!.split(/\s+/).some((word) => isCommon(word) || NOT_PERSON.has(word.toLowerCase())),
     ),
     ...text.matchAll(OUR_NAME_WHO),

@@ -42,7 +42,7 @@ const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|\\d{1,2}${DASH}\\d{1,2}${DASH}
 /** After a label, a month and day with no year ("passed away on 11/20") is that person's date too. */
 const LABELLED_DATE = `(?:${DATE}|\\d{1,2}[/.]\\d{1,2}(?![/.]?\\d))`;
 const DOB_LABEL = String.raw`(?:dob|d\.o\.b\.?|date of birth|birth ?date|born(?: on)?|b\.)`;
-const EVENT_LABEL = String.raw`(?:referred(?: on)?|referral date|admit(?:ted)?(?: to [a-z]+(?: [a-z]+)?)?(?: on)?|started (?:hospice|on hospice|service|on service)(?: on)?|elected(?: hospice)?(?: on)?|admission date|admit date|date of admission|doa|adm\.?|hospitali[sz]ed(?: on)?|discharged(?: on)?|discharge date|start of care(?: date)?|soc|died(?: on)?|passed(?: away)?(?: on)?|date of death|dod|death date|expired(?: on)?|deceased(?: on)?|time of death|tod)`;
+const EVENT_LABEL = String.raw`(?:referred(?: on)?|referral date|admit(?:ted)?(?: to [a-z]+(?: [a-z]+)?)?(?: on)?|started (?:hospice|on hospice|service|on service)(?: on)?|elected(?: hospice)?(?: on)?|admission date|admit date|date of admission|doa|adm\.?|hospitali[sz]ed(?: on)?|discharged(?: on)?|discharge date|start of care(?: date)?|soc|died(?: on)?|passed(?: away)?(?: on)?|revoked(?: on)?|readmitted(?: on)?|transferred(?: on)?|diagnosed(?: on)?|dx'?d(?: on)?|fell(?: on)?|(?:port |line |peg |g-?tube |trach )?placed(?: on)?|(?:surgery|procedure|biopsy|scan)(?: on)?|date of death|dod|death date|expired(?: on)?|deceased(?: on)?|time of death|tod)`;
 const SEP = String.raw`(?:\s*[:#-]?\s*(?:is\s+|was\s+|on\s+|as\s+)?)`;
 const ID = (body: string) => new RegExp(body, 'gi');
 const MBI_LETTER = '[ac-hjkmnp-rt-y]';
@@ -208,9 +208,11 @@ const RULES: readonly Rule[] = [
   },
   {
     // "aged 94", "94 y/o", "she is 94", "his wife is 90", "98 yrs", and "[name], 92, lung cancer" (a chart's name-then-age).
+    // (And a number over 89 standing alone between commas among words, "at the ALF, 91, fell twice": a
+    // list of figures, "92, 95, 101 days", has digits beside its commas and is left alone.)
     kind: 'age',
     pattern:
-      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who|wife|husband|mom|mother|dad|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|brother|sister)|removed\])(?:'s|s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b(?!\s*(?:%|percent|min|minutes|days|beds|miles|mins)\b)|\b(9\d|1[01]\d)(?=\s?(?:yrs?|years?)\b(?!\s+(?:ago|of|in|with|experience|since)\b))|(?<=name removed\],\s{0,2})(9\d|1[01]\d)(?=\s*(?:[,;)]|$|\s(?:with|and|has|had|is|was|on|in|from|dx)\b))/gi,
+      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who|wife|husband|mom|mother|dad|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|brother|sister|pop|papa|nana|granny|gran|gramps|mama|mum|momma|daddy)|removed\])(?:'s|s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b(?!\s*(?:%|percent|min|minutes|days|beds|miles|mins)\b)|\b(9\d|1[01]\d)(?=\s?(?:yrs?|years?)\b(?!\s+(?:ago|of|in|with|experience|since)\b))|(?<=name removed\],\s{0,2})(9\d|1[01]\d)(?=\s*(?:[,;)]|$|\s(?:with|and|has|had|is|was|on|in|from|dx)\b))|(?<=[a-z\]]\s{0,2},\s{0,2})(9\d|1[01]\d)(?=\s*,\s*[a-z])/gi,
     replace: (_match, label, gap) => (label ? `${label}${gap}${placeholder('age')}` : placeholder('age')),
   },
   {
@@ -241,6 +243,11 @@ const RULES: readonly Rule[] = [
       /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment|unit|cottage|villa)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
     replace: (_match, label, gap, _id, prep, space) =>
       label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
+  },
+  {
+    // "mom is in 118 bed A", "212 bed 2": a room number before its bed is the room and the bed.
+    kind: 'room',
+    pattern: /\b\d{1,4}[a-z]?\s*,?\s*bed\s*#?\s*(?:[a-d]|\d)\b/gi,
   },
 ];
 
