@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runCoach } from '../../src/coach/engine';
 import { laterYearNote } from '../../src/coach/compose/offline/later-year';
+import { composeEmail } from '../../src/coach/compose/offline/email';
 import { workedMetrics } from '../../src/coach/compose/offline/metric-math';
 import { capPerBeneficiary, CAP_FY2026 } from '../../src/coach/compose/offline/metric-numbers';
 import { vagueRequestQuestion } from '../../src/coach/understand/vague';
-import type { CoachTask } from '../../src/coach/types';
+import type { CoachTask, EmailTask } from '../../src/coach/types';
 
 /**
  * The general rules added after studying the answers batches b15 and b16, each checked with
@@ -83,5 +84,27 @@ describe('knowledge the batches showed missing', () => {
       /equipment and supplies the plan of care calls for/,
     );
     expect((await runCoach(research('what won’t the hospice benefit pay for'))).text).toMatch(/room and board/);
+  });
+});
+
+describe('an email that owns a complaint about our own service', () => {
+  const draft = (context: string) =>
+    composeEmail({ kind: 'email', templateType: 'follow_up', context, recipientName: 'Renee' } as EmailTask);
+
+  it('apologises, says what changed in the rep’s words, and gives the rep’s own number', () => {
+    const text = draft(
+      'the CM at St. Brendan complained nobody called back about a Saturday referral. i looked into it: the weekend pager was set to the wrong nurse, its fixed now. want to own it and give her my cell 555-0168',
+    );
+    expect(text).toMatch(/I’m sorry/);
+    expect(text).toMatch(/what we changed: The weekend pager was set to the wrong nurse, it’s fixed now\./);
+    expect(text).toContain('My cell is 555-0168');
+    expect(text).not.toContain('[Your phone]');
+    // Not a pitch on how hospices differ, and the complaint is not "confirmed" back to her.
+    expect(text).not.toMatch(/differ in quality|To confirm:/);
+  });
+
+  it('never turns how late we were into a response promise', () => {
+    const text = draft('the DON said our nurse was 2 hours late to the eval, we added a second on-call nurse. want to own it');
+    expect(text).not.toMatch(/within 2 hours/);
   });
 });

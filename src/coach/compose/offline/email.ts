@@ -3,6 +3,7 @@ import type { EmailTask, TemplateType } from '../../types';
 import { asSentence, capitalise, joinAnd, stripEnd } from '../../text';
 import { emailParticulars } from './email-particulars';
 import { factToShare } from './email-fact';
+import { serviceRecovery, tellsTheFailure } from './email-recovery';
 import { detectTopics, type EmailTopic } from './topics';
 
 /**
@@ -15,10 +16,14 @@ export function composeEmail(task: EmailTask): string {
   const custom = readCustomization(task.customization ?? '');
   const greeting = greetingFor(task.recipientName, custom.tone);
   if (facts.toFamily) return familyEmail(task, facts, custom, greeting);
+  // A complaint about our own service, owned: apology and fix first, and no pitch (email-recovery.ts).
+  const recovery = serviceRecovery(task.context);
+  if (recovery) facts.topics = [];
   const paragraphs = BODY[task.templateType](facts, custom, commitmentFor(`${task.context}\n${task.customization ?? ''}`));
+  if (recovery) paragraphs.splice(1, 0, recovery.apology, ...(recovery.fix ? [recovery.fix] : []));
   // The rep's own particulars (a request, a date, an attachment, what to tell them) go near the
   // top: they are why the email is being sent.
-  const particulars = emailParticulars(task.context);
+  const particulars = emailParticulars(task.context).filter((line) => !recovery || !tellsTheFailure(line));
   // The fact the note asked about follows the rep's particulars: it is what the email is for.
   const fact = factToShare(task);
   if (particulars.length || fact) paragraphs.splice(1, 0, ...particulars, ...(fact ? [fact] : []));
@@ -29,8 +34,11 @@ export function composeEmail(task: EmailTask): string {
   // Topic paragraphs leave the response time in brackets; the rep's own figure fills it when given.
   const figure = responseFigure(`${task.context}\n${task.customization ?? ''}`);
   if (figure) for (let i = 0; i < paragraphs.length; i++) paragraphs[i] = paragraphs[i]!.replaceAll('[your response time]', figure);
+  // The rep's own number, when typed, fills the draft's placeholders for it.
+  if (recovery?.number)
+    for (let i = 0; i < paragraphs.length; i++) paragraphs[i] = paragraphs[i]!.replaceAll('[your direct number]', recovery.number);
   const closing = closingFor(custom.tone);
-  const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
+  const signature = custom.signature ?? `[Your name]\n[Your title], [Your hospice]\n${recovery?.number ?? '[Your phone]'}`;
   return [
     `Subject: ${SUBJECT[task.templateType](facts)}`,
     '',
@@ -301,8 +309,12 @@ const SUBJECT: Record<TemplateType, (facts: ContextFacts) => string> = {
 const RESPONSE_FIGURE =
   /\b(?:within |in |under )?((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b(?=[^.;\n]{0,30}\b(?:respon\w*|calls? ?back|calling back|admit\w*|admission\w*|contact|visit|evaluat\w*|turnaround))|\b(?:respon\w*|calls? ?back|calling back|admit\w*|admission\w*|bedside|evals?|evaluat\w*|visit\w*|turnaround)\b[^.;\n]{0,30}?\b((?:\d+|one|two|three|four|five|six|eight|twelve|twenty-four)[- ]?(?:hours?|hrs?|hr|minutes?|mins?))\b/i;
 
+/** "was 3 hours late", "waited 4 hrs": a length of time that went wrong is no response promise. */
+const TIME_THAT_WENT_WRONG =
+  /\b(?:waited\s+)?(?:\d+|one|two|three|four|five|six)[- ]?(?:hours?|hrs?|hr|minutes?|mins?)\s+(?:late|behind|wait(?:ing)?)\b|\bwaited\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six)[- ]?(?:hours?|hrs?|hr|minutes?|mins?)\b/gi;
+
 function responseFigure(repWords: string): string | undefined {
-  const match = RESPONSE_FIGURE.exec(repWords);
+  const match = RESPONSE_FIGURE.exec(repWords.replace(TIME_THAT_WENT_WRONG, ' '));
   return match?.[1] ?? match?.[2];
 }
 
