@@ -108,3 +108,18 @@ describe('an email that owns a complaint about our own service', () => {
     expect(text).not.toMatch(/within 2 hours/);
   });
 });
+
+describe('an objection that misreads a rule', () => {
+  it('answers the feeling and states the rule the claim is about', async () => {
+    const result = await runCoach({
+      kind: 'objection',
+      objection: 'SNF owner: we lose money on the skilled part A days once a resident elects hospice',
+    });
+    expect(result.text).toMatch(/\*\*The rule behind it \(Hospice while on Part A skilled days in a SNF\):\*\*/);
+  });
+
+  it('adds no rule to an objection that names none', async () => {
+    const result = await runCoach({ kind: 'objection', objection: 'You just want census.' });
+    expect(result.text).not.toMatch(/The rule behind it/);
+  });
+});

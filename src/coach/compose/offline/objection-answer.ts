@@ -1,7 +1,7 @@
 import type { ProviderAnswer } from '../../types';
 import { OBJECTIONS } from '../../knowledge/content';
 import { findObjection, type KnownObjection } from '../../retrieve/match';
-import { namesTheSubject, salientTerms, subjectTerm } from '../../retrieve/passages';
+import { coverage, namesTheSubject, salientTerms, subjectTerm, type Passage } from '../../retrieve/passages';
 import { normalize } from '../../text';
 import { claimOf } from '../../understand/objection-claim';
 import { summaryOf, understoodLine, type Understanding } from '../../understand/understand';
@@ -29,6 +29,8 @@ function cardNamesTheSubject(card: KnownObjection | undefined, claim: string): b
 
 /** The subjects whose entries state the rules an objection may have wrong. */
 const RULE_TOPICS = ['medicare', 'eligibility'];
+/** The share of the claim's words a rule's entry must cover to be said beside an objection's answer. */
+const RULE_COVERAGE = 0.5;
 /** How much more of the claim a rule's entry must cover to be preferred to an objection entry. */
 const RULE_MARGIN = 0.15;
 
@@ -69,7 +71,10 @@ export function composeObjection(text: string, u: Understanding): ProviderAnswer
     const best = [library, ...(ruleFits ? [rule] : [])]
       .filter((outcome) => outcome.understanding.outcome === 'answer')
       .reduce<typeof library | undefined>((chosen, outcome) => (!chosen || weigh(outcome) > weigh(chosen) ? outcome : chosen), undefined);
-    if (best) return { text: best.text, sources: best.sources, understanding: best.understanding };
+    // (The rule is said beside the answer when its entry speaks to most of the claim, even if the
+    // claim's rarest word is elsewhere: "we lose the skilled Part A days" is about the Part A rule.)
+    const ruleSpeaks = rule.understanding.outcome === 'answer' && (ruleFits || coverage(claim, rule.passages[0]!) >= RULE_COVERAGE);
+    if (best) return best === rule || !ruleSpeaks ? answerOf(best) : withTheRule(answerOf(best), rule.passages[0]!);
   }
   const alternative = composeObjectionAnswer(text);
   // No card fits: the worry is often a rule misunderstood ("he can't see his own doctor anymore",
@@ -78,5 +83,33 @@ export function composeObjection(text: string, u: Understanding): ProviderAnswer
     const rule = answerFromLibrary(text, u);
     if (rule.understanding.outcome === 'answer') return { text: rule.text, sources: rule.sources, understanding: rule.understanding };
   }
-  return { text: alternative.text, sources: [], understanding: summaryOf(u, alternative.outcome) };
+  const answer: ProviderAnswer = { text: alternative.text, sources: [], understanding: summaryOf(u, alternative.outcome) };
+  // The card answers the feeling; when the claim also names a rule the library states, say the rule too.
+  if (alternative.outcome !== 'answer') return answer;
+  const rule = answerFromLibrary(claim, { ...u, ask: 'fact' }, RULE_TOPICS);
+  return rule.understanding.outcome === 'answer' &&
+    (namesTheSubject(claim, rule.passages[0]!, true) || coverage(claim, rule.passages[0]!) >= RULE_COVERAGE)
+    ? withTheRule(answer, rule.passages[0]!)
+    : answer;
+}
+
+const answerOf = (outcome: ReturnType<typeof answerFromLibrary>): ProviderAnswer => ({
+  text: outcome.text,
+  sources: outcome.sources,
+  understanding: outcome.understanding,
+});
+
+/**
+ * "SNF admin: we lose the skilled Part A days", "the DON says families aren't ready": an objection
+ * is often a rule misread as well as a feeling. The answer to the feeling comes first; the rule's
+ * own short answer follows, so the rep has the fact to say as well as the words.
+ */
+function withTheRule(answer: ProviderAnswer, rule: Passage): ProviderAnswer {
+  if (!rule.answer || answer.text.includes(rule.answer)) return answer;
+  const line = `**The rule behind it (${rule.heading}):** ${rule.answer}`;
+  // Before the "checked against the sources" footnote, when the answer ends with one.
+  const footnote = answer.text.lastIndexOf('\n\n*Checked against');
+  const text =
+    footnote >= 0 ? `${answer.text.slice(0, footnote)}\n\n${line}${answer.text.slice(footnote)}` : `${answer.text.trimEnd()}\n\n${line}`;
+  return { ...answer, text };
 }
