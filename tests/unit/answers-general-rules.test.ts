@@ -77,7 +77,7 @@ describe('what the offline coach cannot see', () => {
 describe('knowledge the batches showed missing', () => {
   it('answers artificial nutrition, medications, equipment and what is not covered', async () => {
     expect((await runCoach(chat('GI doc says medicare won’t let tpn patients go on hospice, is that a real rule?'))).text).toMatch(
-      /No Medicare rule bars/,
+      /Medicare has no rule that bars/,
     );
     expect((await runCoach(research('does hospice pay for all 12 of her meds or just some'))).text).toMatch(/unrelated.*Part D/s);
     expect((await runCoach(research('who pays for the hospital bed and oxygen concentrator on hospice'))).text).toMatch(
@@ -121,5 +121,42 @@ describe('an objection that misreads a rule', () => {
   it('adds no rule to an objection that names none', async () => {
     const result = await runCoach({ kind: 'objection', objection: 'You just want census.' });
     expect(result.text).not.toMatch(/The rule behind it/);
+  });
+});
+
+describe('figures typed as a list or a pair per person', () => {
+  const lines = (text: string) => workedMetrics(text).join('\n');
+
+  it('works a mix into shares of its total', () => {
+    const text = lines('admits by payer last quarter: medicare 70, medicare advantage 20, medicaid 6, va 4. what is the mix in %');
+    expect(text).toContain('**100**');
+    expect(text).toMatch(/medicare \*\*70%\*\*, medicare advantage \*\*20%\*\*, medicaid \*\*6%\*\*, va \*\*4%\*\*/);
+  });
+
+  it('works each person’s conversion and says who brings more', () => {
+    const text = lines('rosa: 12 admits from 15 referrals. ben: 20 from 32. who converts better?');
+    expect(text).toContain('Rosa: 12 admissions ÷ 15 referrals = **80%**');
+    expect(text).toContain('Ben: 20 admissions ÷ 32 referrals = **62.5%**');
+    expect(text).toMatch(/Most admissions: \*\*Ben\*\*; best conversion: \*\*Rosa\*\*/);
+  });
+
+  it('works a year’s pace and the monthly need for the rest', () => {
+    const text = lines('annual goal 300 admits. through june (6 months) we are at 140. on pace?');
+    expect(text).toContain('**280**');
+    expect(text).toContain('**160 more** in the 6 months left, **26.7 a month**');
+  });
+
+  it('works the live discharge rate over deaths and live discharges together, and admissions per rep per month', () => {
+    expect(lines('ytd 150 deaths and 25 live discharges, whats our live discharge rate')).toContain('**14.3%**');
+    expect(lines('6 reps did 216 admits in Q1, admits per rep per month?')).toContain('216 ÷ 6 reps ÷ 3 months = **12**');
+  });
+});
+
+describe('compliance: a manager asked what to tell their own rep', () => {
+  it('answers a manager whose rep wants to give value, and refuses a manager who approves it', async () => {
+    const ask = 'one of my liaisons wants to bring $20 gift cards to the case managers who refer to us. what do i tell him';
+    expect((await runCoach(chat(ask))).text).not.toMatch(/^\*\*I can’t help with that/);
+    const approves = "my rep wants to drop $25 gift cards to the DONs who sent referrals. i think it's fine, i'll approve it";
+    expect((await runCoach(chat(approves))).text).toMatch(/^\*\*I can’t help with that/);
   });
 });

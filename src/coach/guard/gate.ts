@@ -176,9 +176,9 @@ function affirmedFalseDocumentation(sentence: string): RegExpExecArray | null {
 }
 
 /** Someone else's words being reported: "the cardiologist says...", "according to the DON". */
-// (Every tense: "keeps telling me", "is saying", "was claiming".)
+// (Every tense and listener: "keeps telling me", "told the family", "is saying", "was claiming".)
 const REPORTED_SPEECH =
-  /\b(?:says?|said|saying|(?:told|tells?|telling) (?:me|us|her|him|them)|thinks?|thinking|thought|claims?|claimed|claiming|according to|insists?|insisted|insisting)\b/;
+  /\b(?:says?|said|saying|(?:told|tells?|telling) (?:me|us|her|him|them|the \w+|(?:her|his|their|our|my) \w+)|thinks?|thinking|thought|claims?|claimed|claiming|according to|insists?|insisted|insisting)\b/;
 /** A record being written, signed or argued for anywhere in the request ("tell him our nurse can find enough in the assessment"). */
 // (Every form: "a narrative saying she's bedbound", "signed today", "include".)
 const WRITING =

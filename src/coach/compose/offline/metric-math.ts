@@ -7,6 +7,7 @@
 import { workedMedicareRules } from './metric-medicare';
 import { workedChanges } from './metric-change';
 import { workedRatios } from './metric-ratios';
+import { workedLists } from './metric-lists';
 import { N, capPerBeneficiary, dollars, fmt, num, pct, withoutThousandsSeparators } from './metric-numbers';
 
 const MONTH_DAYS: Record<string, number> = {
@@ -365,5 +366,6 @@ export function workedMetrics(original: string): string[] {
     );
   }
   const ratios = workedRatios(text, lines);
-  return [...lines, ...ratios, ...workedChanges(text, [...lines, ...ratios]), ...workedMedicareRules(text)];
+  const changes = workedChanges(text, [...lines, ...ratios]);
+  return [...lines, ...ratios, ...changes, ...workedLists(text, [...lines, ...ratios, ...changes]), ...workedMedicareRules(text)];
 }
