@@ -895,6 +895,10 @@ const STAFF_BY_PRONOUN =
 const HANDING_OVER =
   /\b(?:give|gives|gave|giving|hand\w*|offer\w*|cash back|kick ?backs?|slip|tip|pay(?:ing)? (?:the|them|her|him|a|an|our|their|every|each)\b)/;
 
+/** "Does the safe harbor cover...", "does AKS apply to...", "is that protected": asking what a law covers. */
+const LAW_COVERS =
+  /\b(?:does|do|would|will|is|are|can)\b[^?.!]{0,40}\b(?:cover|covers|protect|protects|protected|apply|applies|permit|permits|exempt|exempts|fall under|falls under)\b/;
+
 /** How the rep stands toward value in a request: turning someone down, asking the law, or having decided to give. */
 interface Stance {
   turningDown: boolean;
@@ -921,10 +925,14 @@ function readStance(whole: string): Stance {
   // Why: "is there a compliant way to give families a $50 card when they transfer to us?" asks for a
   // route to the tied value, not what the law says.
   const seeksRoute = LAW_ROUTE.test(whole) && aimedAtReferrals && ANY_VALUE.test(whole);
+  // Why: "does the employee safe harbor cover commission for W-2 liaisons? what about 1099 marketers
+  // paid per admit": whether a named law covers an arrangement is a question about the law, even
+  // when the arrangement is tied to referrals (the rep deciding to do it is checked below).
+  const asksWhatALawCovers = LAW_TERMS.test(whole) && LAW_COVERS.test(whole);
   const askingTheLaw =
     (LAW_TERMS.test(whole) || (PERMISSION_QUESTION.test(whole) && !aimedAtReferrals)) &&
     !LAW_LIMIT_SEEKING.test(whole) &&
-    !EXCHANGE_TIE.test(tied) &&
+    (!EXCHANGE_TIE.test(tied) || asksWhatALawCovers) &&
     !seeksRoute;
   // "Can I bring donuts, or is that a kickback?" asks permission; "I'll give her $50, is that legal?" has decided.
   // Why: "she asked for a discount; how do I say yes": agreeing to someone's ask is the rep deciding to give.
