@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { redactPatientIdentifiers, redactTask } from '../../src/coach/guard/privacy';
+import { redact, removesNothing } from '../helpers/privacy-redact';
 
 /** The privacy guard's general rules, with phrasings of our own (never a blind batch's). */
-const redact = (text: string) => redactPatientIdentifiers(text).text;
-/** Nothing in `text` is taken for a patient's identifier. */
-const removesNothing = (text: string) => expect(redactPatientIdentifiers(text).found, text).toEqual([]);
 
 describe('privacy guard: general rules', () => {
   it('removes a first name with an initial, a relative’s name, and a room after a patient word', () => {

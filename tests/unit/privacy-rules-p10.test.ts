@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { redactPatientIdentifiers } from '../../src/coach/guard/privacy';
+import { redact, removesNothing } from '../helpers/privacy-redact';
 
 /**
  * Rules added after studying privacy-p10, with phrasings of our own (never the batch's): an age over
  * 89 standing alone between commas or said of "pop", a date beside a clinical event, a room before
  * its bed, and the person whose relative's number is asked for.
  */
-const redact = (text: string) => redactPatientIdentifiers(text).text;
-const removesNothing = (text: string) => expect(redactPatientIdentifiers(text).found, text).toEqual([]);
 
 describe('privacy guard: rules from p10', () => {
   it('removes an age over 89 between commas in a clause about a patient, or said of a relative', () => {
