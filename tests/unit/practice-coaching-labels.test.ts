@@ -52,4 +52,14 @@ describe('practice scorecard: coaching vocabulary is not the thing itself', () =
       ),
     ).toBe(true);
   });
+
+  it('reads "you have unmet needs" and a question of goals and timelines as the stock forms they are (studied t18)', () => {
+    for (const line of ['What I’m hearing is you have unmet needs around staffing.'])
+      expect(
+        passes([them('Our evening nurses call 911 when a resident struggles to breathe.'), rep(line)], 'connecting-acknowledge'),
+        line,
+      ).toBe(false);
+    for (const question of ['What’s top of mind?', 'What are your goals and timelines, and how do you measure success?'])
+      expect(passes([them('We discharge about thirty a week.'), rep(question)], 'discovery-open'), question).toBe(false);
+  });
 });

@@ -112,7 +112,7 @@ function parrots(sentence: string, theirs: string): boolean {
 // ("...that staffing and time are pain points for you": their words filed under the coaching label are no reflection either.)
 // ("What I'm hearing is that families matter to you": the frame around a value anyone holds is a label too.)
 const FRAME_ONLY =
-  /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3}|(?:that )?(?:\S+ (?:and )?){1,3}(?:are|is) (?:a |your |real |big )?(?:pain points?|challenges?|struggles?|priorities|issues?|concerns?)(?: for you)?)$/i;
+  /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3}|(?:that )?(?:\S+ (?:and )?){1,3}(?:are|is) (?:a |your |real |big )?(?:pain points?|challenges?|struggles?|priorities|issues?|concerns?)(?: for you)?|(?:that )?you have (?:some )?(?:unmet |real |big )?(?:needs|challenges|pain points|gaps|concerns)(?: (?:around|with|in|regarding|about) (?:\S+\s*){1,3})?)$/i;
 
 /** Sympathy in a stock form: counted only when the rest of the session is not recited (see substance). */
 const STOCK_SYMPATHY =
@@ -144,7 +144,8 @@ const STOCK_QUESTION_WORDS = new Set(
   said saying off following quick question curious love know understand tell want ask asking wondering also any anything things thing
   really truly overall general generally typically usually looking for from expect expecting hope hoping team folks people organization
   community communities facility facilities building practice office department agency clinic world role job work day days week year
-  journey experience one two three four five`.split(/\s+/),
+  journey experience one two three four five utilization optimization census timeline timelines measure success
+  mind working consider considering second option options`.split(/\s+/),
 );
 // (A question about someone of theirs, "what are her days like?", is about their world whatever its words.)
 // (A person named only as the owner of a coaching noun, "your mom's journey", adds nothing of theirs.)
@@ -212,8 +213,16 @@ function echoedTellMeMore(bare: string, theirs: string): boolean {
   );
 }
 
+/** Phone spelling read as the words it stands for ("totally hear u", "must of been"), so the stock forms match it too. */
+const phoneSpelling = (text: string) =>
+  text
+    .replace(/\bu\b/gi, 'you')
+    .replace(/\bur\b/gi, 'your')
+    .replace(/\bmust of\b/gi, 'must have')
+    .replace(/^(?:omg|oh|wow|ugh|aw+)\b,?\s*/i, '');
+
 export function isHollowSentence(raw: string, said: string): boolean {
-  const sentence = plainApostrophes(raw);
+  const sentence = phoneSpelling(plainApostrophes(raw));
   const theirs = plainApostrophes(said);
   const bare = bareOf(sentence);
   if (!bare) return true;
