@@ -1,5 +1,6 @@
 import { practiceLines } from '../../lib/practice/offline-practice';
-import type { ChatTask, CoachTask, EmailTask } from '../types';
+import type { ChatTask, CoachTask } from '../types';
+import { requestWords } from '../request-words';
 import { declaresNoGiving, readText, type GateFinding } from './gate';
 import { screenRequest, type ScreenTool } from './learned-screen';
 import { TURNING_AWAY, VALUE_KINDS, VALUE_PATTERNS } from './lexicon';
@@ -35,27 +36,14 @@ export interface ScreenedText {
   tool: ScreenTool;
 }
 
-/** The text of a one-field tool's task that the gate (rules and screen) reads as the rep's request. */
-export function requestText(task: Exclude<CoachTask, EmailTask | ChatTask>): string {
-  switch (task.kind) {
-    case 'playbook':
-      return [task.scenario, task.desiredOutcomes ?? ''].join('\n');
-    case 'objection':
-      return task.objection;
-    case 'research':
-      return task.query;
-  }
-}
-
 /** The texts of a task the screen reads, each with its tool (a practice scorecard reads every rep line). */
 export function screenedTexts(task: CoachTask): ScreenedText[] {
   switch (task.kind) {
     case 'email':
-      return [{ text: [task.context, task.customization ?? ''].join('\n'), tool: 'email' }];
     case 'playbook':
     case 'objection':
     case 'research':
-      return [{ text: requestText(task), tool: task.kind }];
+      return [{ text: requestWords(task), tool: task.kind }];
     case 'chat':
       if (task.practice?.action === 'score')
         return practiceLines(task.history, task.prompt).map((line) => ({ text: line, tool: 'practice' as const }));

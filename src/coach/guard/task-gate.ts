@@ -17,7 +17,8 @@ import {
   RESPONDING,
 } from './lexicon';
 import { droppedCustomizationNotice, practiceFlag, refusalText } from './refusal';
-import { earlierUserWords, requestText, screenTask, turnsAwayFromEarlier } from './screen-task';
+import { earlierUserWords, screenTask, turnsAwayFromEarlier } from './screen-task';
+import { requestWords } from '../request-words';
 
 /**
  * The compliance gate applied to a whole coach task, for every tool. Either the task may go on
@@ -228,7 +229,7 @@ export function gateTaskByRules<T extends CoachTask>(task: T, redact: (text: str
       checkRequest(task.prompt, { earlier }) ?? (earlier && continues ? checkRequest(`${earlier}\n${task.prompt}`) : undefined);
     return finding ? { verdict: 'answer', text: refusalText(finding), finding } : pass;
   }
-  const text = requestText(task);
+  const text = requestWords(task);
   const finding =
     checkRequest(text, task.kind === 'objection' ? { spokenByReferralSource: true } : {}) ??
     competitorNudge(task, text) ??

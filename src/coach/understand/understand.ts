@@ -9,6 +9,7 @@ import { detectSettings } from '../knowledge/settings';
 import { detectIntent, OFF_TOPIC } from './intent';
 import { vagueRequestQuestion } from './vague';
 import type { AskKind, CoachTask, UnderstandingSummary } from '../types';
+import { requestWords } from '../request-words';
 import vocabulary from './vocabulary.json';
 
 export interface Particulars {
@@ -148,22 +149,6 @@ function goalIn(task: CoachTask, lower: string): string | undefined {
   if (task.kind === 'playbook' && task.desiredOutcomes) return task.desiredOutcomes.trim().replace(/\.$/, '');
   const stated = /\b(?:my goal is|goal:|goal is|i want to|i need to|trying to|want to)\s+([^.?!\n]{4,80})/.exec(lower);
   return stated?.[1]?.trim();
-}
-
-/** The text of a task the rep wrote, in one piece. */
-export function requestWords(task: CoachTask): string {
-  switch (task.kind) {
-    case 'playbook':
-      return [task.scenario, task.desiredOutcomes ?? ''].join('\n');
-    case 'objection':
-      return task.objection;
-    case 'research':
-      return task.query;
-    case 'email':
-      return [task.context, task.customization ?? ''].join('\n');
-    case 'chat':
-      return task.prompt;
-  }
 }
 
 function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: number } {

@@ -9,7 +9,8 @@ import { composeResearch } from './research';
 import { workedMetrics } from './metric-math';
 import { laterYearNote } from './later-year';
 import { isOffTopic, questionBack } from '../../understand/intent';
-import { understand, summaryOf, requestWords, type Understanding } from '../../understand/understand';
+import { understand, summaryOf, type Understanding } from '../../understand/understand';
+import { requestWords } from '../../request-words';
 import { vagueRequestQuestion } from '../../understand/vague';
 import { practiceReply, practiceScore } from '../../../lib/practice/offline-practice';
 
