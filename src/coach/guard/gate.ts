@@ -257,7 +257,8 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   const workaround = WORKAROUND.test(whole) && QUALIFY_GOAL.test(whole);
   const untrue = CLINICALLY_UNTRUE.exec(workaround ? whole : whole.replace(HYPOTHETICAL, ' '));
   // (Someone's verdict reported to be questioned is no truth set against a record: see shapedRecord.)
-  if (untrue && reportedOnly(sentenceAt(whole, untrue.index), untrue.index - sentenceStart(whole, untrue.index), whole)) return null;
+  const start = untrue ? sentenceStart(whole, untrue.index) : 0;
+  if (untrue && reportedOnly(whole.slice(start), untrue.index - start, whole)) return null;
   // Why: "he doesn't meet the LCD. Our team can tweak the sats in the notes": the truth in one
   // sentence, the record altered toward the verdict in the next.
   // (And so is decline to be written where the request says the patient improved.)
@@ -435,18 +436,16 @@ const givingIn = (sentence: string) => GIVING.test(sentence) || SPENT_ON.test(se
 
 /** Sentences; "Dr." and "St." do not end one. */
 // (A spaced dash ends one too: "'...on our floor' - how do I offer the same".)
-const sentences = (text: string) =>
-  text.split(/(?<=(?<!\b(?:dr|mr|mrs|ms|st))[.!?;])\s+|\n+|\s[-–—]\s/).filter((sentence) => sentence.trim() !== '');
+/** Between sentences: the space after an end mark ("Dr." and "St." end none), a line break, or a dash between spaces. */
+const SENTENCE_BOUNDARY = /(?<=(?<!\b(?:dr|mr|mrs|ms|st))[.!?;])\s+|\n+|\s[-–—]\s/g;
+const sentences = (text: string) => text.split(SENTENCE_BOUNDARY).filter((sentence) => sentence.trim() !== '');
 
-/** Where the sentence holding position `at` starts (the same boundaries as `sentences`). */
+/** Where the sentence holding position `at` starts. */
 function sentenceStart(text: string, at: number): number {
   let start = 0;
-  for (const boundary of text.slice(0, at).matchAll(/(?<!\b(?:dr|mr|mrs|ms|st))[.!?;]\s+|\n+|\s[-–—]\s/g))
-    start = boundary.index + boundary[0].length;
+  for (const boundary of text.slice(0, at).matchAll(SENTENCE_BOUNDARY)) start = boundary.index + boundary[0].length;
   return start;
 }
-/** The text of the sentence holding position `at`, up to that position's sentence end. */
-const sentenceAt = (text: string, at: number) => text.slice(sentenceStart(text, at));
 
 /** Where the first pattern match starts, or -1. */
 const indexOf = (pattern: RegExp, text: string) => text.search(pattern);

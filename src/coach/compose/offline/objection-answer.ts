@@ -73,8 +73,7 @@ export function composeObjection(text: string, u: Understanding): ProviderAnswer
       .reduce<typeof library | undefined>((chosen, outcome) => (!chosen || weigh(outcome) > weigh(chosen) ? outcome : chosen), undefined);
     // (The rule is said beside the answer when its entry speaks to most of the claim, even if the
     // claim's rarest word is elsewhere: "we lose the skilled Part A days" is about the Part A rule.)
-    const ruleSpeaks = rule.understanding.outcome === 'answer' && (ruleFits || coverage(claim, rule.passages[0]!) >= RULE_COVERAGE);
-    if (best) return best === rule || !ruleSpeaks ? answerOf(best) : withTheRule(answerOf(best), rule.passages[0]!);
+    if (best) return best === rule || !ruleSpeaksTo(claim, rule) ? answerOf(best) : withTheRule(answerOf(best), rule.passages[0]!);
   }
   const alternative = composeObjectionAnswer(text);
   // No card fits: the worry is often a rule misunderstood ("he can't see his own doctor anymore",
@@ -87,10 +86,20 @@ export function composeObjection(text: string, u: Understanding): ProviderAnswer
   // The card answers the feeling; when the claim also names a rule the library states, say the rule too.
   if (alternative.outcome !== 'answer') return answer;
   const rule = answerFromLibrary(claim, { ...u, ask: 'fact' }, RULE_TOPICS);
-  return rule.understanding.outcome === 'answer' &&
-    (namesTheSubject(claim, rule.passages[0]!, true) || coverage(claim, rule.passages[0]!) >= RULE_COVERAGE)
-    ? withTheRule(answer, rule.passages[0]!)
-    : answer;
+  return ruleSpeaksTo(claim, rule, true) ? withTheRule(answer, rule.passages[0]!) : answer;
+}
+
+/**
+ * The rule's entry speaks to the claim: it names the claim's subject (only a specific one beside a
+ * card, whose theme already answers the general worry), or it covers at least half of its words.
+ */
+function ruleSpeaksTo(claim: string, rule: ReturnType<typeof answerFromLibrary>, specificOnly = false): boolean {
+  const entry = rule.passages[0];
+  return (
+    rule.understanding.outcome === 'answer' &&
+    !!entry &&
+    (namesTheSubject(claim, entry, specificOnly) || coverage(claim, entry) >= RULE_COVERAGE)
+  );
 }
 
 const answerOf = (outcome: ReturnType<typeof answerFromLibrary>): ProviderAnswer => ({
