@@ -162,6 +162,24 @@ const stockVocabularyQuestion = (raw: string) => {
   );
 };
 
+/**
+ * "What are your biggest pain points around care transitions?": "pain points" is the seller's word for
+ * their problems, never theirs, and a question asked in it can be asked of anyone. It asks about their
+ * world only when it names something they said ("what's the pain point with those 3 a.m. calls?"),
+ * and not by a word any contact in the field says (patients, residents, families, care, hospice).
+ */
+const PAIN_POINT = /\bpain[- ]?points?\b/i;
+const ASKS_OR_WANTS_TO_LEARN = /\?|^(?:[^,:;]*[,:;]\s*)?(?:what|how|which|tell me|i'd love to (?:learn|hear|understand|know))\b/i;
+const FIELD_WORDS = new Set(['patient', 'patients', 'resident', 'residents', 'family', 'families', 'care', 'hospice', 'hospices']);
+function painPointQuestion(sentence: string, theirs: string): boolean {
+  const bare = bareOf(sentence);
+  if (!PAIN_POINT.test(bare) || !ASKS_OR_WANTS_TO_LEARN.test(sentence.trim())) return false;
+  const heardStems = new Set(contentWords(theirs).map(stem));
+  return !contentWords(bare).some(
+    (word) => word.length >= 4 && !FIELD_WORDS.has(word) && !STOCK_QUESTION_WORDS.has(word) && heardStems.has(stem(word)),
+  );
+}
+
 /** "How many can you send me this month?": a count of referrals asked for is a sales question, not discovery. */
 const REFERRAL_COUNT_ASK = /\bhow (?:many|much)\b[^?]{0,40}\b(?:send|refer|referrals?|admits?|admissions?|patients our way)\b/i;
 
@@ -229,7 +247,8 @@ export function isHollowSentence(raw: string, said: string): boolean {
   if (echoedTellMeMore(bare, theirs)) return true;
   if (onlyGeneric(bare) && !sentence.includes('?')) return true;
   if (EMPTY_QUESTION.test(bare) || stockStack(bare) || repeatsItself(bare)) return true;
-  if (stockVocabularyQuestion(sentence) || REFERRAL_COUNT_ASK.test(bare) || COURTESY.test(bare)) return true;
+  if (stockVocabularyQuestion(sentence) || painPointQuestion(sentence, theirs) || REFERRAL_COUNT_ASK.test(bare) || COURTESY.test(bare))
+    return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
   if (connectorChain(bare)) return true;

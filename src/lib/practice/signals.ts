@@ -63,6 +63,7 @@ const DROPPED_APOSTROPHE = new Map<string, number>([
     'theres',
     'wheres',
     'whos',
+    'whens',
     'hows',
     'shes',
     'hes',
@@ -86,7 +87,7 @@ export const plainApostrophes = (text: string) =>
 
 /** "How does Thursday at 2 sound?", "When works for you?", "Does 4 work?": asking for a time. */
 const SCHEDULING =
-  /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|(?:what|which) (?:time|day)s?\b(?=[^?]{0,40}\b(?:works?|good|best|better|free|available|suits?|fits?|prefer|convenient|should (?:i|we)|can (?:i|we)|could (?:i|we)|(?:i|we) (?:come|stop|meet|call|bring)|huddle|meeting|in-?service|session|lunch)\b)|(?:what|which) (?:time|day)s?\s*\?|when (?:works|would work|is good|are you free)|(?:does|would|will|do) (?:that|this|it|\d+|\w+day|\w+ at \d+) work)\b/;
+  /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|(?:what|which) (?:time|day)s?\b(?=[^?]{0,40}\b(?:works?|good|best|better|free|available|suits?|fits?|prefer|convenient|should (?:i|we)|can (?:i|we)|could (?:i|we)|(?:i|we) (?:come|stop|meet|call|bring)|huddle|meeting|in-?service|session|lunch)\b)|(?:what|which) (?:time|day)s?\s*\?|when (?:works|would work|is good|are you free)|(?:does|would|will|do) (?:that|this|it|\d+|\w+day|\w+ at \d+) work|when(?:'s| is) (?:the )?(?:best|good|better|easiest|right) (?:time|day) to (?:catch|reach|see|call|find|meet|get|stop|come|drop))\b/;
 /** "Maybe Saturday at 11 when you're both there?": a time proposed as a question. */
 const STARTS_WITH_TIME =
   /^(?:(?:maybe|perhaps|or|say|what about|on|this|next)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?\b)/;
@@ -113,6 +114,13 @@ const FOR_THE_REP = new RegExp(
     String.raw`^(?:do|does|did) (?:you|your \w+|the \w+)(?: guys)? (?:have|see|get|use|refer|send|work with)\b(?: to)?(?: (?:any|many|a lot of|a|an))?(?: \w+)?(?: \w+)? (?:patients|pts|residents|referrals|hospice|hospices)\b`,
     String.raw`\b(?:any|other) (?:\w+ ){0,2}(?:patients|pts|residents) (?:today|right now|for (?:me|us)|who might|that might)\b`,
     String.raw`\b(?:patients|pts|residents) (?:right now )?(?:who|that) (?:might|could|would) (?:be )?(?:hospice|appropriate|qualify|eligible)\b`,
+    // "Got any pts for hospice this week?": prospecting for referrals, however it is typed.
+    String.raw`\b(?:got|have|any) (?:any )?(?:\w+ )?(?:patients|pts|residents) for (?:hospice|us|me)\b`,
+    // "How likely are you to refer to us?", "How ready are you to get her started with us?", "What would it take to get
+    // you to a ten?", "When can I get on your list?": their readiness to choose us, measured for the rep's sake.
+    String.raw`\bhow (?:likely|ready|soon|willing|close|open|committed) (?:are|is|would) (?:you|your \w+|they|he|she)\b[^?]{0,60}\b(?:refer|send|sign|start|choose|use|go with|switch|partner|work with|us)\b`,
+    String.raw`\bwhat (?:would|will|does|do) it take (?:for (?:me|us) )?to (?:get you|earn|win|have you|make you|refer|send|sign|switch)\b`,
+    String.raw`\bwhen (?:can|could|will|do|should) (?:i|we) (?:get|be|start|become)\b`,
   ].join('|'),
 );
 
