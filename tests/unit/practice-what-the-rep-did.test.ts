@@ -48,3 +48,24 @@ describe('discovery: a question in the seller’s words or for the seller’s sa
     ).toBe(true);
   });
 });
+
+describe('discovery: before pitching means before, within a turn too', () => {
+  it('fails "asked before describing your hospice" when the same turn pitched us before its first question', () => {
+    const pitchedFirst = [
+      them('Hi, what can I do for you?'),
+      rep("We're the only hospice in the county with a cardiac nurse on every team. How are your heart failure discharges going?"),
+    ];
+    expect(passes(pitchedFirst, 'discovery-first')).toBe(false);
+    const askedFirst = [
+      them('Hi, what can I do for you?'),
+      rep("How are your heart failure discharges going? We're the only hospice in the county with a cardiac nurse on every team."),
+    ];
+    expect(passes(askedFirst, 'discovery-first')).toBe(true);
+    // An honest "I can't promise…" before asking is no pitch.
+    const hedgedFirst = [
+      them('Can you get him admitted today?'),
+      rep("I can't promise he'll qualify before our physician sees him. What has his breathing been like this month?"),
+    ];
+    expect(passes(hedgedFirst, 'discovery-first')).toBe(true);
+  });
+});

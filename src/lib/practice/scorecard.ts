@@ -133,6 +133,20 @@ const asksAgain = (line: RepLine, before: RepLine[]) => {
 };
 
 /**
+ * A turn that pitches us (what we are, have or do: "We're the fastest…", "we do nurses, aides…") in a
+ * sentence before its first question about them that counts. Within the turn only a pitch of ours
+ * counts: an answer to their question, a rule explained or "I can't promise…" before asking is not one.
+ */
+const OF_US = /\b(?:we|we're|were|we've|our|ours|us)\b/;
+function pitchesBeforeAsking(turn: RepTurn): boolean {
+  const kept = turn.kept ? sentences(turn.kept).filter((s) => s.signals.situationQuestion) : [];
+  const said = sentences(turn.said);
+  const asked = said.findIndex((s) => kept.some((question) => s.text.includes(question.text)));
+  const told = said.findIndex((s) => pitches(s) && OF_US.test(s.lower));
+  return told !== -1 && asked !== -1 && told < asked;
+}
+
+/**
  * `lines` are the counted lines (hollow sentences taken out, stuffed and repeated lines set aside):
  * what earns credit. `turns` pair every rep turn as said, whole, with what of it counts: a promise,
  * a misstated rule, pressure or something of value is judged on what was said, since saying it
@@ -170,9 +184,11 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       const asksAbout = (l: RepLine) => l.signals.situationQuestion;
       const firstPitch = turns.findIndex((turn) => tells(turn.said));
       const firstQuestion = turns.findIndex((turn) => turn.kept && !isStuffed(turn.kept.text, turn.kept.signals) && asksAbout(turn.kept));
-      return firstQuestion !== -1 && (firstPitch === -1 || firstQuestion <= firstPitch)
-        ? found(turns[firstQuestion]!.kept, asksAbout)
-        : { pass: false };
+      if (firstQuestion === -1 || (firstPitch !== -1 && firstQuestion > firstPitch)) return { pass: false };
+      // In the same turn, the order of its sentences decides: "We're the fastest hospice in town. What's
+      // your biggest headache?" pitched first.
+      if (firstQuestion === firstPitch && pitchesBeforeAsking(turns[firstQuestion]!)) return { pass: false };
+      return found(turns[firstQuestion]!.kept, asksAbout);
     }
     case 'connecting-acknowledge': {
       // Their situation named back to them ("So after hours is where it falls apart.") acknowledges it too.
