@@ -69,3 +69,38 @@ describe('discovery: before pitching means before, within a turn too', () => {
     expect(passes(hedgedFirst, 'discovery-first')).toBe(true);
   });
 });
+
+describe('commitment: the step and the pressure are read for what the rep actually proposed', () => {
+  it('keeps the ask fair when the rep says what they are not there to push', () => {
+    const session = [
+      them('The son says not yet.'),
+      rep("I'm not here to get him signed up, just to answer the son's questions. Could our nurse meet them Friday at 10?"),
+    ];
+    expect(passes(session, 'commitment-fair')).toBe(true);
+    // Said as the point, it is still pressure.
+    const pushed = [them('The son says not yet.'), rep("Let's get him signed up today. Could our nurse meet them Friday at 10?")];
+    expect(passes(pushed, 'commitment-fair')).toBe(false);
+  });
+
+  it('puts no day on a step when the rep only says their time back and asks how they cope', () => {
+    const session = [
+      them('The worst part is the 4 am pages from the floor after a family visit.'),
+      rep('So the 4 am pages after the family visit land on you. How do you deal with those now?'),
+    ];
+    expect(passes(session, 'commitment-time')).toBe(false);
+    // A time of the rep's own, offered after a question, is a step with a day.
+    const offered = [
+      them('The worst part is the 4 am pages from the floor after a family visit.'),
+      rep('Would a short visit with your night charge nurse help? I could come Thursday at 7.'),
+    ];
+    expect(passes(offered, 'commitment-time')).toBe(true);
+  });
+
+  it('reads "sat down with" and "I could come Monday" as a step', () => {
+    const session = [
+      them('I need to talk to my husband first.'),
+      rep('Would it help if I sat down with the two of you? I could come Monday at 5 if that suits him.'),
+    ];
+    expect(passes(session, 'commitment-time')).toBe(true);
+  });
+});

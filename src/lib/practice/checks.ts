@@ -75,7 +75,7 @@ export interface LineContext {
 
 /** A meeting asked for with a day or time ("Could I have fifteen minutes Thursday at 2?"): always a commitment. */
 const MEETING =
-  /\b(?:meet|met|meeting|c[ao]me (?:back|by|in|over|out)|stop by|sit down|sit in|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendars?|coffee|present|join)\b/;
+  /\b(?:meet|met|meeting|c[ao]me (?:back|by|in|over|out)|stop by|s[ai]t down|s[ai]t in|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendars?|coffee|present|join)\b/;
 const ASKING =
   /\?|\b(?:let's|let us|i'd (?:like|love) to|i would (?:like|love) to|i was hoping to|i'm hoping to|can i|could i|may i|would you|could we|can we|how about|what if (?:i|we)|are you free|works for you|do you want (?:me|us) to)\b/;
 
@@ -104,7 +104,7 @@ export const namesStep = (line: RepLine) => {
 const POINTS_TO_STEP =
   /\b(?:do|run|hold|teach|give|set up|schedule|book|bring) (?:that|this|it|one)\b|\b(?:that|this|the) (?:session|talk|training|class)\b/;
 const STEP =
-  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the|our)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we) (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit|tell (?:you|them|your \w+) (?:more )?about|show (?:you|them|your \w+))\b/;
+  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the|our)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we)(?: could| can| would|'ll| will)? (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit|tell (?:you|them|your \w+) (?:more )?about|show (?:you|them|your \w+))\b/;
 
 /**
  * A day or a clock time ("Thursday", "today", "tomorrow at 9", "tonight", "at noon"); "this week" or "next
@@ -136,7 +136,21 @@ const purposeful = (line: RepLine) => !BARE_CONTACT.test(line.lower) || PURPOSE.
 
 /** Asked for, with a day or a time; whether it is fair (nothing of value, no pressure) is its own check. */
 export function isMeetingAsk(line: RepLine): boolean {
-  return namesDayOrTime(line) && namesStep(line) && ASKING.test(line.lower) && purposeful(line);
+  return namesDayOrTime(line) && namesStep(line) && ASKING.test(line.lower) && purposeful(line) && asksForTheTime(line);
+}
+
+/**
+ * A time of the rep's own, or something asked of them besides an open question about their world.
+ * "You're the one taking the 6 pm calls after the hard visit. How are you handling them?" says their
+ * time back and asks how they cope: no time is put on any step. ("Would a huddle help? I could do
+ * Tuesday at 2." asks; "Our nurse can come this afternoon." proposes a time of ours.)
+ */
+function asksForTheTime(line: RepLine): boolean {
+  const theirs = line.after.toLowerCase();
+  const saidBack = (lower: string) => [...lower.matchAll(new RegExp(DAY_OR_TIME.source, 'g'))].every((time) => theirs.includes(time[0]));
+  if (!DAY_OR_TIME.test(line.lower) || !saidBack(line.lower)) return true;
+  const parts = (line.text.match(SENTENCE) ?? [line.text]).map((part) => toRepLine(part.trim(), line.after, line.heard, line));
+  return parts.length < 2 || parts.some((part) => ASKING.test(part.lower) && !part.signals.openQuestion);
 }
 
 /** "I'll bring our nurse Thursday at 2 to go over the plan with your staff": a dated step proposed, not asked. */
@@ -168,9 +182,19 @@ const PRESSURE =
 const DECLINED =
   /(?:^|[.!?]\s*)(?:no|nope)[.!]|^not (?:now|today|tonight|yet|without)\b|\b(?:i'm not ready|not ready (?:for|to)|i said no|i said i'm not|i'm not doing|not interested|don't want to talk about (?:it|that|hospice)|stop pushing|we're (?:fine|good|all set)|no,? thanks|i'll pass|we don't have anything|nothing (?:on|for) \w+ for you)\b/;
 
+/**
+ * "Not to sign them up, just to explain", "no pressure to decide today": the pushing words said as
+ * what the rep is not doing. A negation right in front of them takes the pressure back.
+ */
+const DISCLAIMED =
+  /(?:\b(?:not|never|no need|no pressure|no rush|nobody|no one)\b|n't\b)(?: (?:here|trying|going|asking(?: you)?|coming|calling|meant|looking|need(?:ing)?|want(?:ing)?|have|has|got|gonna))?(?: to)?\s*$/;
+const pushes = (lower: string) =>
+  [...lower.matchAll(new RegExp(PRESSURE.source, 'g'))].some(
+    (match) => !DISCLAIMED.test(lower.slice(Math.max(0, match.index - 40), match.index)),
+  );
+
 export const isPressure = (line: RepLine) =>
-  PRESSURE.test(line.lower) ||
-  (DECLINED.test(line.after.toLowerCase().trim()) && (isAsk(line) || /\b(?:anyway|come on)\b/.test(line.lower)));
+  pushes(line.lower) || (DECLINED.test(line.after.toLowerCase().trim()) && (isAsk(line) || /\b(?:anyway|come on)\b/.test(line.lower)));
 
 /** Promises hospice can't keep, and eligibility decided by a rep. */
 const OVERPROMISE =
