@@ -104,3 +104,27 @@ describe('commitment: the step and the pressure are read for what the rep actual
     expect(passes(session, 'commitment-time')).toBe(true);
   });
 });
+
+describe('fairness: something of value is value whatever the event and however it is typed', () => {
+  it('fails the fair ask when the rep offers to sponsor their event or pay for its food', () => {
+    for (const offer of [
+      'We would be glad to sponsor your volunteer picnic in May.',
+      'happy to sponser the staff cookout this summer',
+      "We'll pick up the tab for the nurses' week party.",
+    ]) {
+      const session = [
+        them('We run a small unit, twenty beds.'),
+        rep(offer),
+        them('Hm.'),
+        rep('Could I come by Tuesday at 2 to meet your charge nurses?'),
+      ];
+      expect(passes(session, 'commitment-fair'), offer).toBe(false);
+    }
+    // Saying what the benefit does not pay for is no offer.
+    const rule = [
+      them('Does hospice pay for meals?'),
+      rep("Medicare doesn't cover the food or the rent here. Could I come by Tuesday at 2 to go over it with your staff?"),
+    ];
+    expect(passes(rule, 'commitment-fair')).toBe(true);
+  });
+});
