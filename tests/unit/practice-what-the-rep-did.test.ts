@@ -128,3 +128,53 @@ describe('fairness: something of value is value whatever the event and however i
     expect(passes(rule, 'commitment-fair')).toBe(true);
   });
 });
+
+describe('connecting: a motive they never stated is no reflection of their words', () => {
+  it('does not count "what I’m hearing is you care about…" as their words, when they said something else', () => {
+    for (const line of [
+      "What I'm hearing is you truly care about your residents.",
+      "It sounds like you're passionate about person-centered care, which we admire.",
+      'So what I hear is you want the best for your residents.',
+    ])
+      expect(
+        passes([them('Our residents get sent out at night because the agency nurse panics.'), rep(line)], 'connecting-their-words'),
+        line,
+      ).toBe(false);
+    // Their own detail said back still counts.
+    expect(
+      passes(
+        [
+          them('Our residents get sent out at night because the agency nurse panics.'),
+          rep("So it's the agency nurse panicking that sends them out, more than how sick they are."),
+        ],
+        'connecting-their-words',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('phone typing: a question or an ask typed short is still one', () => {
+  it('reads a question left without its question mark at the end of the turn', () => {
+    const session = [
+      them('hey, slammed today'),
+      rep('hi, sam from lakeview hospice. whats been making the evening discharges so hard lately'),
+    ];
+    expect(passes(session, 'discovery-open')).toBe(true);
+    // A statement that opens with "what" is not one.
+    expect(passes([them('hey, slammed today'), rep('what we do is evening admissions')], 'discovery-open')).toBe(false);
+  });
+
+  it('reads "wed 4:15" and "so u know" in an ask', () => {
+    const session = [
+      them('Evenings are the problem.'),
+      rep('could i stop by wed 4:15 n meet ur evening charge nurse so u know who to page'),
+    ];
+    expect(passes(session, 'commitment-time')).toBe(true);
+  });
+
+  // (A guard for the rule above: read as a question, a pain-points question typed the same way is still the stock one.)
+  it('reads a pain-points question typed without its question mark as the stock question it is', () => {
+    const session = [them('Paperwork is the worst part of my day.'), rep('so whats ur top pain point w hospice intake rn')];
+    expect(passes(session, 'discovery-open')).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { plainApostrophes, readSignals, type LineSignals } from './signals';
+import { phoneWords, plainApostrophes, readSignals, type LineSignals } from './signals';
 
 /**
  * The practice scorecard's yes/no checks, in plain words a rep reads before the session. Each
@@ -110,8 +110,9 @@ const STEP =
  * A day or a clock time ("Thursday", "today", "tomorrow at 9", "tonight", "at noon"); "this week" or "next
  * week" is not one. (LineSignals.specificTime, which the personas react to, counts those too.)
  */
+// ("wed at 4:30", "thurs", "tmrw": a day as reps type it on a phone; "sat" and "sun" are words of their own.)
 const DAY_OR_TIME =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|at (?:\d{1,2}(?::\d{2})?|noon)\b|noon|morning|afternoon|huddle)\b/;
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|tomorrow|tmrw|tmw|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|at (?:\d{1,2}(?::\d{2})?|noon)\b|noon|morning|afternoon|huddle)\b/;
 /**
  * "Today" or "this evening" is a day when a step is set on it in the same sentence ("send our nurse
  * out today"), not in "what did they tell you today?" or "we don't have to talk about it today".
@@ -650,7 +651,7 @@ function sharedPhrase(mine: string, theirs: string): string | undefined {
 export function toRepLine(text: string, after = '', heard = after, context: LineContext = {}): RepLine {
   return {
     text,
-    lower: plainApostrophes(text).toLowerCase(),
+    lower: phoneWords(plainApostrophes(text)).toLowerCase(),
     signals: readSignals(text),
     after: plainApostrophes(after),
     heard: plainApostrophes(heard),

@@ -111,8 +111,10 @@ function parrots(sentence: string, theirs: string): boolean {
 /** "So what I'm hearing is staffing.": the reflecting frame around a word or two is a label, not a reflection. */
 // ("...that staffing and time are pain points for you": their words filed under the coaching label are no reflection either.)
 // ("What I'm hearing is that families matter to you": the frame around a value anyone holds is a label too.)
+// ("It sounds like you really care about your patients", "you want what's best for them", "you're passionate
+// about quality": a motive anyone in the field has, which they never said, is no reflection either.)
 const FRAME_ONLY =
-  /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3}|(?:that )?(?:\S+ (?:and )?){1,3}(?:are|is) (?:a |your |real |big )?(?:pain points?|challenges?|struggles?|priorities|issues?|concerns?)(?: for you)?|(?:that )?you have (?:some )?(?:unmet |real |big )?(?:needs|challenges|pain points|gaps|concerns)(?: (?:around|with|in|regarding|about) (?:\S+\s*){1,3})?)$/i;
+  /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3}|(?:that )?you(?:'re| are)? (?:really |truly |clearly |so |deeply |just )?(?:value|care (?:a lot |so much |deeply )?about|passionate about|committed to|want (?:what's best|the best|a (?:true |real |good )?partner))\b(?:(?!\b(?:and|but|because|since|so|while|though|which means)\b)[^.!?]){0,50}|(?:that )?(?:\S+ (?:and )?){1,3}(?:are|is) (?:a |your |real |big )?(?:pain points?|challenges?|struggles?|priorities|issues?|concerns?)(?: for you)?|(?:that )?you have (?:some )?(?:unmet |real |big )?(?:needs|challenges|pain points|gaps|concerns)(?: (?:around|with|in|regarding|about) (?:\S+\s*){1,3})?)$/i;
 
 /** Sympathy in a stock form: counted only when the rest of the session is not recited (see substance). */
 const STOCK_SYMPATHY =
@@ -169,7 +171,8 @@ const stockVocabularyQuestion = (raw: string) => {
  * and not by a word any contact in the field says (patients, residents, families, care, hospice).
  */
 const PAIN_POINT = /\bpain[- ]?points?\b/i;
-const ASKS_OR_WANTS_TO_LEARN = /\?|^(?:[^,:;]*[,:;]\s*)?(?:what|how|which|tell me|i'd love to (?:learn|hear|understand|know))\b/i;
+const ASKS_OR_WANTS_TO_LEARN =
+  /\?|^(?:[^,:;]*[,:;]\s*)?(?:(?:so|and|ok(?:ay)?|well|now|but)\b[,\s]*)*(?:what|how|which|tell me|i'd love to (?:learn|hear|understand|know))\b/i;
 const FIELD_WORDS = new Set(['patient', 'patients', 'resident', 'residents', 'family', 'families', 'care', 'hospice', 'hospices']);
 function painPointQuestion(sentence: string, theirs: string): boolean {
   const bare = bareOf(sentence);

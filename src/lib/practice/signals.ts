@@ -85,6 +85,20 @@ export const plainApostrophes = (text: string) =>
     })
     .replace(DROPPED_ILL, (_match, lead: string) => `${lead}I'll`);
 
+/**
+ * Words as reps shorten them on a phone ("can u", "ur nurses", "w the family", "thru", "n then"), read as
+ * the words they stand for, so a question or an ask typed that way is read as one.
+ */
+export const phoneWords = (text: string) =>
+  text
+    .replace(/\bu\b/gi, 'you')
+    .replace(/\bur\b/gi, 'your')
+    .replace(/\br\b(?= (?:you|we|they|u)\b)/gi, 'are')
+    .replace(/\bw\/(?=\s|[a-z])|\bw\b(?= )/gi, 'with ')
+    .replace(/\bthru\b/gi, 'through')
+    .replace(/(?<=\w) n (?=\w)/gi, ' and ')
+    .replace(/ {2,}/g, ' ');
+
 /** "How does Thursday at 2 sound?", "When works for you?", "Does 4 work?": asking for a time. */
 const SCHEDULING =
   /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|(?:what|which) (?:time|day)s?\b(?=[^?]{0,40}\b(?:works?|good|best|better|free|available|suits?|fits?|prefer|convenient|should (?:i|we)|can (?:i|we)|could (?:i|we)|(?:i|we) (?:come|stop|meet|call|bring)|huddle|meeting|in-?service|session|lunch)\b)|(?:what|which) (?:time|day)s?\s*\?|when (?:works|would work|is good|are you free)|(?:does|would|will|do) (?:that|this|it|\d+|\w+day|\w+ at \d+) work|when(?:'s| is) (?:the )?(?:best|good|better|easiest|right) (?:time|day) to (?:catch|reach|see|call|find|meet|get|stop|come|drop))\b/;
@@ -123,6 +137,10 @@ const FOR_THE_REP = new RegExp(
     String.raw`\bwhen (?:can|could|will|do|should) (?:i|we) (?:get|be|start|become)\b`,
   ].join('|'),
 );
+
+/** A question's opening with no subject between its question word and its verb: "what's been…", "how do…", "who usually…". */
+const UNMARKED_QUESTION =
+  /^(?:what|how|who|which|where|why)(?:'s| is| are| was| were| do| does| did| has| have| had| would| could| can| will| usually| happens| gets| slows| makes| keeps)\b(?! (?:i|i'm|we|we're|you|you're|u|they|he|she|it|that's|this)\b)/;
 
 /** Words that make a question a question, not what it is about. */
 const QUESTION_WORDS = new Set(
@@ -166,6 +184,9 @@ export function readSignals(line: string): LineSignals {
       !request.endsWith('?')
     )
       asked.push({ question: request.replace(/[.!]+$/, ''), next: unabbreviated.slice(match.index + match[0].length).trim() });
+    // "whats been slowing things down for u lately": a question typed on a phone, left without its
+    // question mark at the end of the turn. (Not "what I'm hearing is…": a subject after the "what" makes a statement.)
+    else if (!/[.!?]$/.test(request) && UNMARKED_QUESTION.test(request)) asked.push({ question: `${request}?`, next: '' });
   }
   const questions = asked.map(({ question }) => question);
   // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them.
