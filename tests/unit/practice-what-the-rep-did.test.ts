@@ -178,3 +178,24 @@ describe('phone typing: a question or an ask typed short is still one', () => {
     expect(passes(session, 'discovery-open')).toBe(false);
   });
 });
+
+describe('commitment: a rating is no meeting, and guilt is pressure', () => {
+  it('puts no step or day on "on a scale of one to ten, how close are you to starting today?"', () => {
+    const session = [
+      them('We are just looking into options.'),
+      rep('On a scale of one to ten, how close are you to starting care for him today?'),
+    ];
+    expect(passes(session, 'commitment-time')).toBe(false);
+    // Ten minutes is still a meeting.
+    const meeting = [them('We are just looking into options.'), rep('Could I have ten minutes with you and your brother Friday at 6?')];
+    expect(passes(meeting, 'commitment-time')).toBe(true);
+  });
+
+  it('fails the fair ask when the rep uses regret to hurry them', () => {
+    const session = [
+      them('I need to think about it.'),
+      rep('Most people who put this off end up regretting it. Could our nurse come by Saturday at 10 to walk you through it?'),
+    ];
+    expect(passes(session, 'commitment-fair')).toBe(false);
+  });
+});
