@@ -199,3 +199,32 @@ describe('commitment: a rating is no meeting, and guilt is pressure', () => {
     expect(passes(session, 'commitment-fair')).toBe(false);
   });
 });
+
+describe('guiding: a rule stated wrongly fails the explanation, and a promise is a promise about care', () => {
+  it('fails the explanation when a DNR is made the condition of hospice', () => {
+    for (const line of [
+      'Eligibility is simple: all she needs is a DNR and her doctor agreeing to it.',
+      'The hospice benefit covers his care at home as long as your dad signs a DNR.',
+    ])
+      expect(passes([them('How does someone get on hospice?'), rep(line)], 'guiding-educate'), line).toBe(false);
+  });
+
+  it('reads a prognosis called "guaranteed" as a rule stated wrongly, not a promise', () => {
+    const session = [
+      them('Who qualifies?'),
+      rep('The physician has to be certain the patient will die within six months, basically guaranteed, before we can take them.'),
+    ];
+    expect(passes(session, 'guiding-educate')).toBe(false);
+    expect(passes(session, 'guiding-honest')).toBe(true);
+  });
+
+  it('does not count "I’ll keep it short, I promise" as a promise hospice cannot keep', () => {
+    const session = [
+      them('I have two minutes.'),
+      rep("I'll keep it short, I promise. What happens on your unit when a patient declines overnight?"),
+    ];
+    expect(passes(session, 'guiding-honest')).toBe(true);
+    const promised = [them('I have two minutes.'), rep('I promise your patients will never go back to the ER.')];
+    expect(passes(promised, 'guiding-honest')).toBe(false);
+  });
+});

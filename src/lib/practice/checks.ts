@@ -213,6 +213,10 @@ const OVERPROMISE =
  * discharge at six months) is bad education, and fails the explanation, not honesty.
  */
 const WRONG_RULE = [
+  // "It's basically just a DNR and a doctor signing off", "covered as long as he has a DNR": a DNR made the condition.
+  String.raw`\b(?:just|only|basically|simply) (?:need )?(?:a |to sign a |to have a )?dnr\b|\ball (?:you|they|he|she|it) (?:need|needs|takes) is a dnr\b|\bas long as (?:[\w']+ ){0,2}(?:has|have|signs?|gets?) a dnr\b`,
+  // "The doctor has to be sure they'll die within six months, like guaranteed": a prognosis is an estimate, not a certainty.
+  String.raw`\b(?:has|have|need|needs|must) to be (?:sure|certain)\b[^.!?]{0,30}\b(?:die|dies|dying)\b|\b(?:die|dies|dying)\b[^.!?]{0,30}\bguarantee\w*|\bguarantee\w*\b[^.!?]{0,20}\b(?:to die|will die|'ll die|dies)\b`,
   String.raw`\bdnr (?:is |are )?(?:required|needed|mandatory)|\b(?:need|needs|have|has|must) (?:to )?(?:sign |have |get |be )?(?:a )?dnr\b|\bwithout a dnr\b|\bdnr (?:signed )?(?:first|before)`,
   // Said as a rule (someone has to, will, or hospice means it), not "sign a DNR, stop all meds" listed back as their worries.
   String.raw`(?:\b(?:have|has|need|needs|got|required|going) to|\bmust|\bwill|'ll|\bwould|'d|\bmeans?|\bshould|\bwe|\bthey|\byou|\bhe|\bshe|\bhospice)(?: [\w']+){0,3}? (?:stop|stopping|discontinue|discontinuing|come off|go off) (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
@@ -308,8 +312,16 @@ const decidesEligibility = (lower: string) =>
     return !HEDGE.test(before.slice(-25)) && !AS_LONG_AS.test(before);
   });
 
+/**
+ * Promise words about something other than care: "I'll be quick, I promise", and a prognosis called
+ * "guaranteed" (a rule stated wrongly, failed as education: WRONG_RULE).
+ */
+const NOT_A_CARE_PROMISE =
+  /\b(?:i'll|i will) (?:be (?:quick|brief|fast)|keep (?:it|this) (?:short|brief|quick))\b[^.!?]{0,12}\bi promise\b|\bi promise\b[^.!?]{0,12}\b(?:i'll|i will) (?:be (?:quick|brief|fast)|keep (?:it|this) (?:short|brief|quick))\b|\b(?:die|dies|dying)\b[^.!?]{0,30}\bguarantee\w*|\bguarantee\w*\b[^.!?]{0,20}\b(?:to die|will die|'ll die|dies)\b/g;
+const promiseWords = (lower: string) => lower.replace(NOT_A_CARE_PROMISE, ' ').replace(NEGATED_PROMISE, '');
+
 export const isOverpromise = (line: RepLine) =>
-  OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) || promisesCoverage(line) || decidesEligibility(line.lower);
+  OVERPROMISE.test(promiseWords(line.lower)) || promisesCoverage(line) || decidesEligibility(line.lower);
 
 /**
  * Words about the Medicare hospice benefit a family or a clinician needs explained: what it covers,
@@ -360,9 +372,7 @@ const explainsRule = (line: RepLine) =>
   !statesWrongRule(line);
 
 export const explainsBenefit = (line: RepLine) =>
-  explainsRule({ ...line, lower: withoutVerdict(line.lower) }) &&
-  !OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) &&
-  !promisesCoverage(line);
+  explainsRule({ ...line, lower: withoutVerdict(line.lower) }) && !OVERPROMISE.test(promiseWords(line.lower)) && !promisesCoverage(line);
 
 /**
  * A bare list of services ("nurses, aides, social workers, chaplains, volunteers, a 24/7 line"):
@@ -406,6 +416,8 @@ export const tells = (line: RepLine) =>
       !sentence.lower.includes('?') &&
       (/\bmedicare hospice benefit\b/.test(sentence.lower) ||
         explainsBenefit(sentence) ||
+        // A rule stated wrongly ("it's basically just a DNR") is still telling them about hospice.
+        statesWrongRule(sentence) ||
         linksService(sentence) ||
         isOverpromise(sentence)),
   );
