@@ -228,3 +228,21 @@ describe('guiding: a rule stated wrongly fails the explanation, and a promise is
     expect(passes(promised, 'guiding-honest')).toBe(false);
   });
 });
+
+describe('guiding: the clinical markers and the levels of care explain the benefit', () => {
+  it('counts a physician walked through the LCD markers, or a level of care explained, as explaining eligibility', () => {
+    for (const line of [
+      'For end-stage lung disease the picture is dyspnea at rest despite inhalers, more ER trips, and resting hypoxemia on room air.',
+      'With dementia we look for FAST stage 7: not walking alone, a few words at most, plus a complication like aspiration in the last year.',
+      'When symptoms are out of control at home, continuous home care puts a nurse there for long stretches until the crisis settles.',
+    ])
+      expect(passes([them('How do I know which of mine are appropriate?'), rep(line)], 'guiding-educate'), line).toBe(true);
+    // A level of care named in a list of what we have explains nothing.
+    expect(
+      passes(
+        [them('What do you offer?'), rep('We have nurses, aides, a chaplain, music therapy and we can do continuous care.')],
+        'guiding-educate',
+      ),
+    ).toBe(false);
+  });
+});

@@ -325,10 +325,13 @@ export const isOverpromise = (line: RepLine) =>
 
 /**
  * Words about the Medicare hospice benefit a family or a clinician needs explained: what it covers,
- * who qualifies, what they keep. Its name alone ("the Medicare hospice benefit") explains nothing.
+ * who qualifies, what they keep, its levels of care (by the benefit's name: "continuous home care", not a
+ * "we can do continuous care" in a list of services), and the clinical markers of the LCDs a physician
+ * weighs (FAST stage 7, NYHA class IV, dyspnea at rest with hypoxemia, PPS). Its name alone ("the
+ * Medicare hospice benefit") explains nothing.
  */
 const BENEFIT =
-  /\b(?:medicare (?:hospice )?(?:benefit )?(?:covers|pays|part a)|(?:hospice|the) benefit (?:covers|includes|pays|means)|part a|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|(?:under|on|per|by) the plan of care|plan of care calls? for|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered (?:by|under) (?:[\w']+ ){0,2}(?:medicare|benefit)|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist|pcp) (?:can|may|will|would|gets to) (?:stay|remain|keep|still)|(?:hospice|care|we|the team|nurses?)(?: and aides)? (?:comes?|goes?|is provided) (?:to (?:him|her|them|you) )?(?:at home|wherever|where (?:he|she|they|you) (?:lives?|are|is))|(?:stay|remain)s?(?: on)?(?: as)? (?:the |their )?attending|room and board|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|(?<!board[- ])certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|pps|lcd)\b/;
+  /\b(?:medicare (?:hospice )?(?:benefit )?(?:covers|pays|part a)|(?:hospice|the) benefit (?:covers|includes|pays|means)|part a|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|(?:under|on|per|by) the plan of care|plan of care calls? for|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered (?:by|under) (?:[\w']+ ){0,2}(?:medicare|benefit)|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist|pcp) (?:can|may|will|would|gets to) (?:stay|remain|keep|still)|(?:hospice|care|we|the team|nurses?)(?: and aides)? (?:comes?|goes?|is provided) (?:to (?:him|her|them|you) )?(?:at home|wherever|where (?:he|she|they|you) (?:lives?|are|is))|(?:stay|remain)s?(?: on)?(?: as)? (?:the |their )?attending|room and board|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|(?<!board[- ])certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|stage|7)|nyha|pps|lcd|continuous home care|levels? (?:of care )?called|inpatient care|gip|dyspnea at rest|(?:resting )?hypox\w*|po2|o2 sat\w*|ejection fraction|albumin|karnofsky|kps|palliative performance)\b/;
 
 /** Enough words to explain something: a benefit word recited on its own explains nothing. */
 const explains = (line: RepLine) => (line.lower.match(/[a-z']+/g) ?? []).length >= 8;
