@@ -246,3 +246,23 @@ describe('guiding: the clinical markers and the levels of care explain the benef
     ).toBe(false);
   });
 });
+
+describe('discovery: a trial close and a check on the pitch ask nothing about them', () => {
+  it('does not count "if we could show you how…, would you…?" as an open question', () => {
+    const session = [
+      them('We have a hospice we like.'),
+      rep('If we could show you how our admissions beat theirs, would you give us a try next month?'),
+    ];
+    expect(passes(session, 'discovery-open')).toBe(false);
+  });
+
+  it('does not count "does that sound like something you would value?" as asking about their situation', () => {
+    const session = [
+      them('Hi.'),
+      rep('Does this seem like something your unit would find useful?'),
+      them('Maybe.'),
+      rep('Our team is compassionate and we have a great reputation.'),
+    ];
+    expect(passes(session, 'discovery-first')).toBe(false);
+  });
+});

@@ -189,9 +189,10 @@ export function readSignals(line: string): LineSignals {
     else if (!/[.!?]$/.test(request) && UNMARKED_QUESTION.test(request)) asked.push({ question: `${request}?`, next: '' });
   }
   const questions = asked.map(({ question }) => question);
-  // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them.
+  // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them; so is a
+  // trial close ("If I could show you how we…, would you…?"), whatever question words its condition holds.
   const proposes = (question: string) =>
-    /^(?:what if (?:i|we)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you|that) (?:help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
+    /^(?:what if (?:i|we)|if (?:i|we) (?:could|can|were to|was able to|were able to|showed|show)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you|that) (?:help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
       question,
     );
   const closed = (question: string) => /^(?:do|does|did|is|are|can|could|would|will|have|has|was|were)\b/.test(question);
@@ -206,9 +207,10 @@ export function readSignals(line: string): LineSignals {
     const asks = new Set((question.match(/[a-z']{3,}/g) ?? []).filter((word) => !QUESTION_WORDS.has(word)).map(base));
     return (next.match(/[a-z']+/g) ?? []).slice(0, 4).some((word) => word.length >= 3 && asks.has(base(word)));
   };
-  // "Tell me more about your world.": a request to talk with nothing of theirs named in it.
+  // "Tell me more about your world.": a request to talk with nothing of theirs named in it. ("Does that sound
+  // like something that would be valuable to you?" asks what they think of the pitch, not about them.)
   const empty = (question: string) =>
-    /^(?:tell me|talk to me) (?:a (?:little|bit) )?(?:more )?(?:about )?(?:your world|yourself|you|your day|your business|things|that|this|it|everything|more|all about it)[.!]?$|^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|make sense|sound good|sounds good|right|ok(?:ay)?|yes|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?)\s*\?$/.test(
+    /^(?:tell me|talk to me) (?:a (?:little|bit) )?(?:more )?(?:about )?(?:your world|yourself|you|your day|your business|things|that|this|it|everything|more|all about it)[.!]?$|^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|(?:does|would|is) (?:that|this|it) (?:sound|seem|feel) like (?:something|what|a fit)|(?:would|could) (?:that|this|it) be (?:valuable|helpful|useful|of value|something)|make sense|sound good|sounds good|right|ok(?:ay)?|yes|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?)\s*\?$/.test(
       question,
     );
   // "Can you fax it over?", "Could you put the dinner on their calendars?": a request, not a question about them.
