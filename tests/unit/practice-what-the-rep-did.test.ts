@@ -266,3 +266,14 @@ describe('discovery: a trial close and a check on the pitch ask nothing about th
     expect(passes(session, 'discovery-first')).toBe(false);
   });
 });
+
+describe('connecting: their words filed under a label are said back, not acknowledged', () => {
+  it('keeps "their words" but not "acknowledged" for "…the weekend admissions are a pain point for you"', () => {
+    const session = [
+      them('Weekend admissions are killing us, the on-call hospice never sends anyone until Monday.'),
+      rep('It sounds like weekend admissions with nobody coming until Monday are a real pain point for you.'),
+    ];
+    expect(passes(session, 'connecting-acknowledge')).toBe(false);
+    expect(passes(session, 'connecting-their-words')).toBe(true);
+  });
+});

@@ -114,6 +114,10 @@ const NAMES_FEELING =
 const WHAT_WE_DO =
   /^(?:and |so )?(?:that's|that is|this is|those are|these are|which is) (?:\w+ )?(?:exactly |really |just )?what (?:hospice|we|our \w+)(?: team)? (?:is|are|does|do)(?: \w+)?(?: for| about| around)?\b/;
 
+/** "…are a pain point for you", "is a big challenge": a problem given the seller's name for it. */
+const FILED_UNDER_LABEL =
+  /\b(?:is|are|sounds? like|seems? like) (?:(?:a|your|the|real|big|major|key) ){0,2}(?:pain[- ]?points?|challenges?|struggles?|priorit(?:y|ies))(?: (?:for|to) you)?[.!]?$/;
+
 /** The benefit named, as a slogan can name it. */
 const NAME_DROPPED = /\b(?:the |our )?medicare hospice benefit\b/;
 
@@ -205,8 +209,12 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
         const feeling = NAMES_FEELING.exec(s.lower)?.[0];
         return Boolean(feeling) && !new RegExp(`\\bnot (?:\\w+ )?${feeling!.slice(0, 5)}`).test(s.reply);
       };
-      const acknowledges = (l: RepLine) => sentences(l).some(namesTheirs) || reflects(sentences(l)[0]!);
-      return found(lines.find(acknowledges), (s) => namesTheirs(s) || reflects(s));
+      // Their words filed under the seller's label ("…the 3 a.m. calls are a pain point for you") say them
+      // back but name nothing of what it means for them: their words, not an acknowledgement.
+      const labelled = (s: RepLine) => FILED_UNDER_LABEL.test(s.lower);
+      const acknowledges = (l: RepLine) =>
+        sentences(l).some((s) => namesTheirs(s) && !labelled(s)) || (reflects(sentences(l)[0]!) && !labelled(sentences(l)[0]!));
+      return found(lines.find(acknowledges), (s) => (namesTheirs(s) || reflects(s)) && !labelled(s));
     }
     case 'connecting-their-words': {
       const echoesIn = (l: RepLine) => sentences(l).find((s, i, all) => Boolean(echoedWord(s, i === 0 || !claims(all[i - 1]!))));
