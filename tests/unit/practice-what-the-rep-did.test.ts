@@ -277,3 +277,15 @@ describe('connecting: their words filed under a label are said back, not acknowl
     expect(passes(session, 'connecting-their-words')).toBe(true);
   });
 });
+
+describe('guiding: a role or supplier of ours doing something for their need is a service', () => {
+  it('ties "our scheduling coordinator books the oxygen" to their oxygen delays', () => {
+    const session = [
+      them('Oxygen never shows up on a Sunday, so the patient sits here another night.'),
+      rep(
+        'Our scheduling coordinator books the oxygen the same hour we accept, so a Sunday discharge gets its tanks before the ride home.',
+      ),
+    ];
+    expect(passes(session, 'guiding-link')).toBe(true);
+  });
+});
