@@ -289,3 +289,20 @@ describe('guiding: a role or supplier of ours doing something for their need is 
     expect(passes(session, 'guiding-link')).toBe(true);
   });
 });
+
+describe('connecting: their words used to argue with them reflect nothing', () => {
+  it('gives no acknowledgement or own-words credit to "Marcus, I hear you, but <their words> is how…"', () => {
+    const session = [
+      them('We want to wait and see if the new antibiotic works first.'),
+      rep('Marcus, I hear you, but waiting to see if the new antibiotic works is how families lose the good weeks.'),
+    ];
+    expect(passes(session, 'connecting-acknowledge')).toBe(false);
+    expect(passes(session, 'connecting-their-words')).toBe(false);
+    // Said back without waving it away, it counts.
+    const heard = [
+      them('We want to wait and see if the new antibiotic works first.'),
+      rep('So you want to give the new antibiotic its chance before deciding anything, and that matters to you.'),
+    ];
+    expect(passes(heard, 'connecting-their-words')).toBe(true);
+  });
+});

@@ -309,8 +309,15 @@ function withoutHollowLead(part: string, theirs: string): string {
 }
 
 /** "I hear you, but…", "Totally get it, but…": a stock nod to wave their point away acknowledges nothing; what follows is judged on its own. */
+// ("Nadia, I get it, but…": their name in front changes nothing.)
 const BUT =
-  /^(?:(?:yeah|ok(?:ay)?|sure|totally|i know|i hear you|i hear that|i understand|i totally understand|i get it|i totally get it|totally get it|got it|fair enough|understood|makes sense)[,\s]*)+but\b[,\s]*/i;
+  /^(?:[a-z'-]+,\s*)?(?:(?:yeah|ok(?:ay)?|sure|totally|i know|i hear you|i hear that|i understand|i totally understand|i get it|i totally get it|totally get it|got it|fair enough|understood|makes sense)[,\s]*)+but\b[,\s]*/i;
+
+/**
+ * A sentence that waves their point away ("I get it, but hoping he gets stronger is how families end up
+ * with regrets"): what follows the nod may reuse their words, but to argue with them, not to reflect them.
+ */
+export const rebuts = (sentence: string) => BUT.test(plainApostrophes(sentence).trim());
 
 /** "To tie that back, …": a linking phrase read out; what follows it is judged on its own. */
 // ("To tie a service to your need, …": the technique read out as a lead.)
