@@ -12,7 +12,7 @@ describe('discovery: a question in the seller’s words or for the seller’s sa
   it('does not count a "pain points" question as open discovery, unless it names something they said', () => {
     for (const question of [
       'What pain points do you run into around hospice coordination and interdisciplinary handoffs?',
-      'Which pain points matter most to your leadership this year?',
+      'What are your leadership’s workflow pain points this year?',
     ]) {
       const session = [them('Our weekend agency nurse never knows who to call.'), rep(question)];
       expect(passes(session, 'discovery-open'), question).toBe(false);

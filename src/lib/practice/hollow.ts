@@ -165,18 +165,23 @@ const stockVocabularyQuestion = (raw: string) => {
 };
 
 /**
- * "What are your biggest pain points around care transitions?": "pain points" is the seller's word for
- * their problems, never theirs, and a question asked in it can be asked of anyone. It asks about their
- * world only when it names something they said ("what's the pain point with those 3 a.m. calls?"),
- * and not by a word any contact in the field says (patients, residents, families, care, hospice).
+ * "What are your biggest pain points around care transitions?", "your workflow pain points": "pain
+ * points" is the seller's word for their problems, never theirs, and pinned to an area named in the
+ * seller's terms it asks what can be asked of anyone. It asks about their world only when it names
+ * something they said ("what's the pain point with those 3 a.m. calls?"), and not by a word any contact
+ * in the field says (patients, residents, families, care, hospice). (The bare "what are your pain
+ * points?" is the stock question above, read with whatever lead-in it has.)
  */
 const PAIN_POINT = /\bpain[- ]?points?\b/i;
+/** Pinned to an area: "pain points around / across / with …", or "<something>'s pain points", "workflow pain points". */
+const PINNED =
+  /\bpain[- ]?points?\b[^?]*\b(?:around|across|with|w|in|regarding|related to|when it comes to|on|about)\b|\b(?!(?:your|ur|the|my|our|their|biggest|big|main|top|other|any|some|real|key|current|greatest|specific|particular|what|which|those|these)\b)[a-z'-]{3,} pain[- ]?points?\b/i;
 const ASKS_OR_WANTS_TO_LEARN =
   /\?|^(?:[^,:;]*[,:;]\s*)?(?:(?:so|and|ok(?:ay)?|well|now|but)\b[,\s]*)*(?:what|how|which|tell me|i'd love to (?:learn|hear|understand|know))\b/i;
 const FIELD_WORDS = new Set(['patient', 'patients', 'resident', 'residents', 'family', 'families', 'care', 'hospice', 'hospices']);
 function painPointQuestion(sentence: string, theirs: string): boolean {
   const bare = bareOf(sentence);
-  if (!PAIN_POINT.test(bare) || !ASKS_OR_WANTS_TO_LEARN.test(sentence.trim())) return false;
+  if (!PAIN_POINT.test(bare) || !PINNED.test(bare) || !ASKS_OR_WANTS_TO_LEARN.test(sentence.trim())) return false;
   const heardStems = new Set(contentWords(theirs).map(stem));
   return !contentWords(bare).some(
     (word) => word.length >= 4 && !FIELD_WORDS.has(word) && !STOCK_QUESTION_WORDS.has(word) && heardStems.has(stem(word)),
