@@ -1,5 +1,5 @@
 import { SENTENCE, stem } from './checks';
-import { plainApostrophes } from './signals';
+import { phoneWords, plainApostrophes } from './signals';
 
 /**
  * Sentences that say the coaching words without doing the coaching: a technique's label read out
@@ -241,9 +241,7 @@ function echoedTellMeMore(bare: string, theirs: string): boolean {
 
 /** Phone spelling read as the words it stands for ("totally hear u", "must of been"), so the stock forms match it too. */
 const phoneSpelling = (text: string) =>
-  text
-    .replace(/\bu\b/gi, 'you')
-    .replace(/\bur\b/gi, 'your')
+  phoneWords(text)
     .replace(/\bmust of\b/gi, 'must have')
     .replace(/^(?:omg|oh|wow|ugh|aw+)\b,?\s*/i, '');
 
