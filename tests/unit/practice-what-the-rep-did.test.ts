@@ -306,3 +306,16 @@ describe('connecting: their words used to argue with them reflect nothing', () =
     expect(passes(heard, 'connecting-their-words')).toBe(true);
   });
 });
+
+describe('connecting: a time of their problem said back is their words', () => {
+  it('counts "you are the one fielding the 5 am pages after the night visit" as their words, not a time settled', () => {
+    const session = [
+      them('Families page me at 5 am after the night visit, asking what comes next.'),
+      rep("So you're the one fielding those 5 am pages after the night visit, with nobody to hand them to."),
+    ];
+    expect(passes(session, 'connecting-their-words')).toBe(true);
+    // Settling a time they offered reflects nothing.
+    const settled = [them('Thursday at 10 works, twenty minutes.'), rep('Thursday at 10, twenty minutes, perfect.')];
+    expect(passes(settled, 'connecting-their-words')).toBe(false);
+  });
+});

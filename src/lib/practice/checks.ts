@@ -143,6 +143,10 @@ export function isMeetingAsk(line: RepLine): boolean {
   return namesDayOrTime(line) && namesStep(line) && ASKING.test(line.lower) && purposeful(line) && asksForTheTime(line);
 }
 
+/** Every day or time in the line is one they just said ("the 6 pm calls"). */
+const timesAreTheirs = (line: RepLine) =>
+  [...line.lower.matchAll(new RegExp(DAY_OR_TIME.source, 'g'))].every((time) => line.after.toLowerCase().includes(time[0]));
+
 /**
  * A time of the rep's own, or something asked of them besides an open question about their world.
  * "You're the one taking the 6 pm calls after the hard visit. How are you handling them?" says their
@@ -150,9 +154,7 @@ export function isMeetingAsk(line: RepLine): boolean {
  * Tuesday at 2." asks; "Our nurse can come this afternoon." proposes a time of ours.)
  */
 function asksForTheTime(line: RepLine): boolean {
-  const theirs = line.after.toLowerCase();
-  const saidBack = (lower: string) => [...lower.matchAll(new RegExp(DAY_OR_TIME.source, 'g'))].every((time) => theirs.includes(time[0]));
-  if (!DAY_OR_TIME.test(line.lower) || !saidBack(line.lower)) return true;
+  if (!DAY_OR_TIME.test(line.lower) || !timesAreTheirs(line)) return true;
   const parts = (line.text.match(SENTENCE) ?? [line.text]).map((part) => toRepLine(part.trim(), line.after, line.heard, line));
   return parts.length < 2 || parts.some((part) => ASKING.test(part.lower) && !part.signals.openQuestion);
 }
@@ -539,6 +541,10 @@ const OURS = /\b(?:we|we're|we'll|we've|our|ours|us|hospice)\b|\bi(?:'ll| will| 
 /** "Yep, from the call": their question answered, yes or no, repeats their words to answer them, not to reflect. */
 const ANSWERS = /^(?:yes|yep|yeah|yup|right|correct|exactly|absolutely|sure|of course|no|nope|definitely|totally)\b/;
 
+const problemTimeSaidBack = (line: RepLine) =>
+  timesAreTheirs(line) && !line.lower.includes('?') && !SETTLES_TIME.test(line.lower) && (line.lower.match(/[a-z']+/g) ?? []).length >= 10;
+const SETTLES_TIME = /\b(?:see you|works|perfect|great|then|i'll be there|put (?:it|you|me) down|on (?:my|the) calendar|confirmed?)\b/;
+
 /** A sentence that says back nothing: a pitch, a promise, a claim about us, a yes/no question, a time settled or their question answered. */
 function cannotEcho(line: RepLine): boolean {
   return (
@@ -552,8 +558,10 @@ function cannotEcho(line: RepLine): boolean {
     listsFeatures(line.lower) ||
     // A question echoes their words only as a real question about them, not a yes/no one or a referral count.
     (line.lower.includes('?') && !line.signals.openQuestion) ||
-    // Settling a time repeats their words ("Thursday at 10, twenty minutes"); it reflects nothing.
-    (namesDayOrTime(line) && namesStep(line)) ||
+    // Settling a time repeats their words ("Thursday at 10, twenty minutes"); it reflects nothing. Their
+    // time inside their problem, said back in a sentence of the rep's own, does ("You're the one taking
+    // the 6 pm calls after the hard visit").
+    (namesDayOrTime(line) && namesStep(line) && !problemTimeSaidBack(line)) ||
     (line.after.trim().endsWith('?') && ANSWERS.test(line.lower.trim()))
   );
 }
