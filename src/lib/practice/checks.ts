@@ -1,4 +1,4 @@
-import { plainApostrophes, readSignals, type LineSignals } from './signals';
+import { phoneWords, plainApostrophes, readSignals, type LineSignals } from './signals';
 
 /**
  * The practice scorecard's yes/no checks, in plain words a rep reads before the session. Each
@@ -75,7 +75,7 @@ export interface LineContext {
 
 /** A meeting asked for with a day or time ("Could I have fifteen minutes Thursday at 2?"): always a commitment. */
 const MEETING =
-  /\b(?:meet|met|meeting|c[ao]me (?:back|by|in|over|out)|stop by|sit down|sit in|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendars?|coffee|present|join)\b/;
+  /\b(?:meet|met|meeting|c[ao]me (?:back|by|in|over|out)|stop by|s[ai]t down|s[ai]t in|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendars?|coffee|present|join)\b/;
 const ASKING =
   /\?|\b(?:let's|let us|i'd (?:like|love) to|i would (?:like|love) to|i was hoping to|i'm hoping to|can i|could i|may i|would you|could we|can we|how about|what if (?:i|we)|are you free|works for you|do you want (?:me|us) to)\b/;
 
@@ -93,7 +93,10 @@ const REQUESTING = /\b(?:i'd like|i would like|could we|can we|can i|could i|may
 // ("If we could do a quick in-service Thursday at 2, would that help?" is a polite ask, and stays one.)
 const HYPOTHETICAL_STEP =
   /\bif (?:i|we) (?:could|can|were to|was able to|were able to) (?:show|prove|demonstrate|guarantee|promise|deliver|get you|give you)\b[^,?.!]*/g;
-const withoutHypotheticalSteps = (lower: string) => lower.replace(HYPOTHETICAL_STEP, ' ');
+/** "On a scale of one to ten…", "get you to a ten": a rating asked for, not ten minutes of their time. */
+const RATING =
+  /\b(?:on )?a scale of (?:\w+ ){0,2}to (?:ten|10|five|5)\b|\b(?:get|gets|got|be|at|to) (?:you |her |him |them )?(?:to )?(?:a |an )?(?:ten|10)\b(?!\s*(?:min|minutes))/g;
+const withoutHypotheticalSteps = (lower: string) => lower.replace(HYPOTHETICAL_STEP, ' ').replace(RATING, ' ');
 
 export const namesStep = (line: RepLine) => {
   const lower = withoutHypotheticalSteps(line.lower);
@@ -104,14 +107,15 @@ export const namesStep = (line: RepLine) => {
 const POINTS_TO_STEP =
   /\b(?:do|run|hold|teach|give|set up|schedule|book|bring) (?:that|this|it|one)\b|\b(?:that|this|the) (?:session|talk|training|class)\b/;
 const STEP =
-  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the|our)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we) (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit|tell (?:you|them|your \w+) (?:more )?about|show (?:you|them|your \w+))\b/;
+  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the|our)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we)(?: could| can| would|'ll| will)? (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit|tell (?:you|them|your \w+) (?:more )?about|show (?:you|them|your \w+))\b/;
 
 /**
  * A day or a clock time ("Thursday", "today", "tomorrow at 9", "tonight", "at noon"); "this week" or "next
  * week" is not one. (LineSignals.specificTime, which the personas react to, counts those too.)
  */
+// ("wed at 4:30", "thurs", "tmrw": a day as reps type it on a phone; "sat" and "sun" are words of their own.)
 const DAY_OR_TIME =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|at (?:\d{1,2}(?::\d{2})?|noon)\b|noon|morning|afternoon|huddle)\b/;
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|weds?|thu|thurs?|fri|tomorrow|tmrw|tmw|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)|at (?:\d{1,2}(?::\d{2})?|noon)\b|noon|morning|afternoon|huddle)\b/;
 /**
  * "Today" or "this evening" is a day when a step is set on it in the same sentence ("send our nurse
  * out today"), not in "what did they tell you today?" or "we don't have to talk about it today".
@@ -136,7 +140,23 @@ const purposeful = (line: RepLine) => !BARE_CONTACT.test(line.lower) || PURPOSE.
 
 /** Asked for, with a day or a time; whether it is fair (nothing of value, no pressure) is its own check. */
 export function isMeetingAsk(line: RepLine): boolean {
-  return namesDayOrTime(line) && namesStep(line) && ASKING.test(line.lower) && purposeful(line);
+  return namesDayOrTime(line) && namesStep(line) && ASKING.test(line.lower) && purposeful(line) && asksForTheTime(line);
+}
+
+/** Every day or time in the line is one they just said ("the 6 pm calls"). */
+const timesAreTheirs = (line: RepLine) =>
+  [...line.lower.matchAll(new RegExp(DAY_OR_TIME.source, 'g'))].every((time) => line.after.toLowerCase().includes(time[0]));
+
+/**
+ * A time of the rep's own, or something asked of them besides an open question about their world.
+ * "You're the one taking the 6 pm calls after the hard visit. How are you handling them?" says their
+ * time back and asks how they cope: no time is put on any step. ("Would a huddle help? I could do
+ * Tuesday at 2." asks; "Our nurse can come this afternoon." proposes a time of ours.)
+ */
+function asksForTheTime(line: RepLine): boolean {
+  if (!DAY_OR_TIME.test(line.lower) || !timesAreTheirs(line)) return true;
+  const parts = (line.text.match(SENTENCE) ?? [line.text]).map((part) => toRepLine(part.trim(), line.after, line.heard, line));
+  return parts.length < 2 || parts.some((part) => ASKING.test(part.lower) && !part.signals.openQuestion);
 }
 
 /** "I'll bring our nurse Thursday at 2 to go over the plan with your staff": a dated step proposed, not asked. */
@@ -161,16 +181,27 @@ const SIGN_AGREEMENT = /\b(?:can|could|will|would) you (?:please |just )?sign (?
 /** Pressure no referral source (and no family) should get, and asks for referrals as such. */
 // ("I'll just catch Dr. Lin in the hallway myself", "I'll just show up at six": going around a no.)
 // ("I'll keep stopping by every week until corporate sees the value": persisting until they give in.)
+// ("Families who wait always regret it", "you'd never forgive yourself": guilt and fear used to hurry a decision.)
 const PRESSURE =
-  /\b(?:(?:i'll|i will) just (?:show up|catch|corner|grab|find)\b|keep (?:stopping|coming|dropping|popping|calling|showing up|checking)(?: by| in| back)? (?:[\w-]+ ){0,4}until\b|(?:catch|corner|grab) (?:\w+ ){0,3}in the hall(?:way)?|(?:verbal )?referrals? (?:now|today|right now|this week)|give (?:me|us) a (?:verbal )?referral|sooner (?:you|they|he|she|we) (?:sign|start|get)|the sooner the better|follow up on (?:those|the|your) referrals|split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now|tonight)|so (?:you|she|he|they|we) can sign|(?:need to|have to|must|should|got to|gotta) decide (?:today|now|right now|tonight)|decide (?:today|now|right now|tonight) (?:or|before|so)\b|today or|before (?:it's|it is) too late|miss out|go with (?:someone|somebody|another hospice)|(?:send|give|refer|steer) (?:me|us) (?:[\w-]+ ){0,4}referrals?|count on (?:you|your \w+) for (?:[\w-]+ ){0,2}referrals?|how many referrals|(?:be|make us|become) (?:your|the) (?:preferred|exclusive|only|first[- ]call) (?:provider|hospice|partner)|(?:your|the) (?:staff|nurses|team|facility|building|office|docs?|doctors|case managers?|floor) (?:to )?call (?:us|me) first|first[- ]call (?:agreement|arrangement|deal|status|provider|hospice)|switch (?:all|every)|refer (?:all|every|everyone)|(?:need|want) (?:an|your) answer by|exclusive|sole (?:provider|hospice)|only hospice you|sign (?:[\w-]+ ){0,3}(?:agreement|contract))\b/;
+  /\b(?:(?:i'll|i will) just (?:show up|catch|corner|grab|find)\b|keep (?:stopping|coming|dropping|popping|calling|showing up|checking)(?: by| in| back)? (?:[\w-]+ ){0,4}until\b|(?:catch|corner|grab) (?:\w+ ){0,3}in the hall(?:way)?|(?:verbal )?referrals? (?:now|today|right now|this week)|give (?:me|us) a (?:verbal )?referral|sooner (?:you|they|he|she|we) (?:sign|start|get)|the sooner the better|follow up on (?:those|the|your) referrals|split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now|tonight)|so (?:you|she|he|they|we) can sign|(?:need to|have to|must|should|got to|gotta) decide (?:today|now|right now|tonight)|decide (?:today|now|right now|tonight) (?:or|before|so)\b|today or|before (?:it's|it is) too late|miss out|(?:you(?:'ll|'d| will| would)?|families|people|they|most (?:families|people)) (?:[\w']+ ){0,6}(?:regret\w*|never forgive)|end up with regrets|never forgive (?:yourself|yourselves)|(?:your |the )?last memory|go with (?:someone|somebody|another hospice)|(?:send|give|refer|steer) (?:me|us) (?:[\w-]+ ){0,4}referrals?|count on (?:you|your \w+) for (?:[\w-]+ ){0,2}referrals?|how many referrals|(?:be|make us|become) (?:your|the) (?:preferred|exclusive|only|first[- ]call) (?:provider|hospice|partner)|(?:your|the) (?:staff|nurses|team|facility|building|office|docs?|doctors|case managers?|floor) (?:to )?call (?:us|me) first|first[- ]call (?:agreement|arrangement|deal|status|provider|hospice)|switch (?:all|every)|refer (?:all|every|everyone)|(?:need|want) (?:an|your) answer by|exclusive|sole (?:provider|hospice)|only hospice you|sign (?:[\w-]+ ){0,3}(?:agreement|contract))\b/;
 
 /** A clear no from them ("No. Not without the attending", "I'm not ready"): asking again right after it is pressure. */
 const DECLINED =
   /(?:^|[.!?]\s*)(?:no|nope)[.!]|^not (?:now|today|tonight|yet|without)\b|\b(?:i'm not ready|not ready (?:for|to)|i said no|i said i'm not|i'm not doing|not interested|don't want to talk about (?:it|that|hospice)|stop pushing|we're (?:fine|good|all set)|no,? thanks|i'll pass|we don't have anything|nothing (?:on|for) \w+ for you)\b/;
 
+/**
+ * "Not to sign them up, just to explain", "no pressure to decide today": the pushing words said as
+ * what the rep is not doing. A negation right in front of them takes the pressure back.
+ */
+const DISCLAIMED =
+  /(?:\b(?:not|never|no need|no pressure|no rush|nobody|no one)\b|n't\b)(?: (?:here|trying|going|asking(?: you)?|coming|calling|meant|looking|need(?:ing)?|want(?:ing)?|have|has|got|gonna))?(?: to)?\s*$/;
+const pushes = (lower: string) =>
+  [...lower.matchAll(new RegExp(PRESSURE.source, 'g'))].some(
+    (match) => !DISCLAIMED.test(lower.slice(Math.max(0, match.index - 40), match.index)),
+  );
+
 export const isPressure = (line: RepLine) =>
-  PRESSURE.test(line.lower) ||
-  (DECLINED.test(line.after.toLowerCase().trim()) && (isAsk(line) || /\b(?:anyway|come on)\b/.test(line.lower)));
+  pushes(line.lower) || (DECLINED.test(line.after.toLowerCase().trim()) && (isAsk(line) || /\b(?:anyway|come on)\b/.test(line.lower)));
 
 /** Promises hospice can't keep, and eligibility decided by a rep. */
 const OVERPROMISE =
@@ -184,6 +215,10 @@ const OVERPROMISE =
  * discharge at six months) is bad education, and fails the explanation, not honesty.
  */
 const WRONG_RULE = [
+  // "It's basically just a DNR and a doctor signing off", "covered as long as he has a DNR": a DNR made the condition.
+  String.raw`\b(?:just|only|basically|simply) (?:need )?(?:a |to sign a |to have a )?dnr\b|\ball (?:you|they|he|she|it) (?:need|needs|takes) is a dnr\b|\bas long as (?:[\w']+ ){0,2}(?:has|have|signs?|gets?) a dnr\b`,
+  // "The doctor has to be sure they'll die within six months, like guaranteed": a prognosis is an estimate, not a certainty.
+  String.raw`\b(?:has|have|need|needs|must) to be (?:sure|certain)\b[^.!?]{0,30}\b(?:die|dies|dying)\b|\b(?:die|dies|dying)\b[^.!?]{0,30}\bguarantee\w*|\bguarantee\w*\b[^.!?]{0,20}\b(?:to die|will die|'ll die|dies)\b`,
   String.raw`\bdnr (?:is |are )?(?:required|needed|mandatory)|\b(?:need|needs|have|has|must) (?:to )?(?:sign |have |get |be )?(?:a )?dnr\b|\bwithout a dnr\b|\bdnr (?:signed )?(?:first|before)`,
   // Said as a rule (someone has to, will, or hospice means it), not "sign a DNR, stop all meds" listed back as their worries.
   String.raw`(?:\b(?:have|has|need|needs|got|required|going) to|\bmust|\bwill|'ll|\bwould|'d|\bmeans?|\bshould|\bwe|\bthey|\byou|\bhe|\bshe|\bhospice)(?: [\w']+){0,3}? (?:stop|stopping|discontinue|discontinuing|come off|go off) (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
@@ -279,15 +314,26 @@ const decidesEligibility = (lower: string) =>
     return !HEDGE.test(before.slice(-25)) && !AS_LONG_AS.test(before);
   });
 
+/**
+ * Promise words about something other than care: "I'll be quick, I promise", and a prognosis called
+ * "guaranteed" (a rule stated wrongly, failed as education: WRONG_RULE).
+ */
+const NOT_A_CARE_PROMISE =
+  /\b(?:i'll|i will) (?:be (?:quick|brief|fast)|keep (?:it|this) (?:short|brief|quick))\b[^.!?]{0,12}\bi promise\b|\bi promise\b[^.!?]{0,12}\b(?:i'll|i will) (?:be (?:quick|brief|fast)|keep (?:it|this) (?:short|brief|quick))\b|\b(?:die|dies|dying)\b[^.!?]{0,30}\bguarantee\w*|\bguarantee\w*\b[^.!?]{0,20}\b(?:to die|will die|'ll die|dies)\b/g;
+const promiseWords = (lower: string) => lower.replace(NOT_A_CARE_PROMISE, ' ').replace(NEGATED_PROMISE, '');
+
 export const isOverpromise = (line: RepLine) =>
-  OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) || promisesCoverage(line) || decidesEligibility(line.lower);
+  OVERPROMISE.test(promiseWords(line.lower)) || promisesCoverage(line) || decidesEligibility(line.lower);
 
 /**
  * Words about the Medicare hospice benefit a family or a clinician needs explained: what it covers,
- * who qualifies, what they keep. Its name alone ("the Medicare hospice benefit") explains nothing.
+ * who qualifies, what they keep, its levels of care (by the benefit's name: "continuous home care", not a
+ * "we can do continuous care" in a list of services), and the clinical markers of the LCDs a physician
+ * weighs (FAST stage 7, NYHA class IV, dyspnea at rest with hypoxemia, PPS). Its name alone ("the
+ * Medicare hospice benefit") explains nothing.
  */
 const BENEFIT =
-  /\b(?:medicare (?:hospice )?(?:benefit )?(?:covers|pays|part a)|(?:hospice|the) benefit (?:covers|includes|pays|means)|part a|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|(?:under|on|per|by) the plan of care|plan of care calls? for|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered (?:by|under) (?:[\w']+ ){0,2}(?:medicare|benefit)|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist|pcp) (?:can|may|will|would|gets to) (?:stay|remain|keep|still)|(?:hospice|care|we|the team|nurses?)(?: and aides)? (?:comes?|goes?|is provided) (?:to (?:him|her|them|you) )?(?:at home|wherever|where (?:he|she|they|you) (?:lives?|are|is))|(?:stay|remain)s?(?: on)?(?: as)? (?:the |their )?attending|room and board|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|(?<!board[- ])certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|7)|nyha|pps|lcd)\b/;
+  /\b(?:medicare (?:hospice )?(?:benefit )?(?:covers|pays|part a)|(?:hospice|the) benefit (?:covers|includes|pays|means)|part a|general inpatient|inpatient respite|respite|levels? of care|attending (?:physician|doctor)|(?:under|on|per|by) the plan of care|plan of care calls? for|(?:treatment|care) (?:aimed at|meant to) cur\w+|curative|covered (?:by|under) (?:[\w']+ ){0,2}(?:medicare|benefit)|keep (?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist)|(?:his|her|their|your) (?:own )?(?:doctor|physician|oncologist|pcp) (?:can|may|will|would|gets to) (?:stay|remain|keep|still)|(?:hospice|care|we|the team|nurses?)(?: and aides)? (?:comes?|goes?|is provided) (?:to (?:him|her|them|you) )?(?:at home|wherever|where (?:he|she|they|you) (?:lives?|are|is))|(?:stay|remain)s?(?: on)?(?: as)? (?:the |their )?attending|room and board|leave hospice|revoke|stop hospice|come off hospice|six months|6 months|two physicians|(?<!board[- ])certif\w*|eligib\w*|qualif\w*|prognosis|fast (?:scale|stage|7)|nyha|pps|lcd|continuous home care|levels? (?:of care )?called|inpatient care|gip|dyspnea at rest|(?:resting )?hypox\w*|po2|o2 sat\w*|ejection fraction|albumin|karnofsky|kps|palliative performance)\b/;
 
 /** Enough words to explain something: a benefit word recited on its own explains nothing. */
 const explains = (line: RepLine) => (line.lower.match(/[a-z']+/g) ?? []).length >= 8;
@@ -331,9 +377,7 @@ const explainsRule = (line: RepLine) =>
   !statesWrongRule(line);
 
 export const explainsBenefit = (line: RepLine) =>
-  explainsRule({ ...line, lower: withoutVerdict(line.lower) }) &&
-  !OVERPROMISE.test(line.lower.replace(NEGATED_PROMISE, '')) &&
-  !promisesCoverage(line);
+  explainsRule({ ...line, lower: withoutVerdict(line.lower) }) && !OVERPROMISE.test(promiseWords(line.lower)) && !promisesCoverage(line);
 
 /**
  * A bare list of services ("nurses, aides, social workers, chaplains, volunteers, a 24/7 line"):
@@ -377,13 +421,17 @@ export const tells = (line: RepLine) =>
       !sentence.lower.includes('?') &&
       (/\bmedicare hospice benefit\b/.test(sentence.lower) ||
         explainsBenefit(sentence) ||
+        // A rule stated wrongly ("it's basically just a DNR") is still telling them about hospice.
+        statesWrongRule(sentence) ||
         linksService(sentence) ||
         isOverpromise(sentence)),
   );
 
 /** What a hospice team does: the services a rep can tie to a need the listener named. */
+// ("Our intake coordinator orders the bed and oxygen", "we use a DME vendor that delivers seven days": a role or a
+// supplier of ours doing something is a service too.)
 const SERVICE =
-  /\b(?:(?:our|the|a|hospice) (?:nurses?|aides?|social workers?|chaplains?|team|on-call|medical director|volunteers?|liaison|admissions nurse)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|could|will|'ll|would) (?:send|call|set|bring|get|have|do|run|teach|walk|show))\b/;
+  /\b(?:(?:our|the|a|hospice) (?:nurses?|aides?|social workers?|chaplains?|team|on-call|medical director|volunteers?|liaison|admissions nurse)|our (?:[\w-]+ ){0,2}(?:coordinators?|vendors?|pharmacy|nurse practitioners?)|we (?:use|deliver|order|keep|arrange|set up)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|could|will|'ll|would) (?:send|call|set|bring|get|have|do|run|teach|walk|show))\b/;
 
 /** A service offered in answer to something they said: a hospice service, and a word of theirs. */
 export function linksService(line: RepLine): boolean {
@@ -493,6 +541,10 @@ const OURS = /\b(?:we|we're|we'll|we've|our|ours|us|hospice)\b|\bi(?:'ll| will| 
 /** "Yep, from the call": their question answered, yes or no, repeats their words to answer them, not to reflect. */
 const ANSWERS = /^(?:yes|yep|yeah|yup|right|correct|exactly|absolutely|sure|of course|no|nope|definitely|totally)\b/;
 
+const problemTimeSaidBack = (line: RepLine) =>
+  timesAreTheirs(line) && !line.lower.includes('?') && !SETTLES_TIME.test(line.lower) && (line.lower.match(/[a-z']+/g) ?? []).length >= 10;
+const SETTLES_TIME = /\b(?:see you|works|perfect|great|then|i'll be there|put (?:it|you|me) down|on (?:my|the) calendar|confirmed?)\b/;
+
 /** A sentence that says back nothing: a pitch, a promise, a claim about us, a yes/no question, a time settled or their question answered. */
 function cannotEcho(line: RepLine): boolean {
   return (
@@ -506,8 +558,10 @@ function cannotEcho(line: RepLine): boolean {
     listsFeatures(line.lower) ||
     // A question echoes their words only as a real question about them, not a yes/no one or a referral count.
     (line.lower.includes('?') && !line.signals.openQuestion) ||
-    // Settling a time repeats their words ("Thursday at 10, twenty minutes"); it reflects nothing.
-    (namesDayOrTime(line) && namesStep(line)) ||
+    // Settling a time repeats their words ("Thursday at 10, twenty minutes"); it reflects nothing. Their
+    // time inside their problem, said back in a sentence of the rep's own, does ("You're the one taking
+    // the 6 pm calls after the hard visit").
+    (namesDayOrTime(line) && namesStep(line) && !problemTimeSaidBack(line)) ||
     (line.after.trim().endsWith('?') && ANSWERS.test(line.lower.trim()))
   );
 }
@@ -626,7 +680,7 @@ function sharedPhrase(mine: string, theirs: string): string | undefined {
 export function toRepLine(text: string, after = '', heard = after, context: LineContext = {}): RepLine {
   return {
     text,
-    lower: plainApostrophes(text).toLowerCase(),
+    lower: phoneWords(plainApostrophes(text)).toLowerCase(),
     signals: readSignals(text),
     after: plainApostrophes(after),
     heard: plainApostrophes(heard),

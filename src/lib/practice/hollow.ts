@@ -1,5 +1,5 @@
 import { SENTENCE, stem } from './checks';
-import { plainApostrophes } from './signals';
+import { phoneWords, plainApostrophes } from './signals';
 
 /**
  * Sentences that say the coaching words without doing the coaching: a technique's label read out
@@ -111,8 +111,10 @@ function parrots(sentence: string, theirs: string): boolean {
 /** "So what I'm hearing is staffing.": the reflecting frame around a word or two is a label, not a reflection. */
 // ("...that staffing and time are pain points for you": their words filed under the coaching label are no reflection either.)
 // ("What I'm hearing is that families matter to you": the frame around a value anyone holds is a label too.)
+// ("It sounds like you really care about your patients", "you want what's best for them", "you're passionate
+// about quality": a motive anyone in the field has, which they never said, is no reflection either.)
 const FRAME_ONLY =
-  /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3}|(?:that )?(?:\S+ (?:and )?){1,3}(?:are|is) (?:a |your |real |big )?(?:pain points?|challenges?|struggles?|priorities|issues?|concerns?)(?: for you)?|(?:that )?you have (?:some )?(?:unmet |real |big )?(?:needs|challenges|pain points|gaps|concerns)(?: (?:around|with|in|regarding|about) (?:\S+\s*){1,3})?)$/i;
+  /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3}|(?:that )?you(?:'re| are)? (?:really |truly |clearly |so |deeply |just )?(?:value|care (?:a lot |so much |deeply )?about|passionate about|committed to|want (?:what's best|the best|a (?:true |real |good )?partner))\b(?:(?!\b(?:and|but|because|since|so|while|though|which means)\b)[^.!?]){0,50}|(?:that )?(?:\S+ (?:and )?){1,3}(?:are|is) (?:a |your |real |big )?(?:pain points?|challenges?|struggles?|priorities|issues?|concerns?)(?: for you)?|(?:that )?you have (?:some )?(?:unmet |real |big )?(?:needs|challenges|pain points|gaps|concerns)(?: (?:around|with|in|regarding|about) (?:\S+\s*){1,3})?)$/i;
 
 /** Sympathy in a stock form: counted only when the rest of the session is not recited (see substance). */
 const STOCK_SYMPATHY =
@@ -161,6 +163,30 @@ const stockVocabularyQuestion = (raw: string) => {
     )
   );
 };
+
+/**
+ * "What are your biggest pain points around care transitions?", "your workflow pain points": "pain
+ * points" is the seller's word for their problems, never theirs, and pinned to an area named in the
+ * seller's terms it asks what can be asked of anyone. It asks about their world only when it names
+ * something they said ("what's the pain point with those 3 a.m. calls?"), and not by a word any contact
+ * in the field says (patients, residents, families, care, hospice). (The bare "what are your pain
+ * points?" is the stock question above, read with whatever lead-in it has.)
+ */
+const PAIN_POINT = /\bpain[- ]?points?\b/i;
+/** Pinned to an area: "pain points around / across / with …", or "<something>'s pain points", "workflow pain points". */
+const PINNED =
+  /\bpain[- ]?points?\b[^?]*\b(?:around|across|with|w|in|regarding|related to|when it comes to|on|about)\b|\b(?!(?:your|ur|the|my|our|their|biggest|big|main|top|other|any|some|real|key|current|greatest|specific|particular|what|which|those|these)\b)[a-z'-]{3,} pain[- ]?points?\b/i;
+const ASKS_OR_WANTS_TO_LEARN =
+  /\?|^(?:[^,:;]*[,:;]\s*)?(?:(?:so|and|ok(?:ay)?|well|now|but)\b[,\s]*)*(?:what|how|which|tell me|i'd love to (?:learn|hear|understand|know))\b/i;
+const FIELD_WORDS = new Set(['patient', 'patients', 'resident', 'residents', 'family', 'families', 'care', 'hospice', 'hospices']);
+function painPointQuestion(sentence: string, theirs: string): boolean {
+  const bare = bareOf(sentence);
+  if (!PAIN_POINT.test(bare) || !PINNED.test(bare) || !ASKS_OR_WANTS_TO_LEARN.test(sentence.trim())) return false;
+  const heardStems = new Set(contentWords(theirs).map(stem));
+  return !contentWords(bare).some(
+    (word) => word.length >= 4 && !FIELD_WORDS.has(word) && !STOCK_QUESTION_WORDS.has(word) && heardStems.has(stem(word)),
+  );
+}
 
 /** "How many can you send me this month?": a count of referrals asked for is a sales question, not discovery. */
 const REFERRAL_COUNT_ASK = /\bhow (?:many|much)\b[^?]{0,40}\b(?:send|refer|referrals?|admits?|admissions?|patients our way)\b/i;
@@ -215,9 +241,7 @@ function echoedTellMeMore(bare: string, theirs: string): boolean {
 
 /** Phone spelling read as the words it stands for ("totally hear u", "must of been"), so the stock forms match it too. */
 const phoneSpelling = (text: string) =>
-  text
-    .replace(/\bu\b/gi, 'you')
-    .replace(/\bur\b/gi, 'your')
+  phoneWords(text)
     .replace(/\bmust of\b/gi, 'must have')
     .replace(/^(?:omg|oh|wow|ugh|aw+)\b,?\s*/i, '');
 
@@ -229,7 +253,8 @@ export function isHollowSentence(raw: string, said: string): boolean {
   if (echoedTellMeMore(bare, theirs)) return true;
   if (onlyGeneric(bare) && !sentence.includes('?')) return true;
   if (EMPTY_QUESTION.test(bare) || stockStack(bare) || repeatsItself(bare)) return true;
-  if (stockVocabularyQuestion(sentence) || REFERRAL_COUNT_ASK.test(bare) || COURTESY.test(bare)) return true;
+  if (stockVocabularyQuestion(sentence) || painPointQuestion(sentence, theirs) || REFERRAL_COUNT_ASK.test(bare) || COURTESY.test(bare))
+    return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
   if (connectorChain(bare)) return true;
@@ -287,8 +312,15 @@ function withoutHollowLead(part: string, theirs: string): string {
 }
 
 /** "I hear you, but…", "Totally get it, but…": a stock nod to wave their point away acknowledges nothing; what follows is judged on its own. */
+// ("Nadia, I get it, but…": their name in front changes nothing.)
 const BUT =
-  /^(?:(?:yeah|ok(?:ay)?|sure|totally|i know|i hear you|i hear that|i understand|i totally understand|i get it|i totally get it|totally get it|got it|fair enough|understood|makes sense)[,\s]*)+but\b[,\s]*/i;
+  /^(?:[a-z'-]+,\s*)?(?:(?:yeah|ok(?:ay)?|sure|totally|i know|i hear you|i hear that|i understand|i totally understand|i get it|i totally get it|totally get it|got it|fair enough|understood|makes sense)[,\s]*)+but\b[,\s]*/i;
+
+/**
+ * A sentence that waves their point away ("I get it, but hoping he gets stronger is how families end up
+ * with regrets"): what follows the nod may reuse their words, but to argue with them, not to reflect them.
+ */
+export const rebuts = (sentence: string) => BUT.test(plainApostrophes(sentence).trim());
 
 /** "To tie that back, …": a linking phrase read out; what follows it is judged on its own. */
 // ("To tie a service to your need, …": the technique read out as a lead.)

@@ -23,7 +23,7 @@ import {
   type RepLine,
   type StageName,
 } from './checks';
-import { recitedSentences, substance } from './hollow';
+import { rebuts, recitedSentences, substance } from './hollow';
 import { isRepeat, isSameQuestion, isStuffed, lineKey } from './stuffing';
 
 /**
@@ -114,6 +114,10 @@ const NAMES_FEELING =
 const WHAT_WE_DO =
   /^(?:and |so )?(?:that's|that is|this is|those are|these are|which is) (?:\w+ )?(?:exactly |really |just )?what (?:hospice|we|our \w+)(?: team)? (?:is|are|does|do)(?: \w+)?(?: for| about| around)?\b/;
 
+/** "…are a pain point for you", "is a big challenge": a problem given the seller's name for it. */
+const FILED_UNDER_LABEL =
+  /\b(?:is|are|sounds? like|seems? like) (?:(?:a|your|the|real|big|major|key) ){0,2}(?:pain[- ]?points?|challenges?|struggles?|priorit(?:y|ies))(?: (?:for|to) you)?[.!]?$/;
+
 /** The benefit named, as a slogan can name it. */
 const NAME_DROPPED = /\b(?:the |our )?medicare hospice benefit\b/;
 
@@ -131,6 +135,57 @@ const asksAgain = (line: RepLine, before: RepLine[]) => {
   const earlier = before.flatMap(asked);
   return mine.length > 0 && mine.every((q) => isSameQuestion(q, earlier));
 };
+
+/**
+ * A turn that pitches us (what we are, have or do: "We're the fastest…", "we do nurses, aides…") in a
+ * sentence before its first question about them that counts. Within the turn only a pitch of ours
+ * counts: an answer to their question, a rule explained or "I can't promise…" before asking is not one.
+ */
+const OF_US = /\b(?:we|we're|were|we've|our|ours|us)\b/;
+function pitchesBeforeAsking(turn: RepTurn): boolean {
+  const kept = turn.kept ? sentences(turn.kept).filter((s) => s.signals.situationQuestion) : [];
+  const said = sentences(turn.said);
+  const asked = said.findIndex((s) => kept.some((question) => s.text.includes(question.text)));
+  const told = said.findIndex((s) => pitches(s) && OF_US.test(s.lower));
+  return told !== -1 && asked !== -1 && told < asked;
+}
+
+/** Acknowledged what they said or how they feel (./checks.ts: connecting-acknowledge). */
+function acknowledged(lines: RepLine[]): Finding {
+  // Their situation named back to them ("So after hours is where it falls apart.") acknowledges it too.
+  // A reflection opens the turn; a "so…" after a claim of ours is its consequence, not their situation.
+  // Named back with no frame ("Forty-five minutes you don't have…") acknowledges it as well.
+  const reflects = (s: RepLine) =>
+    !s.lower.includes('?') && !explainsBenefit(s) && (REFLECTS.test(s.lower) ? Boolean(echoedWord(s)) : namesBackJustSaid(s));
+  // An empathy phrase acknowledges only what it names: their words said back, or a feeling (not
+  // one they then deny: "It sounds like you're frustrated." / "I'm not frustrated. I'm busy.").
+  // "Thank you for sharing that", "I hear you" and "got it" name nothing.
+  const namesTheirs = (s: RepLine) => {
+    if (!s.signals.empathy) return false;
+    if (echoedWord(s) || saysBackJustSaid(s)) return true;
+    const feeling = NAMES_FEELING.exec(s.lower)?.[0];
+    return Boolean(feeling) && !new RegExp(`\\bnot (?:\\w+ )?${feeling!.slice(0, 5)}`).test(s.reply);
+  };
+  // Their words filed under the seller's label ("…the 3 a.m. calls are a pain point for you") say them
+  // back but name nothing of what it means for them: their words, not an acknowledgement.
+  const labelled = (s: RepLine) => FILED_UNDER_LABEL.test(s.lower);
+  const acknowledges = (l: RepLine) =>
+    sentences(l).some((s) => namesTheirs(s) && !labelled(s)) || (reflects(sentences(l)[0]!) && !labelled(sentences(l)[0]!));
+  return found(lines.find(acknowledges), (s) => (namesTheirs(s) || reflects(s)) && !labelled(s));
+}
+
+/** Used their own words back (connecting-their-words). */
+function ownWords(lines: RepLine[]): Finding {
+  const echoesIn = (l: RepLine) => sentences(l).find((s, i, all) => Boolean(echoedWord(s, i === 0 || !claims(all[i - 1]!))));
+  const line = lines.find(echoesIn);
+  return line ? { pass: true, evidence: quote(line, (s) => s.text === echoesIn(line)!.text) } : { pass: false };
+}
+
+/** The sentences of the rep's turns that open with a nod and a "but" (hollow.ts: rebuts), as they count. */
+function rebuttals(turns: RepTurn[]): (s: RepLine) => boolean {
+  const arguing = turns.flatMap((turn) => sentences(turn.said).filter((s) => rebuts(s.text)));
+  return (s) => arguing.some((said) => said.text.includes(s.text));
+}
 
 /**
  * `lines` are the counted lines (hollow sentences taken out, stuffed and repeated lines set aside):
@@ -170,32 +225,28 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       const asksAbout = (l: RepLine) => l.signals.situationQuestion;
       const firstPitch = turns.findIndex((turn) => tells(turn.said));
       const firstQuestion = turns.findIndex((turn) => turn.kept && !isStuffed(turn.kept.text, turn.kept.signals) && asksAbout(turn.kept));
-      return firstQuestion !== -1 && (firstPitch === -1 || firstQuestion <= firstPitch)
-        ? found(turns[firstQuestion]!.kept, asksAbout)
-        : { pass: false };
+      if (firstQuestion === -1 || (firstPitch !== -1 && firstQuestion > firstPitch)) return { pass: false };
+      // In the same turn, the order of its sentences decides: "We're the fastest hospice in town. What's
+      // your biggest headache?" pitched first.
+      if (firstQuestion === firstPitch && pitchesBeforeAsking(turns[firstQuestion]!)) return { pass: false };
+      return found(turns[firstQuestion]!.kept, asksAbout);
     }
-    case 'connecting-acknowledge': {
-      // Their situation named back to them ("So after hours is where it falls apart.") acknowledges it too.
-      // A reflection opens the turn; a "so…" after a claim of ours is its consequence, not their situation.
-      // Named back with no frame ("Forty-five minutes you don't have…") acknowledges it as well.
-      const reflects = (s: RepLine) =>
-        !s.lower.includes('?') && !explainsBenefit(s) && (REFLECTS.test(s.lower) ? Boolean(echoedWord(s)) : namesBackJustSaid(s));
-      // An empathy phrase acknowledges only what it names: their words said back, or a feeling (not
-      // one they then deny: "It sounds like you're frustrated." / "I'm not frustrated. I'm busy.").
-      // "Thank you for sharing that", "I hear you" and "got it" name nothing.
-      const namesTheirs = (s: RepLine) => {
-        if (!s.signals.empathy) return false;
-        if (echoedWord(s) || saysBackJustSaid(s)) return true;
-        const feeling = NAMES_FEELING.exec(s.lower)?.[0];
-        return Boolean(feeling) && !new RegExp(`\\bnot (?:\\w+ )?${feeling!.slice(0, 5)}`).test(s.reply);
-      };
-      const acknowledges = (l: RepLine) => sentences(l).some(namesTheirs) || reflects(sentences(l)[0]!);
-      return found(lines.find(acknowledges), (s) => namesTheirs(s) || reflects(s));
-    }
+    case 'connecting-acknowledge':
     case 'connecting-their-words': {
-      const echoesIn = (l: RepLine) => sentences(l).find((s, i, all) => Boolean(echoedWord(s, i === 0 || !claims(all[i - 1]!))));
-      const line = lines.find(echoesIn);
-      return line ? { pass: true, evidence: quote(line, (s) => s.text === echoesIn(line)!.text) } : { pass: false };
+      // Their words used to argue with them ("I get it, but…") reflect nothing: judged without those sentences.
+      const arguing = rebuttals(turns);
+      const heard = lines.map((l) =>
+        toRepLine(
+          sentences(l)
+            .filter((s) => !arguing(s))
+            .map((s) => s.text)
+            .join(' '),
+          l.after,
+          l.heard,
+          l,
+        ),
+      );
+      return id === 'connecting-acknowledge' ? acknowledged(heard.filter((l) => l.text)) : ownWords(heard.filter((l) => l.text));
     }
     case 'connecting-balance': {
       // Open questions about their world and acknowledgements, against pitching (feature lists and

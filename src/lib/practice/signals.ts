@@ -63,6 +63,7 @@ const DROPPED_APOSTROPHE = new Map<string, number>([
     'theres',
     'wheres',
     'whos',
+    'whens',
     'hows',
     'shes',
     'hes',
@@ -84,9 +85,23 @@ export const plainApostrophes = (text: string) =>
     })
     .replace(DROPPED_ILL, (_match, lead: string) => `${lead}I'll`);
 
+/**
+ * Words as reps shorten them on a phone ("can u", "ur nurses", "w the family", "thru", "n then"), read as
+ * the words they stand for, so a question or an ask typed that way is read as one.
+ */
+export const phoneWords = (text: string) =>
+  text
+    .replace(/\bu\b/gi, 'you')
+    .replace(/\bur\b/gi, 'your')
+    .replace(/\br\b(?= (?:you|we|they|u)\b)/gi, 'are')
+    .replace(/\bw\/(?=\s|[a-z])|\bw\b(?= )/gi, 'with ')
+    .replace(/\bthru\b/gi, 'through')
+    .replace(/(?<=\w) n (?=\w)/gi, ' and ')
+    .replace(/ {2,}/g, ' ');
+
 /** "How does Thursday at 2 sound?", "When works for you?", "Does 4 work?": asking for a time. */
 const SCHEDULING =
-  /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|(?:what|which) (?:time|day)s?\b(?=[^?]{0,40}\b(?:works?|good|best|better|free|available|suits?|fits?|prefer|convenient|should (?:i|we)|can (?:i|we)|could (?:i|we)|(?:i|we) (?:come|stop|meet|call|bring)|huddle|meeting|in-?service|session|lunch)\b)|(?:what|which) (?:time|day)s?\s*\?|when (?:works|would work|is good|are you free)|(?:does|would|will|do) (?:that|this|it|\d+|\w+day|\w+ at \d+) work)\b/;
+  /\b(?:how (?:does|do|would|is|about) .{0,40}(?:sound|work|look)|(?:what|which) (?:time|day)s?\b(?=[^?]{0,40}\b(?:works?|good|best|better|free|available|suits?|fits?|prefer|convenient|should (?:i|we)|can (?:i|we)|could (?:i|we)|(?:i|we) (?:come|stop|meet|call|bring)|huddle|meeting|in-?service|session|lunch)\b)|(?:what|which) (?:time|day)s?\s*\?|when (?:works|would work|is good|are you free)|(?:does|would|will|do) (?:that|this|it|\d+|\w+day|\w+ at \d+) work|when(?:'s| is) (?:the )?(?:best|good|better|easiest|right) (?:time|day) to (?:catch|reach|see|call|find|meet|get|stop|come|drop))\b/;
 /** "Maybe Saturday at 11 when you're both there?": a time proposed as a question. */
 const STARTS_WITH_TIME =
   /^(?:(?:maybe|perhaps|or|say|what about|on|this|next)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s?(?:am|pm)?\b)/;
@@ -113,8 +128,19 @@ const FOR_THE_REP = new RegExp(
     String.raw`^(?:do|does|did) (?:you|your \w+|the \w+)(?: guys)? (?:have|see|get|use|refer|send|work with)\b(?: to)?(?: (?:any|many|a lot of|a|an))?(?: \w+)?(?: \w+)? (?:patients|pts|residents|referrals|hospice|hospices)\b`,
     String.raw`\b(?:any|other) (?:\w+ ){0,2}(?:patients|pts|residents) (?:today|right now|for (?:me|us)|who might|that might)\b`,
     String.raw`\b(?:patients|pts|residents) (?:right now )?(?:who|that) (?:might|could|would) (?:be )?(?:hospice|appropriate|qualify|eligible)\b`,
+    // "Got any pts for hospice this week?": prospecting for referrals, however it is typed.
+    String.raw`\b(?:got|have|any) (?:any )?(?:\w+ )?(?:patients|pts|residents) for (?:hospice|us|me)\b`,
+    // "How likely are you to refer to us?", "How ready are you to get her started with us?", "What would it take to get
+    // you to a ten?", "When can I get on your list?": their readiness to choose us, measured for the rep's sake.
+    String.raw`\bhow (?:likely|ready|soon|willing|close|open|committed) (?:are|is|would) (?:you|your \w+|they|he|she)\b[^?]{0,60}\b(?:refer|send|sign|start|choose|use|go with|switch|partner|work with|us)\b`,
+    String.raw`\bwhat (?:would|will|does|do) it take (?:for (?:me|us) )?to (?:get you|earn|win|have you|make you|refer|send|sign|switch)\b`,
+    String.raw`\bwhen (?:can|could|will|do|should) (?:i|we) (?:get|be|start|become)\b`,
   ].join('|'),
 );
+
+/** A question's opening with no subject between its question word and its verb: "what's been…", "how do…", "who usually…". */
+const UNMARKED_QUESTION =
+  /^(?:what|how|who|which|where|why)(?:'s| is| are| was| were| do| does| did| has| have| had| would| could| can| will| usually| happens| gets| slows| makes| keeps)\b(?! (?:i|i'm|we|we're|you|you're|u|they|he|she|it|that's|this)\b)/;
 
 /** Words that make a question a question, not what it is about. */
 const QUESTION_WORDS = new Set(
@@ -158,11 +184,15 @@ export function readSignals(line: string): LineSignals {
       !request.endsWith('?')
     )
       asked.push({ question: request.replace(/[.!]+$/, ''), next: unabbreviated.slice(match.index + match[0].length).trim() });
+    // "whats been slowing things down for u lately": a question typed on a phone, left without its
+    // question mark at the end of the turn. (Not "what I'm hearing is…": a subject after the "what" makes a statement.)
+    else if (!/[.!?]$/.test(request) && UNMARKED_QUESTION.test(request)) asked.push({ question: `${request}?`, next: '' });
   }
   const questions = asked.map(({ question }) => question);
-  // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them.
+  // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them; so is a
+  // trial close ("If I could show you how we…, would you…?"), whatever question words its condition holds.
   const proposes = (question: string) =>
-    /^(?:what if (?:i|we)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you|that) (?:help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
+    /^(?:what if (?:i|we)|if (?:i|we) (?:could|can|were to|was able to|were able to|showed|show)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you|that) (?:help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
       question,
     );
   const closed = (question: string) => /^(?:do|does|did|is|are|can|could|would|will|have|has|was|were)\b/.test(question);
@@ -177,9 +207,10 @@ export function readSignals(line: string): LineSignals {
     const asks = new Set((question.match(/[a-z']{3,}/g) ?? []).filter((word) => !QUESTION_WORDS.has(word)).map(base));
     return (next.match(/[a-z']+/g) ?? []).slice(0, 4).some((word) => word.length >= 3 && asks.has(base(word)));
   };
-  // "Tell me more about your world.": a request to talk with nothing of theirs named in it.
+  // "Tell me more about your world.": a request to talk with nothing of theirs named in it. ("Does that sound
+  // like something that would be valuable to you?" asks what they think of the pitch, not about them.)
   const empty = (question: string) =>
-    /^(?:tell me|talk to me) (?:a (?:little|bit) )?(?:more )?(?:about )?(?:your world|yourself|you|your day|your business|things|that|this|it|everything|more|all about it)[.!]?$|^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|make sense|sound good|sounds good|right|ok(?:ay)?|yes|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?)\s*\?$/.test(
+    /^(?:tell me|talk to me) (?:a (?:little|bit) )?(?:more )?(?:about )?(?:your world|yourself|you|your day|your business|things|that|this|it|everything|more|all about it)[.!]?$|^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|(?:does|would|is) (?:that|this|it) (?:sound|seem|feel) like (?:something|what|a fit)|(?:would|could) (?:that|this|it) be (?:valuable|helpful|useful|of value|something)|make sense|sound good|sounds good|right|ok(?:ay)?|yes|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?)\s*\?$/.test(
       question,
     );
   // "Can you fax it over?", "Could you put the dinner on their calendars?": a request, not a question about them.
@@ -231,10 +262,11 @@ export function readSignals(line: string): LineSignals {
     // Anything of value to the listener: food and treats brought or bought (a meal's name close after
     // "bring", since "bring the team by at lunch" is a time; a treat anywhere in the sentence: "I'll
     // bring it anyway, everyone loves coffee"), gifts, tickets, and
-    // free care or staff time ("a free month of private caregiving", "free aide hours").
+    // free care or staff time ("a free month of private caregiving", "free aide hours"), and anything of
+    // theirs sponsored or paid for ("we'd love to sponsor your fall cookout", "we'll cover the food").
     inducement: has(
       text,
-      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aides?|aide hours|private duty|month|week|weekend|hours)|(with|w) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(bring|cater|catered|catering|buy|get) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(?:bring|buy)\b[^.!?]{0,40}?\b(?:donuts|pizza|treats|coffees?|lattes?|steaks?)|(lunch|breakfast|dinner|donuts|pizza|treats|food) for (?:your|the) (?:\w+ ){0,2}(nurses|aides|staff|team|office|unit|floor|doctors|caregivers)|(?:coffee|starbucks|dunkin|amazon|visa|target|restaurant|gas) (?:gift )?cards?|tickets|spa day|in exchange for referral|(?<!\b(?:no|without|not|any) )(?:cookies|pastries|goodies|bagels|cupcakes|muffins|chocolates)|(?:host|hosting|throw|throwing|sponsor|sponsoring)(?: \w+){0,3} (?:dinner|lunch|breakfast|party|happy hour|event|reception|gala|outing)|holiday party|(?:cme|ceu|ce) (?:credits?|hours?)|ceus|(?:aides?|staff|sitters?|caregivers?|help|hours|cnas?)\b[^.!?]{0,30}\b(?:for free|free of charge|at no charge|no charge|at no cost)|free (?:staff|help|nurses?|cnas?)|send a car|car service|steakhouse|\bcater(?:s|ed|ing)?\b|(?:cater\w*|lunch|dinner|breakfast|coffee|drinks|food|meal|pizza|tab|bill)\b[^.!?]{0,40}\bon us\b|(?:pay|paying|cover|covering) for (?:a |the |your |their )?(?:hotel|flights?|plane tickets?|rooms?|housekeeping|groceries|gas|rent)|free (?:\w+ ){0,2}(?:housekeeping|house ?cleaning|cleaning|groceries|meals|rides|transportation)|(?:lunch|dinner|breakfast|coffee|drinks|pizza|donuts|treats)(?: is| are|'s)? on (?:us|me|the house)|my treat)/,
+      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aides?|aide hours|private duty|month|week|weekend|hours)|(with|w) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(bring|cater|catered|catering|buy|get) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(?:bring|buy)\b[^.!?]{0,40}?\b(?:donuts|pizza|treats|coffees?|lattes?|steaks?)|(lunch|breakfast|dinner|donuts|pizza|treats|food) for (?:your|the) (?:\w+ ){0,2}(nurses|aides|staff|team|office|unit|floor|doctors|caregivers)|(?:coffee|starbucks|dunkin|amazon|visa|target|restaurant|gas) (?:gift )?cards?|tickets|spa day|in exchange for referral|(?<!\b(?:no|without|not|any) )(?:cookies|pastries|goodies|bagels|cupcakes|muffins|chocolates)|(?:host|hosting|throw|throwing|sponsor|sponsoring)(?: \w+){0,3} (?:dinner|lunch|breakfast|party|happy hour|event|reception|gala|outing)|(?<!\b(?:not|never|can't|cannot|won't|don't|doesn't|no) )spons[oe]r(?:ing|ed|s)? (?:your|ur|the|their|a|an|this|that)\b|\b(?:we|i)(?:'ll|'d| will| would| can| could)? (?:\w+ )?(?:cover|pay for|pick up) (?:all )?(?:the |your |ur )?(?:food|tab|bill|drinks|catering|refreshments)\b|holiday party|(?:cme|ceu|ce) (?:credits?|hours?)|ceus|(?:aides?|staff|sitters?|caregivers?|help|hours|cnas?)\b[^.!?]{0,30}\b(?:for free|free of charge|at no charge|no charge|at no cost)|free (?:staff|help|nurses?|cnas?)|send a car|car service|steakhouse|\bcater(?:s|ed|ing)?\b|(?:cater\w*|lunch|dinner|breakfast|coffee|drinks|food|meal|pizza|tab|bill)\b[^.!?]{0,40}\bon us\b|(?:pay|paying|cover|covering) for (?:a |the |your |their )?(?:hotel|flights?|plane tickets?|rooms?|housekeeping|groceries|gas|rent)|free (?:\w+ ){0,2}(?:housekeeping|house ?cleaning|cleaning|groceries|meals|rides|transportation)|(?:lunch|dinner|breakfast|coffee|drinks|pizza|donuts|treats)(?: is| are|'s)? on (?:us|me|the house)|my treat)/,
     ),
     disparagesCompetitor: has(
       text,
