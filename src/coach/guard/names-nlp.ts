@@ -17,6 +17,7 @@
 import type { CoachTask } from '../types';
 import { CLINICAL_CONTEXT, findNamesByRule, looksLikePatientName, mergeSpans, type NameFinder, type Span } from './names';
 import { normalizeText } from './normalize';
+import { taskTexts } from './privacy';
 
 type Nlp = typeof import('compromise').default;
 let nlp: Nlp | undefined;
@@ -61,22 +62,6 @@ export const findNamesWithNlp: NameFinder = (text) => {
   }
   return mergeSpans(spans);
 };
-
-/** Every free-text field of a task. */
-function taskTexts(task: CoachTask): string[] {
-  switch (task.kind) {
-    case 'playbook':
-      return [task.scenario, task.desiredOutcomes ?? ''];
-    case 'objection':
-      return [task.objection];
-    case 'research':
-      return [task.query];
-    case 'email':
-      return [task.context, task.customization ?? ''];
-    case 'chat':
-      return [task.prompt, ...task.history.map((turn) => turn.content)];
-  }
-}
 
 /** The server's name finder for one task: with compromise when any text is about a patient, the rules otherwise. */
 export async function nameFinderFor(task: CoachTask): Promise<NameFinder> {

@@ -1,3 +1,5 @@
+import { namesBesideDetails } from './names-beside';
+
 /**
  * Finding patient names by rule. This is the detector the browser's offline coach uses (it must
  * stay a few KB: the in-browser engine is downloaded only when a rep has no signal); the server
@@ -56,9 +58,8 @@ const NOT_PERSON = new Set(
    spartan method medicare medicaid advantage anti-kickback statute act law office department services service foundation university college school church
    unit units team teams council program programs network partners systems system institute society association compliance
    bend crest creek ridge brook brooke meadow meadows grove glen hollow knoll pines pine vista view heights woods wood trace landing crossing
-   shores shore harbor harbour valley acres farms towers plaza square arbor ave st rd ln blvd way lane trail parkway pkwy hwy highway cir circle ter trl snf alf ltc`.split(
-    /\s+/,
-  ),
+   shores shore harbor harbour valley acres farms towers plaza square arbor ave st rd ln blvd way lane trail parkway pkwy hwy highway cir circle ter trl snf alf ltc
+   garden estate farm tower spring hill acre ct pl apt ste suite`.split(/\s+/),
 );
 
 /**
@@ -127,6 +128,9 @@ const isCommon = (word: string) =>
       .replace(/[’']s$/, '')
       .replace(/[’']/g, "'"),
   );
+
+/** Ordinary English, a place word or a verb form: not part of a name. */
+const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(word.toLowerCase()) || isLowerCaseVerb(word);
 
 const STATUS_AFTER_CUE = /^\s*(?:full|no|slow|partial)[- ]code\b|^\s*(?:comfort care|dnr|dni|hospice appropriate)\b/i;
 
@@ -201,12 +205,15 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   const words = phrase.split(/\s+/).filter((word) => word && !/^[A-Za-z]\.$/.test(word));
   const ordinary = (word: string, index: number) =>
     isCommon(word.replace(/[,.]$/, '')) && !(index === 0 && givenNameWithSurname(phrase, word, word.length));
-  if (words.length === 0 || words.some((word, index) => ordinary(word, index) || NOT_PERSON.has(word.toLowerCase()))) return false;
+  // ("Rose Garden's memory care wing": a place owns its wing; the possessive is no part of the word.)
+  const placeWord = (word: string) => NOT_PERSON.has(word.toLowerCase().replace(/[’']s$/, ''));
+  if (words.length === 0 || words.some((word, index) => ordinary(word, index) || placeWord(word))) return false;
   if (DOCTOR_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
   if (ROLE_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start))) return false;
   if (PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return false;
-  // "sign it as Jenna Ruiz": the rep's own name under the email.
-  if (/\bsign(?:ed)?(?: it| off)? (?:as|from)\s*$/i.test(text.slice(Math.max(0, span.start - 16), span.start))) return false;
+  // "sign it as Jenna Ruiz", "sign it Jenna Ruiz": the rep's own name under the email.
+  if (/\bsign(?:ed)?(?:(?: it| off)? (?:as|from)| it| off(?: with)?)\s*$/i.test(text.slice(Math.max(0, span.start - 16), span.start)))
+    return false;
   // "Hi Denise, I'm Jordan with Evergreen Hospice": the rep introducing themself.
   if (/\b(?:i'm|i’m|im|i am|this is|my name is|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))) return false;
   // "send Denise Walker at Fairmont our COPD sheet", "meeting with Tom Reyes": the person the rep acts toward is a contact.
@@ -247,7 +254,10 @@ function insideQuotedTitle(text: string, span: Span): boolean {
     // A name's own pattern may take the closing apostrophe ("Living'") with it.
     if (span.start < start || span.end > end + 1) continue;
     const words = quoted[2]!.trim().split(/\s+/);
-    return words.length >= 3 || words.some((word) => /^(?:in|of|and|for|to|the|a|on|at|with|&)$/.test(word));
+    const joining = (word: string) => /^(?:in|of|and|for|to|the|a|on|at|with|&)$/.test(word);
+    // A title capitalises its words; quoted speech ("'Ruth Ames is 93, she's not terminal'") does not.
+    if (!words.every((word) => joining(word) || !/^\p{Ll}/u.test(word))) return false;
+    return words.length >= 3 || words.some(joining);
   }
   return false;
 }
@@ -274,10 +284,10 @@ function capitalisedNames(text: string): Span[] {
 const RELATIVE_OR_NAME_PART =
   /(?:(?:\b(?:your|her|his|their|my|the)\s+|\p{Lu}[\p{Ll}'’-]+['’]s\s+|\b)(?:mother|mom|father|dad|husband|wife|son|daughter|sister|brother|grandma|grandpa|grandmother|grandfather|aunt|uncle|granddaughter|grandson|niece|nephew|cousin|stepdaughter|stepson|son-in-law|daughter-in-law)(?:\s+\(|,)?|\b(?:first|last|middle|real|legal|full|given) name(?: is)?|\blast initial(?: is)?)\s*(\p{Lu}(?:[\p{Ll}'’-][\p{L}'’-]*)?\.?)(?!\p{L})/gu;
 
-/** "Bernice in apt 118", "Hazel at Brookhaven rm 140": one capitalised name placed in a room. */
+/** "Bernice in apt 118", "Hazel at Brookhaven rm 140", "is Opal still in 212?": one capitalised name placed in a room. */
 // (Not an address: "Walsh at 300 Medical Pkwy" is an office.)
 const NAME_IN_ROOM =
-  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:(?:still|now|currently|back|already|also)\s+)?(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
 
 /**
  * "pt is 'Sunny' (Sunita Rao)", "Nana Jo (josephine pruitt)": a name and the name it stands for,
@@ -333,8 +343,10 @@ const POSSESSOR_OF_RELATIVE =
   /(?<![\p{L}.])(\p{L}[\p{L}-]+)['’]s (?=(?:wife|husband|daughter|son|kids?|family|sister|brother|niece|nephew|granddaughter|grandson|poa|caregiver|mom|dad|mother|father)\b)/gu;
 
 /** "Beatrice (goes by Bea)", "'Bunny' (that's what staff call her)": a patient's nickname. */
+// (Whoever calls them so: "the aides all call him Pops", "his grandkids call him Bubba"; any-case
+// only after the usual callers, since "I'll call him asap" is a phone call.)
 const NICKNAME =
-  /\b(?:goes by|known as|a\.?k\.?a\.?|nicknamed|(?:we|staff|everyone|they|the family|family|nurses) calls? (?:her|him))\s+['‘"“]?(\p{L}[\p{L}'’-]+)|(?<![\p{L}])(\p{L}[\p{L}'’-]+)['’"”]?\s*\(\s*(?:that'?s|thats|what|it's|its) (?:what )?(?:staff|everyone|every1|the family|family|they|we|nurses|the aides|aides) (?:calls?|call) (?:her|him)/gu;
+  /\b(?:goes by|known as|a\.?k\.?a\.?|nicknamed|(?:we|staff|everyone|they|the family|family|nurses) calls? (?:her|him))\s+['‘"“]?(\p{L}[\p{L}'’-]+)|\b(?:the|his|her|their|our|all|everyone|everybody|staff|aides|nurses|we|they)\b(?:\s+[\p{L}'’-]+){0,2}?\s+(?:all\s+|just\s+|still\s+|always\s+)?call(?:s|ed)? (?:her|him)\s+['‘"“]?(\p{Lu}[\p{Ll}'’-]+)|(?<![\p{L}])(\p{L}[\p{L}'’-]+)['’"”]?\s*\(\s*(?:that'?s|thats|what|it's|its) (?:what )?(?:staff|everyone|every1|the family|family|they|we|nurses|the aides|aides) (?:calls?|call) (?:her|him)/gu;
 
 /** "Darnell Price is on 5 east", "jorge m. on 3 north": a person placed on a hospital unit. */
 const NAME_ON_UNIT =
@@ -359,7 +371,6 @@ function relativeNames(text: string): Span[] {
   const lowerPlaced = [...text.matchAll(LOWER_NAME_PLACED)].filter((match) =>
     match[1]!.split(' ').every((word) => !isCommon(word) && !NOT_PERSON.has(word) && !isLowerCaseVerb(word)),
   );
-  const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(word.toLowerCase()) || isLowerCaseVerb(word);
   const possessors = [...text.matchAll(POSSESSOR_OF_RELATIVE)].filter(
     (match) =>
       !ordinaryWord(match[1]!) &&
@@ -370,8 +381,8 @@ function relativeNames(text: string): Span[] {
       !ROLE_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)),
   );
   const nicknames = [...text.matchAll(NICKNAME)].flatMap((match) => {
-    const name = match[1] ?? match[2]!;
-    const start = match.index + (match[1] ? match[0].lastIndexOf(name) : match[0].indexOf(name));
+    const name = match[1] ?? match[2] ?? match[3]!;
+    const start = match.index + (match[3] ? match[0].indexOf(name) : match[0].lastIndexOf(name));
     return ordinaryWord(name) ? [] : [{ start, end: start + name.length }];
   });
   const onUnit = [...text.matchAll(NAME_ON_UNIT)].filter(
@@ -411,9 +422,9 @@ function relativeNames(text: string): Span[] {
 /** "Ida's apartment", "Walt's meds": a capitalised name owning something only a patient has. */
 const OWNER_OF_PATIENT_THING =
   /(?<![\p{L}.])(\p{Lu}[\p{Ll}'’-]+)['’]s (?=(?:apartment|apt|room|rm|bed|chart|meds|medications?|mbi|mrn|dob|birthday|diagnosis|dx|prognosis|care plan|admission|recert\w*|breathing|oxygen|o2|weight|wounds?|funeral|memorial|obituary|hospice (?:election|admission|benefit))\b)/gu;
-/** "H. Ostrowski (rm 220)", "Walter Iverson rm 118B", "Ames, bed 4": a name with a room right after it. */
+/** "H. Ostrowski (rm 220)", "Walter Iverson rm 118B", "Ames, bed 4", "Ray Dunn (6N-14)": a name with a room right after it. */
 const NAME_THEN_ROOM =
-  /(?<![\p{L}])((?:\p{Lu}\.\s?|\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:\(\s*|,\s*|\s)(?:rm|room|bed|apt|apartment)\.?\s*#?\s*\d{1,4}[a-zA-Z]?\b)/gu;
+  /(?<![\p{L}])((?:\p{Lu}\.\s?|\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:\(\s*|,\s*|\s)(?:(?:rm|room|bed|apt|apartment)\.?\s*#?\s*\d{1,4}[a-zA-Z]?|\d{1,2}-?(?:[NSEWnsew]|[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)-\d{1,3}[a-zA-Z]?)\b)/gu;
 /** "J.T. passed", "R.M. fell again": initials that die, fall or decline are a patient's. */
 const INITIALS_THEN_EVENT =
   /(?<![\p{L}])(\p{Lu}\.\s?\p{Lu}\.?)(?=\s+(?:passed|died|expired|fell|coded|is dying|is actively dying|was admitted|got admitted|is declining|went to the (?:er|ed|hospital))\b)/gu;
@@ -436,7 +447,6 @@ const ROLE_LATER =
 
 /** Names known by what only a patient has or does: their room, their death, their unit (general rules). */
 function namesByPatientDetail(text: string): Span[] {
-  const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(word.toLowerCase()) || isLowerCaseVerb(word);
   const notStaff = (index: number) =>
     !DOCTOR_BEFORE.test(text.slice(Math.max(0, index - 8), index)) && !ROLE_BEFORE.test(text.slice(Math.max(0, index - 40), index));
   const spans: Span[] = [];
@@ -510,7 +520,8 @@ function cuedNames(text: string): Span[] {
       // "thanks for seeing me Ms. Adebayo", "good morning Mr. Lee": the person the rep is speaking to.
       if (
         includeCue &&
-        /\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks|thank you)\b[^.!?\n]{0,24}$/i.test(
+        // (Not when a clause of its own follows the greeting: "hey so i saw Mrs. Ames on 3 west".)
+        /\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks|thank you)\b(?:(?!\b(?:i|we|she|he|they)\b)[^.!?\n]){0,24}$/i.test(
           text.slice(Math.max(0, match.index - 30), match.index),
         )
       )
@@ -569,4 +580,11 @@ export function familyVocatives(text: string): Span[] {
 }
 
 export const findNamesByRule: NameFinder = (text) =>
-  mergeSpans([...cuedNames(text), ...capitalisedNames(text), ...relativeNames(text), ...aliasNames(text), ...namesByPatientDetail(text)]);
+  mergeSpans([
+    ...cuedNames(text),
+    ...capitalisedNames(text),
+    ...relativeNames(text),
+    ...aliasNames(text),
+    ...namesByPatientDetail(text),
+    ...namesBesideDetails(text, { ordinary: ordinaryWord }),
+  ]);
