@@ -163,7 +163,7 @@ const ROLE_AFTER =
 const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or colleague named by role. */
 const ROLE_BEFORE =
-  /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
+  /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+(?:like\s+)?(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
 const STAFF_BEFORE =
   /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
 const ROLE_IN_BRACKETS =
@@ -172,7 +172,7 @@ const ROLE_IN_BRACKETS =
 const PLACE_BEFORE = /\b(?:at|from|inside|over at|out at)\s*$/i;
 
 /** Sentence ends: a stop that is not an initial ("Ida M.") or a title ("Mrs.", "Dr.", "St."), or a new line. */
-const SENTENCE_END = /(?<!\b(?:\p{Lu}|mrs?|ms|dr|st|mt|jr|sr|rev))[.!?]+(?=\s|$)|\n/giu;
+export const SENTENCE_END = /(?<!\b(?:\p{Lu}|mrs?|ms|drs?|st|mt|jr|sr|rev))[.!?]+(?=\s|$)|\n/giu;
 
 /**
  * The sentence around a span, and the one after it: "Can we talk about Ida M.? She's on the falls
@@ -215,10 +215,17 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   if (/\bsign(?:ed)?(?:(?: it| off)? (?:as|from)| it| off(?: with)?)\s*$/i.test(text.slice(Math.max(0, span.start - 16), span.start)))
     return false;
   // "Hi Denise, I'm Jordan with Evergreen Hospice": the rep introducing themself.
-  if (/\b(?:i'm|i’m|im|i am|this is|my name is|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))) return false;
+  if (/\b(?:i'm|i’m|im|i am|this is|my name(?:'s|’s|s)?(?: is)?|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start)))
+    return false;
   // "send Denise Walker at Fairmont our COPD sheet", "meeting with Tom Reyes": the person the rep acts toward is a contact.
   if (
-    /\b(?:send|email|e-mail|text|thank|meet(?:ing)? with|invite|remind|cc)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))
+    /\b(?:send|email|e-mail|text|thank|meet(?:ing)?(?: with| w)?|invite|remind|cc)\s*$/i.test(
+      text.slice(Math.max(0, span.start - 14), span.start),
+    ) ||
+    // "drop it off w Tamika Reed", "leave it with Ana at the desk": the person a thing is left with.
+    /\b(?:drop(?:ped)?|leave|left|hand(?:ed)?)\b[^.!?\n]{0,16}\b(?:w|with|to)\s*$/i.test(
+      text.slice(Math.max(0, span.start - 30), span.start),
+    )
   )
     return false;
   // "ours is Marcus Bell", "our liaison is Dana Cole": one of the hospice's own people.
@@ -232,6 +239,10 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   )
     return false;
   if (ROLE_AFTER.test(text.slice(span.end, span.end + 40))) return false;
+  // "Janet, you mentioned your unit...": a name opening a sentence, then words to "you", is the person spoken to.
+  if (OPENS_SENTENCE.test(text.slice(0, span.start)) && SPOKEN_TO_AFTER.test(text.slice(span.end, span.end + 60))) return false;
+  // "Drs. Chen, Obi and Walsh": every name in a list after "Drs." is a doctor.
+  if (/\bdrs\.?\s+(?:[\p{L}'’-]+,?\s+(?:and\s+|&\s+)?){0,4}$/iu.test(text.slice(Math.max(0, span.start - 50), span.start))) return false;
   // "DON at Willow Creek (Sandra Pike)", "the CM (Ana Ruiz)": a name in brackets after a role is that person.
   if (ROLE_IN_BRACKETS.test(text.slice(Math.max(0, span.start - 60), span.start))) return false;
   if (insideQuotedTitle(text, span)) return false;

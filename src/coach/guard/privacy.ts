@@ -1,5 +1,5 @@
 import type { CoachTask } from '../types';
-import { familyVocatives, findNamesByRule, mergeSpans, type NameFinder, type Span } from './names';
+import { SENTENCE_END, familyVocatives, findNamesByRule, mergeSpans, type NameFinder, type Span } from './names';
 import { escapeRegExp } from '../text';
 import { normalizeText } from './normalize';
 
@@ -59,14 +59,28 @@ const ownOrFacilityLine = (text: string, offset: number) =>
   // (70 characters: "sign as Jenna Ruiz, Harborlight Hospice, cell …" puts the signature's name and place first.)
   FACILITY_LINE.test(text.slice(Math.max(0, offset - 70), offset)) ||
   MY_LINE.test(text.slice(Math.max(0, offset - 40), offset)) ||
-  /\b(?:i'm|im|i am|this is|my name is)\b[^.\n]{0,70}$/i.test(text.slice(Math.max(0, offset - 90), offset));
-/** "sign it from me, Jenna, cell 555-0199": the rep's own number under a signature, too. */
+  /\b(?:i'm|im|i am|this is|my name(?:'s|s)?(?: is)?)\b[^.\n]{0,70}$/i.test(text.slice(Math.max(0, offset - 90), offset));
+/** A doctor or a staff role: the owner of a number in a sentence that names no patient. */
+const STAFF_WORD =
+  /\b(?:dr|doctor|director|don|adon|administrator|liaison|case manager|cm|social worker|np|coordinator|manager|marketer)\b/i;
+/**
+ * "our medical director dr. sarah feld can do a peer to peer, her cell is 555-0191": a colleague's
+ * or a referral source's number, in a sentence with a staff member and no patient or relative.
+ */
+function staffLine(text: string, offset: number): boolean {
+  const stops = [...text.matchAll(SENTENCE_END)].map((stop) => stop.index + stop[0].length);
+  const start = Math.max(0, ...stops.filter((stop) => stop <= offset));
+  const end = Math.min(text.length, ...stops.filter((stop) => stop > offset));
+  return STAFF_WORD.test(text.slice(start, offset)) && !PATIENT_OR_FAMILY.test(text.slice(start, end));
+}
+/** "sign it from me, Jenna, cell 555-0199": the rep's own number under a signature, too; a colleague's. */
 const ownOrSignedLine = (text: string, offset: number) =>
   ownOrFacilityLine(text, offset) ||
+  staffLine(text, offset) ||
   /\b(?:from me|sign(?:ed)?(?: it)?|signature)\b[^.\n]{0,50}$/i.test(text.slice(Math.max(0, offset - 60), offset));
 /** An address that belongs to a practice, facility or meeting place, not to a patient's home ("96 units, 1550 Orchard Pkwy"). */
 const FACILITY_BEFORE =
-  /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|suite|located|time at|meeting at|met at|visit at|we're at|hq|headquarters|\d+ (?:units|beds|apartments)|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
+  /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|suite|located|time at|meeting at|met at|meets?|visit at|we're at|hq|headquarters|\d+ (?:units|beds|apartments)|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
 /** "present at Lakeshore Pulmonary, 910 Lake St": an address after a place's capitalised name (case-sensitive). */
 const PLACE_NAME_BEFORE =
   /(?:\b(?:at|to|from|visit(?:ed|ing)?|toured?)\s+|(?:^|[,;:])\s*)(?:St\.\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,4}(?:,|\s+on)?\s*$|\b(?:at|to)\s+(?:[\w'’&.-]+\s+){0,3}[\w'’&.-]+\s*\(\s*$/;
@@ -277,7 +291,7 @@ const RULES: readonly Rule[] = [
       (MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)) &&
         !PATIENT_WORD.test(text.slice(Math.max(0, offset - 40), offset + 45))),
     pattern:
-      /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment|unit|cottage|villa)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
+      /\b(?<!\b(?:conf|conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment|unit|cottage|villa)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
     replace: (_match, label, gap, _id, prep, space) =>
       label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
   },
