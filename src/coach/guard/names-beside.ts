@@ -45,9 +45,9 @@ const DECLARED_PATIENT = new RegExp(
 );
 const TITLE = /^(?:dr|doctor|mr|mrs|ms|miss)\.?\s+/i;
 
-/** "your dad frank", "his grandson matthew": a relative's name typed in lower case. */
+/** "your dad frank", "his grandson matthew", "..., grandson minh translates": a relative's name typed in lower case. */
 const RELATIVE_THEN_LOWER_NAME =
-  /\b(?:your|her|his|their|my|the|pt'?s|patient'?s)\s+(?:dad|mom|father|mother|husband|wife|son|daughter|grandson|granddaughter|brother|sister|niece|nephew|aunt|uncle|grandma|grandpa)\s+([a-z][a-z'’-]{2,})(?![\p{L}])/gu;
+  /(?:\b(?:your|her|his|their|my|the|pt'?s|patient'?s)\s+|(?:^|[,;:.!?(]\s*))(?:dad|mom|father|mother|husband|wife|son|daughter|grandson|granddaughter|brother|sister|niece|nephew|aunt|uncle|grandma|grandpa)\s+([a-z][a-z'’-]{2,})(?![\p{L}])/gu;
 /**
  * What follows a relation word without being a name: a verb in -s or -ed ("her son works", "his
  * wife agreed"), an adverb in -ly, a gerund; and the short adverbs, reflexives and irregular past
@@ -56,15 +56,35 @@ const RELATIVE_THEN_LOWER_NAME =
 const NOT_A_LOWER_NAME =
   /^(?:\w+(?:s|ing)|\w{3,}(?:ed|ly)|always|never|often|already|too|again|right|left|first|last|next|over|out|off|up|down|well|ok|okay|though|anyway|instead|lately|much|more|less|better|worse|yet|soon|later|once|herself|himself|themselves|alone|here|there|away|back|brought|flew|drove|wrote|spoke|found|held|stood|sat|ran|understood|forgot|saw|knew|thought|told|went|came|got|kept|sent|put|let|set|drew|grew|threw|wore|broke|hung|lent|meant|led|read)$/;
 
-/** "admitted ana lucia morales, she's ...": a lower-case full name the next clause calls she or he. */
+/**
+ * "admitted ana lucia morales, she's ...", "no hospice for rene dubois, wants more abx": a lower-case
+ * full name the next clause calls she or he, or gives the verb a person's wishes take.
+ */
 const LOWER_NAME_THEN_PRONOUN =
-  /\b(?:for|about|re|with|w\/|saw|see|seeing|visited|visiting|admitted|admitting|following)\s+(\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,2})(?=\s*,\s*(?:she|he)(?:'s|’s|s|\s+(?:is|was|has|had|just|still))\b)/gu;
+  /\b(?:for|about|re|with|w\/|saw|see|seeing|visited|visiting|admitted|admitting|following)\s+(\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,2})(?=\s*,\s*(?:(?:she|he)(?:'s|’s|s|\s+(?:is|was|has|had|just|still))|wants|needs|refuses|refused|declined|lives|keeps)\b)/gu;
+
+/**
+ * "admit rosa dunleavy before friday", "discharged ben okafor on 12/2": a lower-case full name a
+ * patient's event is done to, then a time, a place or the end ("live discharge rate benchmark" is a noun).
+ */
+const LOWER_NAME_AFTER_CARE_VERB =
+  /\b(?:admit|admitted|admitting|readmit|readmitted|discharged|enrolled|evaluated|recertified)\s+(\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,3})(?![\p{L}])/gu;
+const AFTER_CARE_VERB_NAME =
+  /^(?:\s*(?:[,.;!?)]|$)|\s+(?:before|after|on|to|this|today|tonight|tomorrow|by|from|at|in|w\/|with|asap|yesterday|last|next)\b)/;
+
+/** "walter kaminski rm 118", "ida moss (apt 4)": a lower-case full name right before a room. */
+const LOWER_NAME_THEN_ROOM =
+  /(?<![\p{L}])(\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,2})(?=\s*[,(]?\s*(?:rm|room|bed|apt|apartment)\.?\s*#?\s*\d{1,4}[a-z]?\b)/gu;
+
+/** "dad is harold faith, 93", "the pt is named ida moss.": a lower-case full name given after "is". */
+const LOWER_NAME_AFTER_IS =
+  /\b(?:dad|mom|father|mother|husband|wife|son|daughter|pt|patient|resident)\s+(?:is|was|named|called|is named)\s+(\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,2})(?=\s*(?:[,.;!?)]|$))/gu;
 
 /** The last words of a matched phrase that are not ordinary English (the name in "the pt hazel"). */
-function trailingName(phrase: string, words: WordTests): string {
+function trailingName(phrase: string, words: WordTests, nameWord = (word: string) => !words.ordinary(word)): string {
   const tokens = phrase.split(/\s+/);
   let first = tokens.length;
-  while (first > 0 && !words.ordinary(tokens[first - 1]!) && tokens[first - 1]!.length >= 2) first--;
+  while (first > 0 && nameWord(tokens[first - 1]!) && tokens[first - 1]!.length >= 2) first--;
   return tokens.slice(first).join(' ');
 }
 
@@ -96,9 +116,24 @@ export function namesBesideDetails(text: string, words: WordTests): Span[] {
     const name = match[1]!;
     if (!words.ordinary(name) && !NOT_A_LOWER_NAME.test(name)) spans.push(spanOf(match, name));
   }
-  for (const match of text.matchAll(LOWER_NAME_THEN_PRONOUN)) {
-    const name = match[1]!;
-    if (name.split(/\s+/).every((word) => !words.ordinary(word))) spans.push(spanOf(match, name));
+  const lowerNameWord = (word: string) => !words.ordinary(word) && !NOT_A_LOWER_NAME.test(word);
+  for (const pattern of [LOWER_NAME_THEN_PRONOUN, LOWER_NAME_AFTER_IS]) {
+    for (const match of text.matchAll(pattern))
+      if (match[1]!.split(/\s+/).every((word) => !words.ordinary(word))) spans.push(spanOf(match, match[1]!));
+  }
+  for (const match of text.matchAll(LOWER_NAME_AFTER_CARE_VERB)) {
+    // (The first words after the verb: "admit rosa dunleavy before friday" takes "rosa dunleavy".)
+    const tokens = match[1]!.split(/\s+/);
+    const count = tokens.findIndex((word) => !lowerNameWord(word));
+    const name = tokens.slice(0, count === -1 ? tokens.length : count).join(' ');
+    const start = match.index + match[0].length - match[1]!.length;
+    if (name.includes(' ') && AFTER_CARE_VERB_NAME.test(text.slice(start + name.length))) spans.push({ start, end: start + name.length });
+  }
+  for (const match of text.matchAll(LOWER_NAME_THEN_ROOM)) {
+    // (The last words before the room: "saw walter kaminski rm 118" takes "walter kaminski".)
+    const name = trailingName(match[1]!, words, lowerNameWord);
+    const around = text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40);
+    if (name.includes(' ') && !MEETING_NEAR.test(around)) spans.push(spanOf(match, name));
   }
   return spans;
 }

@@ -32,7 +32,7 @@ const COMMON_WORDS = new Set(
    gives gave asks asked tells told calls called knows knew thinks thought comes came stays stayed eats ate sleeps slept falls fell died dies passed passes moved moves
    is was has had who whose care coordinator council services service director assessment advocate advocacy relations rights experience safety centered centred portal
    records record transport transfer intake admissions admission family families choice satisfaction education navigator navigators liaison liaisons portal
-   population populations census load volume list lists days day weeks week months month years year hours hour age aged old new first last next other
+   benefit benefits period periods population populations census load volume list lists days day weeks week months month years year hours hour age aged old new first last next other
    yesterday today tomorrow tonight morning afternoon evening night weekend
    monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december
    tue tues wed weds thu thur thurs fri feb aug sep sept oct nov dec
@@ -114,6 +114,17 @@ function givenNameWithSurname(text: string, word: string, end: number): boolean 
   return Boolean(surname && !isCommon(surname) && !NOT_PERSON.has(surname.toLowerCase()));
 }
 
+/**
+ * After a patient cue, in lower case: "pt june kowalczyk". Only the given names that are nouns (a
+ * month, a virtue, a flower): "pt may benefit", "pt will need" are modal verbs, never names.
+ */
+const LOWER_GIVEN_NAME_WORDS = new Set('june april august hope faith joy dawn eve rose'.split(' '));
+function lowerGivenNameWithSurname(text: string, word: string, end: number): boolean {
+  if (!LOWER_GIVEN_NAME_WORDS.has(word)) return false;
+  const surname = /^\s+([a-z][a-z'’-]{2,})(?![\p{L}])/u.exec(text.slice(end))?.[1];
+  return Boolean(surname && !isCommon(surname) && !NOT_PERSON.has(surname) && !VERB_FORMS.has(surname));
+}
+
 /** A lower-case verb form ("revokes", "transferred"): what follows a patient word as often as a name does. */
 const isLowerCaseVerb = (word: string) => word === word.toLowerCase() && VERB_FORMS.has(word);
 
@@ -138,14 +149,16 @@ const STATUS_AFTER_CUE = /^\s*(?:full|no|slow|partial)[- ]code\b|^\s*(?:comfort 
 function nameAfter(text: string, from: number): number {
   // "pt is full code", "resident is comfort care only": a status, not a name.
   if (STATUS_AFTER_CUE.test(text.slice(from, from + 30))) return from;
-  const tokens = new RegExp(`\\s*(${NAME_TOKEN}\\.?)`, 'uy');
+  // (A nickname keeps its quotes: "pt 'pops' mcgillicuddy".)
+  const tokens = new RegExp(`\\s*['‘"“]?(${NAME_TOKEN}\\.?)['’"”]?`, 'uy');
   let end = from;
   let taken = 0;
   tokens.lastIndex = from;
   for (let match = tokens.exec(text); match && taken < 3; match = tokens.exec(text)) {
-    const word = match[1]!.replace(/\.$/, '');
+    const word = match[1]!.replace(/\.$/, '').replace(/['’]$/, '');
     const initial = /^\p{L}$/u.test(word) && match[1]!.endsWith('.');
-    const ordinary = isCommon(word) && !givenNameWithSurname(text, word, tokens.lastIndex);
+    const ordinary =
+      isCommon(word) && !givenNameWithSurname(text, word, tokens.lastIndex) && !lowerGivenNameWithSurname(text, word, tokens.lastIndex);
     if (!initial && (ordinary || isLowerCaseVerb(word) || word.length < 2)) break;
     end = tokens.lastIndex - (match[1]!.endsWith('.') && !initial ? 1 : 0);
     if (!initial) taken++;
@@ -363,8 +376,12 @@ const NICKNAME =
 const NAME_ON_UNIT =
   /(?<![\p{L}])((?:\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+|[a-z][a-z'’-]{2,} [a-z]\.?)(?=\s+(?:is\s+|was\s+)?(?:on|up on|down on)\s+\d{1,2}\s*(?:north|south|east|west|n|s|e|w)\b)/gu;
 
-/** "the Pruitt family": a family named by its surname. */
-const FAMILY_SURNAME = /\bthe (\p{Lu}[\p{Ll}'’-]+) family\b/gu;
+/**
+ * "the Pruitt family", "(the Castellanos, daughter Marisol)": a family named by its surname, or by
+ * its plural with a relative right after.
+ */
+const FAMILY_SURNAME =
+  /\bthe (\p{Lu}[\p{Ll}'’-]+) family\b|\bthe (\p{Lu}[\p{Ll}'’-]+s)\b(?=,?\s+(?:\w+\s+){0,2}(?:daughter|son|mom|dad|mother|father|wife|husband|family|poa|caregiver|kids)\b)/gu;
 
 function relativeNames(text: string): Span[] {
   const inRoom = [...text.matchAll(NAME_IN_ROOM)].filter(
@@ -410,7 +427,6 @@ function relativeNames(text: string): Span[] {
   );
   return [
     ...text.matchAll(RELATIVE_OR_NAME_PART),
-    ...text.matchAll(FAMILY_SURNAME),
     ...text.matchAll(ROOM_THEN_NAME),
     ...[...text.matchAll(RELATIVE_OF), ...text.matchAll(RELATIVE_CONTACT_FOR)].filter(
       (match) => !match[1]!.split(/\s+/).some((word) => isCommon(word) || NOT_PERSON.has(word.toLowerCase())),
@@ -427,7 +443,17 @@ function relativeNames(text: string): Span[] {
       const start = match.index + match[0].indexOf(match[1]!, match[0].length - match[1]!.length - 8);
       return { start, end: start + match[1]!.length };
     })
-    .concat(nicknames);
+    .concat(nicknames, familySurnames(text));
+}
+
+function familySurnames(text: string): Span[] {
+  return [...text.matchAll(FAMILY_SURNAME)].flatMap((match) => {
+    const name = match[1] ?? match[2]!;
+    const singular = name.toLowerCase().replace(/s$/, '');
+    if (isCommon(name) || NOT_PERSON.has(name.toLowerCase()) || NOT_PERSON.has(singular)) return [];
+    const start = match.index + match[0].indexOf(name);
+    return [{ start, end: start + name.length }];
+  });
 }
 
 /** "Ida's apartment", "Walt's meds": a capitalised name owning something only a patient has. */
@@ -532,7 +558,8 @@ function cuedNames(text: string): Span[] {
       if (
         includeCue &&
         // (Not when a clause of its own follows the greeting: "hey so i saw Mrs. Ames on 3 west".)
-        /\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks|thank you)\b(?:(?!\b(?:i|we|she|he|they)\b)[^.!?\n]){0,24}$/i.test(
+        // (Nor once the greeting has reached someone else: "hi tasha, pt of dr lim's, ms. Hill".)
+        /\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks|thank you)\b,?(?:(?!\b(?:i|we|she|he|they)\b)[^,;.!?\n—–]){0,24}$/i.test(
           text.slice(Math.max(0, match.index - 30), match.index),
         )
       )
