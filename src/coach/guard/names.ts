@@ -10,6 +10,7 @@ import { namesBesideDetails } from './names-beside';
  * (Mr., Mrs., Ms., Miss, Mx.; "Dr." is a referral source and stays), or a capitalised full name in
  * a sentence about a patient (a diagnosis, a date, an age, a room). A word that is ordinary English
  * ("the patient is declining", "patient care", "Resident Council") is never taken for a name.
+ * Names typed in any case, without a cue, are read by what stands beside them in names-beside.ts.
  */
 export interface Span {
   start: number;
