@@ -15,8 +15,9 @@
  * sales questions never need it (nameFinderFor).
  */
 import type { CoachTask } from '../types';
-import { CLINICAL_CONTEXT, findNamesByRule, looksLikePatientName, mergeSpans, type NameFinder, type Span } from './names';
+import { CLINICAL_CONTEXT, SENTENCE_END, findNamesByRule, looksLikePatientName, mergeSpans, type NameFinder, type Span } from './names';
 import { normalizeText } from './normalize';
+import { taskTexts } from './privacy';
 
 type Nlp = typeof import('compromise').default;
 let nlp: Nlp | undefined;
@@ -30,11 +31,36 @@ interface PersonJson {
   offset?: { start: number; length: number };
 }
 
-/** Sentences with their offsets in the text. */
+/**
+ * Sentences with their offsets in the text, split where names.ts splits them: not after a title
+ * or an initial, so "the DON, Mrs. Kaminski, says" is parsed whole and "Kaminski" keeps its title.
+ */
 function* sentencesOf(text: string): Generator<{ sentence: string; offset: number }> {
-  const pattern = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
-  for (const match of text.matchAll(pattern)) if (match[0].trim()) yield { sentence: match[0], offset: match.index };
+  let start = 0;
+  for (const stop of text.matchAll(SENTENCE_END)) {
+    const end = stop.index + stop[0].length;
+    if (text.slice(start, end).trim()) yield { sentence: text.slice(start, end), offset: start };
+    start = end;
+  }
+  if (text.slice(start).trim()) yield { sentence: text.slice(start), offset: start };
 }
+
+/**
+ * The person in what compromise returns: without trailing punctuation ("Sarah Jones,", "ED-"),
+ * without what precedes a stop inside it ("reps. rep Jasmine Cole"), and without lower-case words
+ * before a capitalised name ("rep Jasmine Cole": the role stays outside, where the staff checks read it).
+ */
+function personSpan(text: string, start: number, length: number): Span {
+  let end = start + length;
+  while (end > start && /[\s,.;:!?)\-–—]/.test(text[end - 1]!)) end--;
+  const stop = /^.*[.!?]\s+/s.exec(text.slice(start, end));
+  if (stop) start += stop[0].length;
+  const lead = /^(?:\p{Ll}[\p{L}'’-]*\s+)+(?=\p{Lu})/u.exec(text.slice(start, end));
+  if (lead) start += lead[0].length;
+  return { start, end };
+}
+
+const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|mx|mister)\.?\s+$/i;
 
 /** Rules + compromise. Needs `await loadNlp()` first (nameFinderFor does that). */
 export const findNamesWithNlp: NameFinder = (text) => {
@@ -51,32 +77,15 @@ export const findNamesWithNlp: NameFinder = (text) => {
     if (!people) parsed.set(sentence, (people = parse(sentence).people().json({ offset: true }) as PersonJson[]));
     for (const person of people) {
       if (!person.offset) continue;
-      const start = offset + person.offset.start;
-      let { length } = person.offset;
-      // compromise includes trailing punctuation ("Sarah Jones,") in a match.
-      while (length > 0 && /[\s,.;:!?)]/.test(text[start + length - 1]!)) length--;
-      const span = { start, end: start + length };
-      if (length > 1 && looksLikePatientName(text, span)) spans.push(span);
+      const span = personSpan(text, offset + person.offset.start, person.offset.length);
+      // A titled name ("the DON, Mrs. Kaminski", "Mr. Grant, would...") is the title rule's to judge
+      // (names.ts cuedNames knows greetings, roles and contacts); compromise sees only the surname.
+      if (TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) continue;
+      if (span.end - span.start > 1 && looksLikePatientName(text, span)) spans.push(span);
     }
   }
   return mergeSpans(spans);
 };
-
-/** Every free-text field of a task. */
-function taskTexts(task: CoachTask): string[] {
-  switch (task.kind) {
-    case 'playbook':
-      return [task.scenario, task.desiredOutcomes ?? ''];
-    case 'objection':
-      return [task.objection];
-    case 'research':
-      return [task.query];
-    case 'email':
-      return [task.context, task.customization ?? ''];
-    case 'chat':
-      return [task.prompt, ...task.history.map((turn) => turn.content)];
-  }
-}
 
 /** The server's name finder for one task: with compromise when any text is about a patient, the rules otherwise. */
 export async function nameFinderFor(task: CoachTask): Promise<NameFinder> {

@@ -1,3 +1,5 @@
+import { namesBesideDetails } from './names-beside';
+
 /**
  * Finding patient names by rule. This is the detector the browser's offline coach uses (it must
  * stay a few KB: the in-browser engine is downloaded only when a rep has no signal); the server
@@ -8,6 +10,7 @@
  * (Mr., Mrs., Ms., Miss, Mx.; "Dr." is a referral source and stays), or a capitalised full name in
  * a sentence about a patient (a diagnosis, a date, an age, a room). A word that is ordinary English
  * ("the patient is declining", "patient care", "Resident Council") is never taken for a name.
+ * Names typed in any case, without a cue, are read by what stands beside them in names-beside.ts.
  */
 export interface Span {
   start: number;
@@ -30,7 +33,7 @@ const COMMON_WORDS = new Set(
    gives gave asks asked tells told calls called knows knew thinks thought comes came stays stayed eats ate sleeps slept falls fell died dies passed passes moved moves
    is was has had who whose care coordinator council services service director assessment advocate advocacy relations rights experience safety centered centred portal
    records record transport transfer intake admissions admission family families choice satisfaction education navigator navigators liaison liaisons portal
-   population populations census load volume list lists days day weeks week months month years year hours hour age aged old new first last next other
+   benefit benefits period periods population populations census load volume list lists days day weeks week months month years year hours hour age aged old new first last next other
    yesterday today tomorrow tonight morning afternoon evening night weekend
    monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december
    tue tues wed weds thu thur thurs fri feb aug sep sept oct nov dec
@@ -56,9 +59,8 @@ const NOT_PERSON = new Set(
    spartan method medicare medicaid advantage anti-kickback statute act law office department services service foundation university college school church
    unit units team teams council program programs network partners systems system institute society association compliance
    bend crest creek ridge brook brooke meadow meadows grove glen hollow knoll pines pine vista view heights woods wood trace landing crossing
-   shores shore harbor harbour valley acres farms towers plaza square arbor ave st rd ln blvd way lane trail parkway pkwy hwy highway cir circle ter trl snf alf ltc`.split(
-    /\s+/,
-  ),
+   shores shore harbor harbour valley acres farms towers plaza square arbor ave st rd ln blvd way lane trail parkway pkwy hwy highway cir circle ter trl snf alf ltc
+   garden estate farm tower spring hill acre ct pl apt ste suite`.split(/\s+/),
 );
 
 /**
@@ -113,6 +115,17 @@ function givenNameWithSurname(text: string, word: string, end: number): boolean 
   return Boolean(surname && !isCommon(surname) && !NOT_PERSON.has(surname.toLowerCase()));
 }
 
+/**
+ * After a patient cue, in lower case: "pt june kowalczyk". Only the given names that are nouns (a
+ * month, a virtue, a flower): "pt may benefit", "pt will need" are modal verbs, never names.
+ */
+const LOWER_GIVEN_NAME_WORDS = new Set('june april august hope faith joy dawn eve rose'.split(' '));
+function lowerGivenNameWithSurname(text: string, word: string, end: number): boolean {
+  if (!LOWER_GIVEN_NAME_WORDS.has(word)) return false;
+  const surname = /^\s+([a-z][a-z'’-]{2,})(?![\p{L}])/u.exec(text.slice(end))?.[1];
+  return Boolean(surname && !isCommon(surname) && !NOT_PERSON.has(surname) && !VERB_FORMS.has(surname));
+}
+
 /** A lower-case verb form ("revokes", "transferred"): what follows a patient word as often as a name does. */
 const isLowerCaseVerb = (word: string) => word === word.toLowerCase() && VERB_FORMS.has(word);
 
@@ -128,20 +141,25 @@ const isCommon = (word: string) =>
       .replace(/[’']/g, "'"),
   );
 
+/** Ordinary English, a place word or a verb form: not part of a name. */
+const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(word.toLowerCase()) || isLowerCaseVerb(word);
+
 const STATUS_AFTER_CUE = /^\s*(?:full|no|slow|partial)[- ]code\b|^\s*(?:comfort care|dnr|dni|hospice appropriate)\b/i;
 
 /** After a cue: take up to three following words that are not ordinary English (and optional middle initials). */
 function nameAfter(text: string, from: number): number {
   // "pt is full code", "resident is comfort care only": a status, not a name.
   if (STATUS_AFTER_CUE.test(text.slice(from, from + 30))) return from;
-  const tokens = new RegExp(`\\s*(${NAME_TOKEN}\\.?)`, 'uy');
+  // (A nickname keeps its quotes: "pt 'pops' mcgillicuddy".)
+  const tokens = new RegExp(`\\s*['‘"“]?(${NAME_TOKEN}\\.?)['’"”]?`, 'uy');
   let end = from;
   let taken = 0;
   tokens.lastIndex = from;
   for (let match = tokens.exec(text); match && taken < 3; match = tokens.exec(text)) {
-    const word = match[1]!.replace(/\.$/, '');
+    const word = match[1]!.replace(/\.$/, '').replace(/['’]$/, '');
     const initial = /^\p{L}$/u.test(word) && match[1]!.endsWith('.');
-    const ordinary = isCommon(word) && !givenNameWithSurname(text, word, tokens.lastIndex);
+    const ordinary =
+      isCommon(word) && !givenNameWithSurname(text, word, tokens.lastIndex) && !lowerGivenNameWithSurname(text, word, tokens.lastIndex);
     if (!initial && (ordinary || isLowerCaseVerb(word) || word.length < 2)) break;
     end = tokens.lastIndex - (match[1]!.endsWith('.') && !initial ? 1 : 0);
     if (!initial) taken++;
@@ -159,7 +177,7 @@ const ROLE_AFTER =
 const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or colleague named by role. */
 const ROLE_BEFORE =
-  /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
+  /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+(?:like\s+)?(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
 const STAFF_BEFORE =
   /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
 const ROLE_IN_BRACKETS =
@@ -168,7 +186,7 @@ const ROLE_IN_BRACKETS =
 const PLACE_BEFORE = /\b(?:at|from|inside|over at|out at)\s*$/i;
 
 /** Sentence ends: a stop that is not an initial ("Ida M.") or a title ("Mrs.", "Dr.", "St."), or a new line. */
-const SENTENCE_END = /(?<!\b(?:\p{Lu}|mrs?|ms|dr|st|mt|jr|sr|rev))[.!?]+(?=\s|$)|\n/giu;
+export const SENTENCE_END = /(?<!\b(?:\p{Lu}|mrs?|ms|drs?|st|mt|jr|sr|rev))[.!?]+(?=\s|$)|\n/giu;
 
 /**
  * The sentence around a span, and the one after it: "Can we talk about Ida M.? She's on the falls
@@ -201,17 +219,27 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   const words = phrase.split(/\s+/).filter((word) => word && !/^[A-Za-z]\.$/.test(word));
   const ordinary = (word: string, index: number) =>
     isCommon(word.replace(/[,.]$/, '')) && !(index === 0 && givenNameWithSurname(phrase, word, word.length));
-  if (words.length === 0 || words.some((word, index) => ordinary(word, index) || NOT_PERSON.has(word.toLowerCase()))) return false;
+  // ("Rose Garden's memory care wing": a place owns its wing; the possessive is no part of the word.)
+  const placeWord = (word: string) => NOT_PERSON.has(word.toLowerCase().replace(/[’']s$/, ''));
+  if (words.length === 0 || words.some((word, index) => ordinary(word, index) || placeWord(word))) return false;
   if (DOCTOR_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
   if (ROLE_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start))) return false;
   if (PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return false;
-  // "sign it as Jenna Ruiz": the rep's own name under the email.
-  if (/\bsign(?:ed)?(?: it| off)? (?:as|from)\s*$/i.test(text.slice(Math.max(0, span.start - 16), span.start))) return false;
+  // "sign it as Jenna Ruiz", "sign it Jenna Ruiz": the rep's own name under the email.
+  if (/\bsign(?:ed)?(?:(?: it| off)? (?:as|from)| it| off(?: with)?)\s*$/i.test(text.slice(Math.max(0, span.start - 16), span.start)))
+    return false;
   // "Hi Denise, I'm Jordan with Evergreen Hospice": the rep introducing themself.
-  if (/\b(?:i'm|i’m|im|i am|this is|my name is|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))) return false;
+  if (/\b(?:i'm|i’m|im|i am|this is|my name(?:'s|’s|s)?(?: is)?|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start)))
+    return false;
   // "send Denise Walker at Fairmont our COPD sheet", "meeting with Tom Reyes": the person the rep acts toward is a contact.
   if (
-    /\b(?:send|email|e-mail|text|thank|meet(?:ing)? with|invite|remind|cc)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start))
+    /\b(?:send|email|e-mail|text|thank|meet(?:ing)?(?: with| w)?|invite|remind|cc)\s*$/i.test(
+      text.slice(Math.max(0, span.start - 14), span.start),
+    ) ||
+    // "drop it off w Tamika Reed", "leave it with Ana at the desk": the person a thing is left with.
+    /\b(?:drop(?:ped)?|leave|left|hand(?:ed)?)\b[^.!?\n]{0,16}\b(?:w|with|to)\s*$/i.test(
+      text.slice(Math.max(0, span.start - 30), span.start),
+    )
   )
     return false;
   // "ours is Marcus Bell", "our liaison is Dana Cole": one of the hospice's own people.
@@ -225,6 +253,10 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   )
     return false;
   if (ROLE_AFTER.test(text.slice(span.end, span.end + 40))) return false;
+  // "Janet, you mentioned your unit...": a name opening a sentence, then words to "you", is the person spoken to.
+  if (OPENS_SENTENCE.test(text.slice(0, span.start)) && SPOKEN_TO_AFTER.test(text.slice(span.end, span.end + 60))) return false;
+  // "Drs. Chen, Obi and Walsh": every name in a list after "Drs." is a doctor.
+  if (/\bdrs\.?\s+(?:[\p{L}'’-]+,?\s+(?:and\s+|&\s+)?){0,4}$/iu.test(text.slice(Math.max(0, span.start - 50), span.start))) return false;
   // "DON at Willow Creek (Sandra Pike)", "the CM (Ana Ruiz)": a name in brackets after a role is that person.
   if (ROLE_IN_BRACKETS.test(text.slice(Math.max(0, span.start - 60), span.start))) return false;
   if (insideQuotedTitle(text, span)) return false;
@@ -247,7 +279,10 @@ function insideQuotedTitle(text: string, span: Span): boolean {
     // A name's own pattern may take the closing apostrophe ("Living'") with it.
     if (span.start < start || span.end > end + 1) continue;
     const words = quoted[2]!.trim().split(/\s+/);
-    return words.length >= 3 || words.some((word) => /^(?:in|of|and|for|to|the|a|on|at|with|&)$/.test(word));
+    const joining = (word: string) => /^(?:in|of|and|for|to|the|a|on|at|with|&)$/.test(word);
+    // A title capitalises its words; quoted speech ("'Ruth Ames is 93, she's not terminal'") does not.
+    if (!words.every((word) => joining(word) || !/^\p{Ll}/u.test(word))) return false;
+    return words.length >= 3 || words.some(joining);
   }
   return false;
 }
@@ -274,10 +309,10 @@ function capitalisedNames(text: string): Span[] {
 const RELATIVE_OR_NAME_PART =
   /(?:(?:\b(?:your|her|his|their|my|the)\s+|\p{Lu}[\p{Ll}'’-]+['’]s\s+|\b)(?:mother|mom|father|dad|husband|wife|son|daughter|sister|brother|grandma|grandpa|grandmother|grandfather|aunt|uncle|granddaughter|grandson|niece|nephew|cousin|stepdaughter|stepson|son-in-law|daughter-in-law)(?:\s+\(|,)?|\b(?:first|last|middle|real|legal|full|given) name(?: is)?|\blast initial(?: is)?)\s*(\p{Lu}(?:[\p{Ll}'’-][\p{L}'’-]*)?\.?)(?!\p{L})/gu;
 
-/** "Bernice in apt 118", "Hazel at Brookhaven rm 140": one capitalised name placed in a room. */
+/** "Bernice in apt 118", "Hazel at Brookhaven rm 140", "is Opal still in 212?": one capitalised name placed in a room. */
 // (Not an address: "Walsh at 300 Medical Pkwy" is an office.)
 const NAME_IN_ROOM =
-  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:(?:still|now|currently|back|already|also)\s+)?(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
 
 /**
  * "pt is 'Sunny' (Sunita Rao)", "Nana Jo (josephine pruitt)": a name and the name it stands for,
@@ -333,15 +368,21 @@ const POSSESSOR_OF_RELATIVE =
   /(?<![\p{L}.])(\p{L}[\p{L}-]+)['’]s (?=(?:wife|husband|daughter|son|kids?|family|sister|brother|niece|nephew|granddaughter|grandson|poa|caregiver|mom|dad|mother|father)\b)/gu;
 
 /** "Beatrice (goes by Bea)", "'Bunny' (that's what staff call her)": a patient's nickname. */
+// (Whoever calls them so: "the aides all call him Pops", "his grandkids call him Bubba"; any-case
+// only after the usual callers, since "I'll call him asap" is a phone call.)
 const NICKNAME =
-  /\b(?:goes by|known as|a\.?k\.?a\.?|nicknamed|(?:we|staff|everyone|they|the family|family|nurses) calls? (?:her|him))\s+['‘"“]?(\p{L}[\p{L}'’-]+)|(?<![\p{L}])(\p{L}[\p{L}'’-]+)['’"”]?\s*\(\s*(?:that'?s|thats|what|it's|its) (?:what )?(?:staff|everyone|every1|the family|family|they|we|nurses|the aides|aides) (?:calls?|call) (?:her|him)/gu;
+  /\b(?:goes by|known as|a\.?k\.?a\.?|nicknamed|(?:we|staff|everyone|they|the family|family|nurses) calls? (?:her|him))\s+['‘"“]?(\p{L}[\p{L}'’-]+)|\b(?:the|his|her|their|our|all|everyone|everybody|staff|aides|nurses|we|they)\b(?:\s+[\p{L}'’-]+){0,2}?\s+(?:all\s+|just\s+|still\s+|always\s+)?call(?:s|ed)? (?:her|him)\s+['‘"“]?(\p{Lu}[\p{Ll}'’-]+)|(?<![\p{L}])(\p{L}[\p{L}'’-]+)['’"”]?\s*\(\s*(?:that'?s|thats|what|it's|its) (?:what )?(?:staff|everyone|every1|the family|family|they|we|nurses|the aides|aides) (?:calls?|call) (?:her|him)/gu;
 
 /** "Darnell Price is on 5 east", "jorge m. on 3 north": a person placed on a hospital unit. */
 const NAME_ON_UNIT =
   /(?<![\p{L}])((?:\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+|[a-z][a-z'’-]{2,} [a-z]\.?)(?=\s+(?:is\s+|was\s+)?(?:on|up on|down on)\s+\d{1,2}\s*(?:north|south|east|west|n|s|e|w)\b)/gu;
 
-/** "the Pruitt family": a family named by its surname. */
-const FAMILY_SURNAME = /\bthe (\p{Lu}[\p{Ll}'’-]+) family\b/gu;
+/**
+ * "the Pruitt family", "(the Castellanos, daughter Marisol)": a family named by its surname, or by
+ * its plural with a relative right after.
+ */
+const FAMILY_SURNAME =
+  /\bthe (\p{Lu}[\p{Ll}'’-]+) family\b|\bthe (\p{Lu}[\p{Ll}'’-]+s)\b(?=,?\s+(?:\w+\s+){0,2}(?:daughter|son|mom|dad|mother|father|wife|husband|family|poa|caregiver|kids)\b)/gu;
 
 function relativeNames(text: string): Span[] {
   const inRoom = [...text.matchAll(NAME_IN_ROOM)].filter(
@@ -359,7 +400,6 @@ function relativeNames(text: string): Span[] {
   const lowerPlaced = [...text.matchAll(LOWER_NAME_PLACED)].filter((match) =>
     match[1]!.split(' ').every((word) => !isCommon(word) && !NOT_PERSON.has(word) && !isLowerCaseVerb(word)),
   );
-  const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(word.toLowerCase()) || isLowerCaseVerb(word);
   const possessors = [...text.matchAll(POSSESSOR_OF_RELATIVE)].filter(
     (match) =>
       !ordinaryWord(match[1]!) &&
@@ -370,8 +410,8 @@ function relativeNames(text: string): Span[] {
       !ROLE_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)),
   );
   const nicknames = [...text.matchAll(NICKNAME)].flatMap((match) => {
-    const name = match[1] ?? match[2]!;
-    const start = match.index + (match[1] ? match[0].lastIndexOf(name) : match[0].indexOf(name));
+    const name = match[1] ?? match[2] ?? match[3]!;
+    const start = match.index + (match[3] ? match[0].indexOf(name) : match[0].lastIndexOf(name));
     return ordinaryWord(name) ? [] : [{ start, end: start + name.length }];
   });
   const onUnit = [...text.matchAll(NAME_ON_UNIT)].filter(
@@ -388,7 +428,6 @@ function relativeNames(text: string): Span[] {
   );
   return [
     ...text.matchAll(RELATIVE_OR_NAME_PART),
-    ...text.matchAll(FAMILY_SURNAME),
     ...text.matchAll(ROOM_THEN_NAME),
     ...[...text.matchAll(RELATIVE_OF), ...text.matchAll(RELATIVE_CONTACT_FOR)].filter(
       (match) => !match[1]!.split(/\s+/).some((word) => isCommon(word) || NOT_PERSON.has(word.toLowerCase())),
@@ -405,15 +444,25 @@ function relativeNames(text: string): Span[] {
       const start = match.index + match[0].indexOf(match[1]!, match[0].length - match[1]!.length - 8);
       return { start, end: start + match[1]!.length };
     })
-    .concat(nicknames);
+    .concat(nicknames, familySurnames(text));
+}
+
+function familySurnames(text: string): Span[] {
+  return [...text.matchAll(FAMILY_SURNAME)].flatMap((match) => {
+    const name = match[1] ?? match[2]!;
+    const singular = name.toLowerCase().replace(/s$/, '');
+    if (isCommon(name) || NOT_PERSON.has(name.toLowerCase()) || NOT_PERSON.has(singular)) return [];
+    const start = match.index + match[0].indexOf(name);
+    return [{ start, end: start + name.length }];
+  });
 }
 
 /** "Ida's apartment", "Walt's meds": a capitalised name owning something only a patient has. */
 const OWNER_OF_PATIENT_THING =
   /(?<![\p{L}.])(\p{Lu}[\p{Ll}'’-]+)['’]s (?=(?:apartment|apt|room|rm|bed|chart|meds|medications?|mbi|mrn|dob|birthday|diagnosis|dx|prognosis|care plan|admission|recert\w*|breathing|oxygen|o2|weight|wounds?|funeral|memorial|obituary|hospice (?:election|admission|benefit))\b)/gu;
-/** "H. Ostrowski (rm 220)", "Walter Iverson rm 118B", "Ames, bed 4": a name with a room right after it. */
+/** "H. Ostrowski (rm 220)", "Walter Iverson rm 118B", "Ames, bed 4", "Ray Dunn (6N-14)": a name with a room right after it. */
 const NAME_THEN_ROOM =
-  /(?<![\p{L}])((?:\p{Lu}\.\s?|\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:\(\s*|,\s*|\s)(?:rm|room|bed|apt|apartment)\.?\s*#?\s*\d{1,4}[a-zA-Z]?\b)/gu;
+  /(?<![\p{L}])((?:\p{Lu}\.\s?|\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:\(\s*|,\s*|\s)(?:(?:rm|room|bed|apt|apartment)\.?\s*#?\s*\d{1,4}[a-zA-Z]?|\d{1,2}-?(?:[NSEWnsew]|[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)-\d{1,3}[a-zA-Z]?)\b)/gu;
 /** "J.T. passed", "R.M. fell again": initials that die, fall or decline are a patient's. */
 const INITIALS_THEN_EVENT =
   /(?<![\p{L}])(\p{Lu}\.\s?\p{Lu}\.?)(?=\s+(?:passed|died|expired|fell|coded|is dying|is actively dying|was admitted|got admitted|is declining|went to the (?:er|ed|hospital))\b)/gu;
@@ -436,7 +485,6 @@ const ROLE_LATER =
 
 /** Names known by what only a patient has or does: their room, their death, their unit (general rules). */
 function namesByPatientDetail(text: string): Span[] {
-  const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(word.toLowerCase()) || isLowerCaseVerb(word);
   const notStaff = (index: number) =>
     !DOCTOR_BEFORE.test(text.slice(Math.max(0, index - 8), index)) && !ROLE_BEFORE.test(text.slice(Math.max(0, index - 40), index));
   const spans: Span[] = [];
@@ -510,7 +558,9 @@ function cuedNames(text: string): Span[] {
       // "thanks for seeing me Ms. Adebayo", "good morning Mr. Lee": the person the rep is speaking to.
       if (
         includeCue &&
-        /\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks|thank you)\b[^.!?\n]{0,24}$/i.test(
+        // (Not when a clause of its own follows the greeting: "hey so i saw Mrs. Ames on 3 west".)
+        // (Nor once the greeting has reached someone else: "hi tasha, pt of dr lim's, ms. Hill".)
+        /\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks|thank you)\b,?(?:(?!\b(?:i|we|she|he|they)\b)[^,;.!?\n—–]){0,24}$/i.test(
           text.slice(Math.max(0, match.index - 30), match.index),
         )
       )
@@ -569,4 +619,11 @@ export function familyVocatives(text: string): Span[] {
 }
 
 export const findNamesByRule: NameFinder = (text) =>
-  mergeSpans([...cuedNames(text), ...capitalisedNames(text), ...relativeNames(text), ...aliasNames(text), ...namesByPatientDetail(text)]);
+  mergeSpans([
+    ...cuedNames(text),
+    ...capitalisedNames(text),
+    ...relativeNames(text),
+    ...aliasNames(text),
+    ...namesByPatientDetail(text),
+    ...namesBesideDetails(text, { ordinary: ordinaryWord }),
+  ]);

@@ -1,5 +1,5 @@
 import type { CoachTask } from '../types';
-import { familyVocatives, findNamesByRule, mergeSpans, type NameFinder, type Span } from './names';
+import { SENTENCE_END, familyVocatives, findNamesByRule, mergeSpans, type NameFinder, type Span } from './names';
 import { escapeRegExp } from '../text';
 import { normalizeText } from './normalize';
 
@@ -51,7 +51,7 @@ const MBI_ALNUM = '[ac-hjkmnp-rt-y0-9]';
 /** A facility's or the hospice's own line ("front desk is", "our intake line is"): not a patient's number. */
 // ("new email sig: Marcus Bell, Community Liaison, Spartan Hospice, cell ...": the rep's own signature.)
 const FACILITY_LINE =
-  /\b(?:front desk|main (?:line|number)|switchboard|office|intake line|after-?hours(?: line)?|our (?:[\w/-]+ )?(?:line|number)|sign(?:ed)? (?:it )?(?:as|from)[^.\n]{0,30}|facility(?:'s)? (?:line|number)|nurses'? station|scheduling|fax|hotline|reception|(?:e-?mail )?sig(?:nature)?|liaison|account (?:exec\w*|manager)|community educator|marketer)\b[^.\n]{0,25}$/i;
+  /\b(?:front desk|main (?:line|number)|switchboard|office|intake line|after[- ]?hours(?: line)?|our (?:[\w/-]+ ){0,2}(?:line|number)|sign(?:ed)? (?:it )?(?:as|from)[^.\n]{0,30}|facility(?:'s)? (?:line|number)|nurses'? station|scheduling|fax|hotline|reception|(?:e-?mail )?sig(?:nature)?|liaison|account (?:exec\w*|manager)|community educator|marketer)\b[^.\n]{0,25}$/i;
 /** "my cell is", "my direct line:": the rep's own number, said right before it ("called my cell from …" is someone else's). */
 const MY_LINE = /\bmy (?:\w+ )?(?:line|number|cell|phone)(?:\s+(?:is|number is|#))?[\s:#]*$/i;
 // ("im Jenna Ruiz, liaison for the north territory, cell 513-…": the rep introducing themself gives their own number.)
@@ -59,13 +59,34 @@ const ownOrFacilityLine = (text: string, offset: number) =>
   // (70 characters: "sign as Jenna Ruiz, Harborlight Hospice, cell …" puts the signature's name and place first.)
   FACILITY_LINE.test(text.slice(Math.max(0, offset - 70), offset)) ||
   MY_LINE.test(text.slice(Math.max(0, offset - 40), offset)) ||
-  /\b(?:i'm|im|i am|this is|my name is)\b[^.\n]{0,70}$/i.test(text.slice(Math.max(0, offset - 90), offset));
+  /\b(?:i'm|im|i am|this is|my name(?:'s|s)?(?: is)?)\b[^.\n]{0,70}$/i.test(text.slice(Math.max(0, offset - 90), offset));
+/** A doctor or a staff role: the owner of a number in a sentence that names no patient. */
+const STAFF_WORD =
+  /\b(?:dr|doctor|director|don|adon|administrator|liaison|case manager|cm|social worker|np|coordinator|manager|marketer)\b/i;
+/**
+ * "our medical director dr. sarah feld can do a peer to peer, her cell is 555-0191": a colleague's
+ * or a referral source's number, in a sentence with a staff member and no patient or relative.
+ */
+function staffLine(text: string, offset: number): boolean {
+  const stops = [...text.matchAll(SENTENCE_END)].map((stop) => stop.index + stop[0].length);
+  const start = Math.max(0, ...stops.filter((stop) => stop <= offset));
+  const end = Math.min(text.length, ...stops.filter((stop) => stop > offset));
+  return STAFF_WORD.test(text.slice(start, offset)) && !PATIENT_OR_FAMILY.test(text.slice(start, end));
+}
+/** "sign it from me, Jenna, cell 555-0199": the rep's own number under a signature, too; a colleague's. */
+const ownOrSignedLine = (text: string, offset: number) =>
+  ownOrFacilityLine(text, offset) ||
+  staffLine(text, offset) ||
+  /\b(?:from me|sign(?:ed)?(?: it)?|signature)\b[^.\n]{0,50}$/i.test(text.slice(Math.max(0, offset - 60), offset));
 /** An address that belongs to a practice, facility or meeting place, not to a patient's home ("96 units, 1550 Orchard Pkwy"). */
 const FACILITY_BEFORE =
-  /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|suite|located|time at|meeting at|met at|visit at|we're at|hq|headquarters|\d+ (?:units|beds|apartments)|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
+  /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|suite|located|time at|meeting at|met at|meets?|visit at|we're at|hq|headquarters|\d+ (?:units|beds|apartments)|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
 /** "present at Lakeshore Pulmonary, 910 Lake St": an address after a place's capitalised name (case-sensitive). */
 const PLACE_NAME_BEFORE =
   /(?:\b(?:at|to|from|visit(?:ed|ing)?|toured?)\s+|(?:^|[,;:])\s*)(?:St\.\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,4}(?:,|\s+on)?\s*$|\b(?:at|to)\s+(?:[\w'’&.-]+\s+){0,3}[\w'’&.-]+\s*\(\s*$/;
+/** A patient, a removed name, or a patient's relative in a stretch of text. */
+const PATIENT_OR_FAMILY =
+  /\b(?:pt|pts|pt's|patient|resident|res|name removed(?=\])|daughter|son|wife|husband|spouse|mom|mother|dad|father|sister|brother|niece|nephew|grand\w+|family|poa|caregiver|widow\w*)\b/i;
 /**
  * A room named for a meeting, before or after it ("conf room 214", "Room 118 conference room",
  * "room 12 for meetings", "room 214 at the Hilton"): not a patient's.
@@ -134,10 +155,26 @@ const RULES: readonly Rule[] = [
     // "call her at 555-0164", "ph 555-0143", "her phone 5550115": a seven-digit number where a person is reached.
     kind: 'phone',
     pattern: /(?<=(?:\b(?:call|reach|text|cell|phone|ph|number|at)|#)\.?:?\s{0,3}(?:\w+\s+){0,2}?)(?<![\d-])\d{3}[-.]?\d{4}(?![\d-])/gi,
+    keep: ownOrSignedLine,
+  },
+  {
+    // "her son Tony (555-0152)", "is 555-0173 the best number to reach you?": three digits, a dash and
+    // four digits, beside a patient or their family or said to be how someone is reached, is their
+    // phone whatever precedes it. (A doctor's office number with no patient near stays; a range or
+    // a dose has its unit after it; the rep's and a facility's own lines are kept.)
+    kind: 'phone',
+    pattern: new RegExp(
+      `(?<![\\d$.,/-])[2-9]\\d{2}${DASH}\\d{4}(?![\\d${DASH.slice(1, -1)}])(?!\\s*(?:%|mg|mcg|ml|days?|patients|pts|residents|beds|admits|referrals|dollars|miles|feet|ft|lbs?|calories)\\b)`,
+      'g',
+    ),
     keep: (text, offset) =>
-      ownOrFacilityLine(text, offset) ||
-      // "sign it from me, Jenna, cell 555-0199", "my cell is": the rep's own number.
-      /\b(?:from me|sign(?:ed)?(?: it)?|signature)\b[^.\n]{0,50}$/i.test(text.slice(Math.max(0, offset - 60), offset)),
+      ownOrSignedLine(text, offset) ||
+      !(
+        PATIENT_OR_FAMILY.test(text.slice(Math.max(0, offset - 60), offset + 40)) ||
+        /^\S+\s+(?:\w+\s+){0,3}(?:number|cell|phone|line) (?:to (?:reach|call|text)|for (?:you|her|him|them))\b/i.test(
+          text.slice(offset, offset + 60),
+        )
+      ),
   },
   {
     kind: 'address',
@@ -169,10 +206,10 @@ const RULES: readonly Rule[] = [
       /\b\d{1,6}\s+(?:[nsew]\.?\s+)?(?:(?!(?:the|a|an|on|in|to|down|up|hours?|minutes?|miles?|of|and|for|at|from|my|our|their|his|her|mins?|days?|weeks?)\b)(?:[a-z][a-z'’.-]*|\d{1,3}(?:st|nd|rd|th))\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|way|place|pl|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl)\b\.?(?:,?\s*(?:apt|apartment|unit|suite|ste|#)\.?\s*[a-z0-9-]+)?/gi,
   },
   {
-    // "who lives on Tillman Rd": the street a patient lives on, with or without a number.
+    // "who lives on Tillman Rd", "died at home on Tern Ct": the street a patient lives on, with or without a number.
     kind: 'address',
     pattern:
-      /(?<=\b(?:lives?|living|home is|house is|moved)\s+(?:(?:alone|by (?:her|him|them)sel(?:f|ves)|with (?:her|his|their) \w+)\s+)?(?:on|at|off)\s+)(?:[A-Za-z][\w'’-]*\s+){1,3}(?:rd|road|st|street|ave|avenue|ln|lane|dr|drive|ct|court|way|blvd|pl|place|cir|circle|ter|terrace)\b\.?/gi,
+      /(?<=\b(?:lives?|living|home is|house is|moved|at home)\s+(?:(?:alone|by (?:her|him|them)sel(?:f|ves)|with (?:her|his|their) \w+)\s+)?(?:on|at|off)\s+)(?:[A-Za-z][\w'’-]*\s+){1,3}(?:rd|road|st|street|ave|avenue|ln|lane|dr|drive|ct|court|way|blvd|pl|place|cir|circle|ter|terrace)\b\.?/gi,
   },
   {
     kind: 'dob',
@@ -212,8 +249,22 @@ const RULES: readonly Rule[] = [
     // list of figures, "92, 95, 101 days", has digits beside its commas and is left alone.)
     kind: 'age',
     pattern:
-      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who|wife|husband|mom|mother|dad|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|brother|sister|pop|papa|nana|granny|gran|gramps|mama|mum|momma|daddy)|removed\])(?:'s|s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b(?!\s*(?:%|percent|min|minutes|days|beds|miles|mins)\b)|\b(9\d|1[01]\d)(?=\s?(?:yrs?|years?)\b(?!\s+(?:ago|of|in|with|experience|since)\b))|(?<=name removed\],\s{0,2})(9\d|1[01]\d)(?=\s*(?:[,;)]|$|\s(?:with|and|has|had|is|was|on|in|from|dx)\b))|(?<=[a-z\]]\s{0,2},\s{0,2})(9\d|1[01]\d)(?=\s*,\s*[a-z])/gi,
+      /\b(?:(age[ds]?|aged)(\s*:?\s*))(9\d|1[01]\d)\b|\b(9\d|1[01]\d)(?=[- ]?(?:years?[- ]old|yrs?\.?[- ]old|y\/?o\b|y\.o\.|yo\b|year-old))|(?<=(?:\b(?:she|he|they|patient|pt|resident|who|wife|husband|mom|mother|dad|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|brother|sister|pop|papa|nana|granny|gran|gramps|mama|mum|momma|daddy)|removed\])(?:'s|s| is| was| turned| turns| just turned)\s)(9\d|1[01]\d)\b(?!\s*(?:%|percent|min|minutes|days|beds|miles|mins)\b)|\b(9\d|1[01]\d)(?=\s?(?:yrs?|years?)\b(?!\s+(?:ago|of|in|with|experience|since)\b))|(?<=name removed\],\s{0,2})(9\d|1[01]\d)(?=\s*(?:[,;)]|\.(?!\d)|$|\s(?:with|and|has|had|is|was|on|in|from|dx)\b))|(?<=[a-z\]]\s{0,2},\s{0,2})(9\d|1[01]\d)(?=\s*,\s*[a-z])/gi,
     replace: (_match, label, gap) => (label ? `${label}${gap}${placeholder('age')}` : placeholder('age')),
+  },
+  {
+    // Where a patient lies, in the shapes wards write it: a unit and bed code ("5W-12", "4-north-07"),
+    // a lettered bed in a room ("bed b in 407"), a treatment chair ("infusion chair 4", "dialysis chair 12").
+    kind: 'room',
+    pattern:
+      /\b\d{1,2}-?(?:north|south|east|west|[nsew])-\d{1,3}[a-z]?\b|\bbed\s+[a-d]\s+(?:in|of)\s+(?:(?:rm|room)\.?\s*#?\s*)?\d{1,4}[a-z]?\b|\b(?:infusion|chemo|dialysis|treatment)\s+(?:chair|bay|pod|station)\s*#?\s*\d{1,3}[a-z]?\b/gi,
+  },
+  {
+    // "2nd floor east 14b", "6 west 12": a room number said right after its floor or wing.
+    kind: 'room',
+    pattern:
+      /\b(\d{1,2}(?:st|nd|rd|th)\s*(?:floor|flr|fl)\.?(?:\s+(?:east|west|north|south))?\s+|\d{1,2}\s*(?:north|south|east|west)\s+)(\d{1,4}[a-z]?)\b(?!\s*(?:%|percent|days?|beds?|residents|patients|pts|rooms|units|nurses|staff|cnas|aides|minutes|mins|hours|hrs|am|pm|times))/gi,
+    replace: (_match, lead) => `${lead}${placeholder('room')}`,
   },
   {
     // "pt in 214", "[name] in 207", "the lady in 111", "resident in unit 14", "your pt in 812-2".
@@ -227,7 +278,7 @@ const RULES: readonly Rule[] = [
     // a patient's room word, or a number right after a removed name.
     kind: 'room',
     pattern:
-      /\b((?:her|his|their|the (?:pt|patient|resident)'?s?|[a-z]+'s) (?:room|rm|apt|apartment|bed)\b[^.\n\d]{0,30}?\b(?:is|=|:)\s*)(\d{1,4}-?[a-z]?)\b|(\[name removed\])(\s*,?\s*)(\d{3,4}[a-z]?)\b(?!\s*(?:%|days?|beds?|mg|lbs?|am|pm|admits?|referrals?))/gi,
+      /((?:\b(?:her|his|their|the (?:pt|patient|resident)'?s?|[a-z]+'s)|\[name removed\]'s) (?:room|rm|apt|apartment|bed)\b[^.\n\d]{0,30}?\b(?:is|=|:)\s*)(\d{1,2}-\d{1,4}[a-z]?|\d{1,4}-?[a-z]?)\b|(\[name removed\])(\s*,?\s*)(\d{3,4}[a-z]?)\b(?!\s*(?:%|days?|beds?|mg|lbs?|am|pm|admits?|referrals?))/gi,
     replace: (_match, lead, _id, name, gap) => (lead ? `${lead}${placeholder('room')}` : `${name}${gap}${placeholder('room')}`),
   },
   {
@@ -240,7 +291,7 @@ const RULES: readonly Rule[] = [
       (MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)) &&
         !PATIENT_WORD.test(text.slice(Math.max(0, offset - 40), offset + 45))),
     pattern:
-      /\b(?<!\b(?:conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment|unit|cottage|villa)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
+      /\b(?<!\b(?:conf|conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment|unit|cottage|villa)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
     replace: (_match, label, gap, _id, prep, space) =>
       label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
   },
@@ -272,19 +323,37 @@ export function repeatedNameWords(text: string, names: readonly string[]): Span[
   return spans;
 }
 
-/** Replaces patient identifiers in one text and says which kinds were found. */
-export function redactPatientIdentifiers(input: string, findNames: NameFinder = findNamesByRule, toFamily = false): Redaction {
+/** Where the finder sees a patient's name in one (normalised) text. */
+const nameSpans = (text: string, findNames: NameFinder, toFamily: boolean) =>
+  mergeSpans([...findNames(text), ...(toFamily ? familyVocatives(text) : [])]);
+
+/** Every patient name found in any of the texts, as typed: what one field names, another may repeat. */
+export function patientNamesIn(texts: readonly string[], findNames: NameFinder = findNamesByRule, toFamily = false): string[] {
+  return texts.flatMap((raw) => {
+    const text = normalizeText(raw);
+    return nameSpans(text, findNames, toFamily).map((span) => text.slice(span.start, span.end));
+  });
+}
+
+/**
+ * Replaces patient identifiers in one text and says which kinds were found. `knownNames` are
+ * patients' names found elsewhere in the same request (another field, an earlier turn).
+ */
+export function redactPatientIdentifiers(
+  input: string,
+  findNames: NameFinder = findNamesByRule,
+  toFamily = false,
+  knownNames: readonly string[] = [],
+): Redaction {
   const found = new Set<IdentifierKind>();
   let text = normalizeText(input);
-  const first = mergeSpans([...findNames(text), ...(toFamily ? familyVocatives(text) : [])]);
+  const first = nameSpans(text, findNames, toFamily);
   // Why: "our pt there is Evelyn Marchetti apt 204 ... evelyn loves the aides": once a patient is
-  // named, the same name said again, in any case, is theirs too.
+  // named, the same name said again, in any case, is theirs too, in this text or in another field
+  // of the request ("pt Big Earl ..." in a playbook's scenario, "readmit Earl" in its outcomes).
   const names = mergeSpans([
     ...first,
-    ...repeatedNameWords(
-      text,
-      first.map((span) => text.slice(span.start, span.end)),
-    ),
+    ...repeatedNameWords(text, [...first.map((span) => text.slice(span.start, span.end)), ...knownNames]),
   ]);
   for (const span of [...names].reverse()) text = `${text.slice(0, span.start)}${placeholder('name')}${text.slice(span.end)}`;
   if (names.length) found.add('name');
@@ -320,9 +389,13 @@ export function privacyNotice(found: readonly IdentifierKind[]): string | undefi
   return `For patient privacy, we removed what looked like ${list} before coaching. Please never enter patient details in the Field Kit.`;
 }
 
-/** A request written to a patient's family. "The family council meeting" is a facility event, not the family. */
+/**
+ * A request written to a patient's family (or the patient). "The family council meeting" is a
+ * facility event, not the family. A visit of the hospice's care (the nurse's, the chaplain's, the
+ * admission or info visit) is made to a patient and their family, never to a referral source.
+ */
 const FAMILY_CONTEXT =
-  /\b(?:the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the couple|(?:wife|husband|mom|dad|mother|father) is the (?:pt|patient)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:(?:pt|pts|pt's|patient's|resident's) )?(?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)|(?:his|her|their) (?:mom|moms|mother|dad|dads|father|husband|wife)\b)/i;
+  /\b(?:(?:nurse|nursing|aide|chaplain|admission|admit|info|information(?:al)?|social work(?:er)?|sw|volunteer|bereavement) visits?\b|(?:pts?|pt's|patient'?s|resident'?s) (?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)\b|the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the couple|(?:wife|husband|mom|dad|mother|father) is the (?:pt|patient)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:(?:pt|pts|pt's|patient's|resident's) )?(?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)|(?:his|her|their|your) (?:mom|moms|mom's|mother|mother's|dad|dads|dad's|father|father's|husband|husband's|wife|wife's)\b)/i;
 /** A recipient or an opening that names staff: a referral source, whatever else the request says. */
 const STAFF_RECIPIENT =
   /\b(?:dr|doctor|don|adon|ed|cm|sw|rn|np|administrator|director|manager|case manager|social worker|liaison|coordinator|nurse|staff|team)\b/i;
@@ -330,16 +403,38 @@ const STAFF_RECIPIENT =
 const FAMILY_RECIPIENT =
   /\b(?:daughter|son|wife|husband|spouse|mom|mother|dad|father|sister|brother|niece|nephew|grand\w+|family|pt|pt's|patient|resident|poa|caregiver|widow\w*)\b/i;
 
+/** Every free-text field of a task (an email's recipient is read apart: it is usually a referral source). */
+export function taskTexts(task: CoachTask): string[] {
+  switch (task.kind) {
+    case 'playbook':
+      return [task.scenario, task.desiredOutcomes ?? ''];
+    case 'objection':
+      return [task.objection];
+    case 'research':
+      return [task.query];
+    case 'email':
+      return [task.context, task.customization ?? ''];
+    case 'chat':
+      return [task.prompt, ...task.history.map((turn) => turn.content)];
+  }
+}
+
 /**
  * Redacts every free-text field of a task. `found` lists what was removed from everything the rep
  * typed, earlier chat turns included.
  */
-export function redactTask<T extends CoachTask>(task: T, findNames: NameFinder = findNamesByRule): { task: T; found: IdentifierKind[] } {
+export function redactTask<T extends CoachTask>(task: T, finder: NameFinder = findNamesByRule): { task: T; found: IdentifierKind[] } {
   const found = new Set<IdentifierKind>();
+  // Each text is searched for names twice (to learn the request's names, then to redact): once is
+  // enough, since the server's finder parses every clinical sentence with an NLP library.
+  const seen = new Map<string, Span[]>();
+  const findNames: NameFinder = (text) => seen.get(text) ?? seen.set(text, finder(text)).get(text)!;
   // In a role-play with the patient's daughter, whoever the rep addresses is family.
   const toFamily = task.kind === 'chat' && task.practice?.persona === 'adult-daughter';
+  // A name found in one field is removed from every field (and every earlier turn) it recurs in.
+  const knownNames = patientNamesIn(taskTexts(task), findNames, toFamily);
   const clean = (text: string, announce = true) => {
-    const result = redactPatientIdentifiers(text, findNames, toFamily);
+    const result = redactPatientIdentifiers(text, findNames, toFamily, knownNames);
     if (announce) for (const kind of result.found) found.add(kind);
     return result.text;
   };
@@ -364,7 +459,9 @@ export function redactTask<T extends CoachTask>(task: T, findNames: NameFinder =
       const toFamily =
         task.recipientName !== undefined &&
         (FAMILY_RECIPIENT.test(task.recipientName) ||
-          (FAMILY_CONTEXT.test(task.context) && !STAFF_RECIPIENT.test(`${task.recipientName} ${task.context.slice(0, 40)}`)));
+          (FAMILY_CONTEXT.test(task.context) &&
+            // ("thank him for letting our team visit": the hospice's own staff say nothing of the recipient.)
+            !STAFF_RECIPIENT.test(`${task.recipientName} ${task.context.slice(0, 40).replace(/\bour [\w-]+/gi, '')}`)));
       // A recipient field holding a record number, a birth date or a room is a patient's entry, not
       // a referral source's name: the whole field goes.
       const inRecipient = task.recipientName === undefined ? [] : redactPatientIdentifiers(task.recipientName, findNames).found;
