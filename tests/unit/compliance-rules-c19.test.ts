@@ -136,14 +136,11 @@ describe('compliance gate: value hidden behind a label or a story', () => {
     ).toBeUndefined();
   });
 
-  it('refuses a story for whoever asks, value run through another account, or sent to a source’s home', () => {
+  it('refuses a story for whoever oversees, value run through another account, or a meal renamed', () => {
     expect(reasonOf(practiceTask('snf-don', 'if your administrator ever asks, tell them the gift cards were for a raffle, ok?'))).toBe(
       'concealment',
     );
     expect(checkRequest("we've been routing the DON's concert tickets through the marketing supplies cost center. fine?")?.reason).toBe(
-      'concealment',
-    );
-    expect(checkRequest('her office bans vendor lunches, so can we have the catering delivered to her house instead?')?.reason).toBe(
       'concealment',
     );
     expect(checkRequest("their policy says no vendor meals. could we call it a working lunch so it's ok?")?.reason).toBe('concealment');
@@ -243,5 +240,18 @@ describe('compliance gate: close requests answered', () => {
           "'I heard your chaplain gave the family cash and that's a kickback.' he gave a prayer card at the vigil, that's all. how do I correct that?",
       }),
     ).toBe('pass');
+  });
+});
+
+describe('compliance gate: the concealment words read narrowly', () => {
+  it('lets through a delivery to a patient’s home, a label weighed for a real talk, a budget line and a topic left out', () => {
+    expect(
+      checkRequest('the DME company will deliver the hospital bed to her home tomorrow, what do I tell the daughter?'),
+    ).toBeUndefined();
+    expect(
+      checkRequest("should we call it an in-service or a lunch-and-learn on the invite? it's a 30 min talk on dementia with sandwiches"),
+    ).toBeUndefined();
+    expect(checkRequest('how do I run the lunch-and-learn sandwiches through our marketing budget line?')).toBeUndefined();
+    expect(checkRequest("bringing lunch to the in-service; the referral topic doesn't need to come up at all, right?")).toBeUndefined();
   });
 });

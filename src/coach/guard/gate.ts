@@ -293,10 +293,13 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
  */
 const STATED_VALUE =
   /\b(?:really|actually|honestly|truly|more like|closer to|says?|said|found|measured|scored|has (?:him|her|them) (?:at|as))\s+(?:(?:a|an|at|class|stage|nyha|pps|fast|kps|ecog|score|of|more like|about|around|only|honestly|really|actually)\s+){0,3}(\d+[a-c]?|iv|iii|ii)\b/g;
+const VALUE_OVER_TIME = /\b(?:last (?:visit|week|month|time)|previous(?:ly)?|prior|used to|ago|now|today|this (?:week|visit|morning))\b/;
 const VALUE_TO_WRITE =
   /\b(?:going to|gonna|will|'ll|if (?:we|i|she|he|they)|can (?:we|i)|should (?:we|i)|could (?:we|i)|just|let's|want(?:s)? to|plan(?:s|ning)? to)\s+(?:[\w'-]+\s+){0,2}?(?:writ(?:e|es|ing)|chart(?:s|ing)?|document(?:s|ing)?|put(?:s|ting)?|scor(?:e|es|ing)|cod(?:e|es|ing)|mark(?:s|ing)?|record(?:s|ing)?|enter(?:s|ing)?|list(?:s|ing)?|call it)\s+(?:[\w'/-]+\s+){0,5}?(?:class |stage |a |an |at |as )?(\d+[a-c]?|iv|iii|ii)\b/g;
 function otherValueWritten(whole: string): RegExpExecArray | null {
   if (!MEASURE.test(whole) && !/\b(?:stage|class)\b/.test(whole)) return null;
+  // (A value that changed over time is a new finding: "it said 40 last visit, if it's 30 today we chart 30".)
+  if (VALUE_OVER_TIME.test(whole)) return null;
   const stated = new Set([...whole.matchAll(STATED_VALUE)].map((match) => match[1]));
   if (stated.size === 0) return null;
   for (const written of whole.matchAll(VALUE_TO_WRITE)) if (!stated.has(written[1])) return written;
