@@ -255,3 +255,10 @@ describe('compliance gate: the concealment words read narrowly', () => {
     expect(checkRequest("bringing lunch to the in-service; the referral topic doesn't need to come up at all, right?")).toBeUndefined();
   });
 });
+
+describe('compliance gate: a story for whoever oversees, after what they ask about', () => {
+  it('refuses "if compliance asks about the X, tell them ..." and answers an honest reply to a source', () => {
+    expect(checkRequest('if corporate asks about the wine, tell them it was for a patient family, ok?')?.reason).toBe('concealment');
+    expect(checkRequest('if the DON asks about lunch, tell her we only do food at in-services')).toBeUndefined();
+  });
+});
