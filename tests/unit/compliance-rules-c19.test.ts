@@ -262,3 +262,32 @@ describe('compliance gate: a story for whoever oversees, after what they ask abo
     expect(checkRequest('if the DON asks about lunch, tell her we only do food at in-services')).toBeUndefined();
   });
 });
+
+describe('compliance gate: spent-batch misses of the same classes (c15, c18)', () => {
+  it('refuses the hospice liaison doing a hospital’s discharge planning for all its patients', () => {
+    expect(
+      checkRequest('plan: station our liaison at mercy 5 days a week running their discharge planning for every patient, not just ours')
+        ?.reason,
+    ).toBe('referral-inducement');
+    // The liaison's own intake work for the hospice is the job.
+    expect(checkRequest('our liaison does the hospice evals at mercy. what should her weekly visit plan look like?')).toBeUndefined();
+  });
+
+  it('reads equipment left "on loan" with a facility as given', () => {
+    expect(
+      checkRequest('the SNF wants two of our spare recliners. fine to leave them there on long-term loan for their day room?')?.reason,
+    ).toBe('referral-inducement');
+  });
+
+  it('refuses moving the giving to a source’s home instead', () => {
+    expect(
+      reasonOf({
+        kind: 'objection',
+        objection: "CM: 'our hospital banned vendor gifts.' could I just drop the tumblers off at her house instead?",
+      }),
+    ).toBe('concealment');
+    expect(
+      checkRequest('the DME vendor can bring the hospital bed to his home instead of the SNF, what do I tell his wife?'),
+    ).toBeUndefined();
+  });
+});
