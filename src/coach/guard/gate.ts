@@ -145,6 +145,9 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
   if (untrueSaid && reportedOnly(sentence, untrueSaid.index, whole)) return null;
   const record = RECORD.exec(untrueSaid ? sentence.replace(untrueSaid[0], ' ') : sentence);
   if (!record || !namesVerdict(whole)) return null;
+  // Why: "he has actually improved, his weight is up, so he may not qualify" reports a measure beside
+  // the truth; with nothing written, charted or said in the request, no record is being made.
+  if (untrueSaid && MEASURE_ONLY.test(record[0]) && !ACTS_ON_RECORD.test(whole)) return null;
   // Recording that a patient does not qualify (a non-admission, a live discharge, "document why")
   // is the honest direction: the "not eligible" in it is the truth being written down.
   if (honestRecord(whole)) return null;
@@ -156,6 +159,9 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
   const aim = APPEARANCE_GOAL.exec(sentence) ?? VERDICT_AS_PURPOSE.exec(sentence);
   return aim && reportedOnly(sentence, aim.index, whole) ? null : aim;
 }
+
+/** A record word that is only a clinical measure ("weight", "PPS"): reported, it writes nothing. */
+const MEASURE_ONLY = new RegExp(`^(?:${MEASURE.source})$`);
 
 /**
  * Someone else's claim, reported to be checked: reported speech earlier in the sentence than the
@@ -271,11 +277,50 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
     DECLINE_WRITTEN.test(whole);
   // ("She's stable. How do I get him to sign anyway?": "anyway" sets the record against the truth too.)
   // (Not "or just": "is EF under 20% required or just helpful?" weighs two readings of a rule.)
+  // (Only when something is written, signed or said: "your dad has actually improved, his weight is up,
+  // so he may not qualify" tells the family the truth, and a measure reported is no record made.)
   return untrue && shaping
     ? untrue
-    : untrue && /\b(?<!or )(?:just|actually|really|anyway|anyways|regardless)\b/.test(whole)
+    : untrue && /\b(?<!or )(?:just|actually|really|anyway|anyways|regardless)\b/.test(whole) && ACTS_ON_RECORD.test(whole)
       ? untrue
       : null;
+}
+
+/**
+ * Why: "the oncologist has her at KPS 60 but the RN is going to put 40", "her FAST is really more like
+ * 5; if we chart a 7...": a measure's value as someone found it, and another value the request means
+ * to write, is a record shaped away from the finding, whatever verdict is named.
+ */
+const STATED_VALUE =
+  /\b(?:really|actually|honestly|truly|more like|closer to|says?|said|found|measured|scored|has (?:him|her|them) (?:at|as))\s+(?:(?:a|an|at|class|stage|nyha|pps|fast|kps|ecog|score|of|more like|about|around|only|honestly|really|actually)\s+){0,3}(\d+[a-c]?|iv|iii|ii)\b/g;
+const VALUE_OVER_TIME = /\b(?:last (?:visit|week|month|time)|previous(?:ly)?|prior|used to|ago|now|today|this (?:week|visit|morning))\b/;
+const VALUE_TO_WRITE =
+  /\b(?:going to|gonna|will|'ll|if (?:we|i|she|he|they)|can (?:we|i)|should (?:we|i)|could (?:we|i)|just|let's|want(?:s)? to|plan(?:s|ning)? to)\s+(?:[\w'-]+\s+){0,2}?(?:writ(?:e|es|ing)|chart(?:s|ing)?|document(?:s|ing)?|put(?:s|ting)?|scor(?:e|es|ing)|cod(?:e|es|ing)|mark(?:s|ing)?|record(?:s|ing)?|enter(?:s|ing)?|list(?:s|ing)?|call it)\s+(?:[\w'/-]+\s+){0,5}?(?:class |stage |a |an |at |as )?(\d+[a-c]?|iv|iii|ii)\b/g;
+function otherValueWritten(whole: string): RegExpExecArray | null {
+  if (!MEASURE.test(whole) && !/\b(?:stage|class)\b/.test(whole)) return null;
+  // (A value that changed over time is a new finding: "it said 40 last visit, if it's 30 today we chart 30".)
+  if (VALUE_OVER_TIME.test(whole)) return null;
+  const stated = new Set([...whole.matchAll(STATED_VALUE)].map((match) => match[1]));
+  if (stated.size === 0) return null;
+  for (const written of whole.matchAll(VALUE_TO_WRITE)) if (!stated.has(written[1])) return written;
+  return null;
+}
+
+/**
+ * Why: "we document PPS 30 at the first visit regardless", "tell them we'll keep her on no matter what":
+ * a score or a stay on service fixed before, and whatever, the findings is no honest record. ("Regardless
+ * of insurance" is not this, nor a wish someone else reports: "the son wants her kept on no matter what".)
+ */
+const REGARDLESS =
+  /\b(?:regardless(?! of)|no matter what|whatever (?:she|he|they|it|the \w+) (?:shows?|finds?|says?|looks? like|scores?))\b/;
+function verdictRegardless(sentence: string, whole: string): RegExpExecArray | null {
+  const regardless = REGARDLESS.exec(sentence);
+  // (No honest direction excuses it: "will you discharge her? ... we'll keep her on no matter what".)
+  if (!regardless || !namesVerdict(whole)) return null;
+  if (/\b(?:wants?|wanted|asks?|asked|hopes?|hoping|insists?|insisted|says?|said|begs?|begged)\b/.test(sentence.slice(0, regardless.index)))
+    return null;
+  const fixedScore = ACTS_ON_RECORD.test(sentence) && MEASURE.test(sentence);
+  return fixedScore || QUALIFY_GOAL.test(sentence) ? regardless : null;
 }
 
 /**
@@ -367,8 +412,9 @@ const HOURS =
   /\b(?:including |on |over |at )?(?:weekends?|nights?|holidays|evenings?|after hours|overnight|24\/7|around the clock|every weekday|weekdays|(?:\d+|one|two|three|four|five|six|seven) (?:days?|nights?) (?:a|per|each) week)\b/g;
 
 /** Why: "no education part" or "skip the in-service" names education only to leave it out. */
+// (So does a verb between: "how do I compete without doing the same thing".)
 const NEGATED_JUST_BEFORE =
-  /\b(?:no|not|without|skip(?:ping)?|instead of|rather than|minus|zero|never|nothing)\s+(?:(?:an?|the|any|real|actual|formal)\s+)?$/;
+  /\b(?:no|not|without|skip(?:ping)?|instead of|rather than|minus|zero|never|nothing)\s+(?:[\w-]+ing\s+)?(?:(?:an?|the|any|real|actual|formal)\s+)?$/;
 
 /** The same pattern with the global flag, made once: for matchAll and replace-all. */
 const GLOBAL = new WeakMap<RegExp, RegExp>();
@@ -447,9 +493,6 @@ function sentenceStart(text: string, at: number): number {
   return start;
 }
 
-/** Where the first pattern match starts, or -1. */
-const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
-
 /**
  * Is the value at `at` preceded by a negation in its own clause? Why: "rather than gift cards, can we
  * just venmo her" negates the cards, not the venmo: a new clause after a comma (or "but", "instead")
@@ -457,17 +500,21 @@ const indexOf = (pattern: RegExp, text: string) => text.search(pattern);
  */
 // ("For all their patients (not just hospice) at no cost": "not just" widens, it negates nothing; so
 // does "hospice or not".)
+// (Nor past its own sentence, when sentences are read together: "we don't have beds. Thinking we donate 2".)
 const negatedBefore = (sentence: string, at: number) =>
   NEGATION.test(
     sentence
       .slice(0, at)
+      .split(SENTENCE_BOUNDARY)
+      .pop()!
       .split(CLAUSE_START)
       .pop()!
       .replace(/\bnot (?:just|only)\b|\bor not\b/g, ' '),
   );
 // (A new subject promising something starts a clause even without a comma: "if you dont transfer we'll cover…".)
+// ("Since you don't have a nurse on nights, our RN can cover your whole building": "our" opens the hospice's clause.)
 const CLAUSE_START =
-  /,\s*(?=(?:but|so|then|instead|can|could|should|would|will|i|we|i'll|we'll|i'd|we'd|i'm|just|maybe|how|what|let's|let me|she|he|they)\b)|\b(?:but|instead|however)\b|\s(?=(?:we|i) (?:will|would|can|could)\b|(?:we'll|i'll|we'd|i'd)\b)/;
+  /,\s*(?=(?:but|so|then|instead|can|could|should|would|will|i|we|i'll|we'll|i'd|we'd|i'm|just|maybe|how|what|let's|let me|she|he|they|our)\b)|\b(?:but|instead|however)\b|\s(?=(?:we|i) (?:will|would|can|could)\b|(?:we'll|i'll|we'd|i'd)\b)/;
 
 /**
  * Staff named as the source's own when the rep speaks to it: "your nurses". (Not "their" or "her":
@@ -572,10 +619,13 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   // (Not when the doctor acts for the facility's own people: "our NP does them for all their patients".)
   const withoutOwnTravel = sentence.replace(OWN_TRAVEL, ' ');
   const valueText = FACILITY_PEOPLE.test(sentence) ? withoutOwnTravel : withoutOwnTravel.replace(OWN_TITLE_ACTING, ' ');
-  const found = (kind: ValueKind) => {
-    const at = indexOf(VALUE_PATTERNS[kind], valueText);
-    return at >= 0 && !negatedBefore(valueText, at) && !RULES_ABOUT.test(valueText.slice(Math.max(0, at - 60), at)) && !receivedOnly;
-  };
+  // Why: "we don't have the equipment. Thinking we donate 2 beds": a value negated once may be given
+  // where it is named again, so every mention is read, not only the first.
+  const found = (kind: ValueKind) =>
+    !receivedOnly &&
+    [...valueText.matchAll(everywhere(VALUE_PATTERNS[kind]))].some(
+      ({ index: at }) => !negatedBefore(valueText, at) && !RULES_ABOUT.test(valueText.slice(Math.max(0, at - 60), at)),
+    );
   // "Not just our patients": the service reaches people who are not the hospice's own patients.
   // "Not just ours", "whether or not they're on hospice", "not on hospice yet": not the hospice's own patients.
   // Why: "for all her residents", "their whole floor": the facility's own people are named.
@@ -667,8 +717,13 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     !MONEY_HANDED.test(sentence) &&
     !exchange &&
     /^(?:money|costs?|payments?|compensation)$/.test(VALUE_PATTERNS.payment.exec(valueText)![0]);
+  // Why: "coffee and pastries for the in-service. ~12 nurses, about $40 total": an amount marked as what
+  // a thing named in the request costs prices that thing, which its own rule reads; it is no cash handed over.
+  const pricedThing =
+    THINGS_PRICED.some((kind) => VALUE_PATTERNS[kind].test(whole)) && !VALUE_PATTERNS.payment.test(valueText.replace(PRICED_AMOUNT, ' '));
   if (
     found('payment') &&
+    !pricedThing &&
     !moneyTopic &&
     !benefitDescribed &&
     (exchange || !payerPays) &&
@@ -700,8 +755,9 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     if (goal && !educational && toPatient) return beneficiary('food');
   }
   if (found('free-staff') && !ownPatientsOnly && !benefitDescribed && !EDUCATION.test(sentence)) {
+    // (Every tense: "what if our coordinator sat in your office and handled the auths" proposes it as much.)
     const lends =
-      /\b(?:send|sending|provide|providing|lend|lending|loan|loaning|give|giving|offer|offering|assign|assigning|put|let|have|share|sharing|pick up|picking up|cover|covering|work|working|help|helping|stay|staying|do|does|did|doing|run|running|drive|driving|handle|handles|handling)\b/.test(
+      /\b(?:send\w*|sent|provid\w*|lend\w*|lent|loan\w*|giv\w*|gave|offer\w*|assign\w*|put|let|have|had|shar\w*|pick(?:s|ed|ing)? up|cover\w*|work(?:s|ed|ing)?|help(?:s|ed|ing)?|stay\w*|do|does|did|doing|run\w*|ran|driv\w*|drove|handl\w*|sit|sits|sitting|sat|station\w*|took over|tak(?:e|es|ing) over)\b/.test(
         sentence,
       ) || FREE.test(sentence);
     // Why: an admissions nurse doing the hospice's own evaluation of a referred patient is not lent to the facility.
@@ -840,6 +896,15 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   return undefined;
 }
 
+/** Things an amount may be the price of. */
+const THINGS_PRICED: ValueKind[] = ['food', 'gift', 'entertainment', 'free-equipment', 'travel-or-cme'];
+/** An amount marked as a cost: "$60 total", "about $25 a head", "spent $80 on", "budget of $200". */
+const AMOUNT = String.raw`(?:\$\s?\d[\d,.]*k?|\b\d+\s?(?:dollars|bucks))`;
+const PRICED_AMOUNT = new RegExp(
+  String.raw`\b(?:costs?|cost us|spent|spend|spending|budget(?:ed)?(?: of)?|worth)\s+(?:(?:about|around|like|roughly|maybe|under|less than)\s+)?${AMOUNT}|${AMOUNT}\s*(?:total|in total|all in|worth(?: of)?|budget|tops|max|or so|or less|a head|per head|per person)\b`,
+  'g',
+);
+
 /** Taking or inviting people somewhere: "take the CMs to ...", "treat her team to", "invite them out for". */
 const OUTING =
   /\b(?:take|takes|taking|took|treat|treats|treating|invite|invites|inviting|fly|flying)\s+(?:[\w'-]+\s+){1,6}?(?:out\b|to\b|for (?:dinner|drinks|lunch|a round|a night))/;
@@ -952,13 +1017,50 @@ export function declaresNoGiving(text: string): boolean {
   // at referrals. ("If anyone from corporate asks, just say...", "do hospices give families...?"
   // look like a reply and a rules question to the rules, and are neither.)
   const lawOnly = askingTheLaw && LAW_TERMS.test(whole) && !aimedAtReferrals && !LAW_ROUTE.test(whole);
-  return (DECLINING_REPLY.test(whole) || RECEIVING.test(whole) || lawOnly) && !repHasDecided;
+  // Why: "sending a card to the CMs who called us, nothing inside it": what the rep gives is said to hold no value.
+  const emptyCard = NOTHING_ENCLOSED.test(whole) && !ANY_VALUE.test(whole);
+  return ((DECLINING_REPLY.test(whole) || RECEIVING.test(whole) || lawOnly) && !repHasDecided) || emptyCard;
+}
+
+/** A card or note said to hold nothing: "nothing in it", "nothing inside the envelope". */
+const NOTHING_ENCLOSED =
+  /\bnothing (?:else )?(?:in|inside|enclosed (?:in|with)|tucked in|attached to) (?:it|them|the (?:card|note|envelope)s?)\b/;
+
+/**
+ * Why: "tell me what the other agencies do for your team and I'll see what I can match", said to a
+ * source: matching what competitors give promises value without naming it. (Not "we won't match
+ * that", and not a rep saying they aren't trying to match: the offer is the rep's own "I'll"/"we can".)
+ */
+function offersToMatch(whole: string): RegExpExecArray | null {
+  if (!COMPETITOR_DOES.test(whole) || DECLINING_REPLY.test(whole)) return null;
+  for (const copy of whole.matchAll(everywhere(COPYING))) {
+    const before = whole.slice(Math.max(0, copy.index - 40), copy.index);
+    if (/\b(?:i'll|we'll|i will|we will|i can|we can|i could|we could|let me|i'd|we'd)\b/.test(before) && !negatedBefore(whole, copy.index))
+      return copy;
+  }
+  return null;
+}
+
+/**
+ * Why: "it's really just drinks, no speaker, but put 'education' on the invite for our files": a record
+ * or message made to name education for a meal the request says has none is a label that hides it.
+ */
+const EDUCATION_LABEL =
+  /\b(?:say|says|saying|call|calls|calling|label\w*|list\w*|log\w*|put|write|writ(?:es|ing)|describ\w*|show\w*|record\w*|mark\w*|code\w*)\s+(?:(?:it|this|that|them|we did|we had|it was|it's|its|that it(?:'s| was| is)?|as|on)\s+){0,3}(?:an? |the )?(?:so-called )?(?:education\w*|in-?services?|training|pretext)\b/;
+const MEAL_ONLY =
+  /\b(?:just|only|really|honestly|basically)(?: (?:it's|its|it is|it was|a|an|the))* (?:lunch|dinner|breakfast|a meal|meal|drinks|food|happy hour|party)\b|\bno (?:presentation|talk|speaker|education|content|slides|agenda|in-?service|teaching)\b|\bthe (?:dinner|lunch|meal|drinks|food) (?:part|portion)\b/;
+// (Not a label the request rules out: "we can't call it an in-service if it's just lunch".)
+function educationLabelOnAMeal(whole: string): RegExpExecArray | null {
+  const label = EDUCATION_LABEL.exec(whole);
+  return label && MEAL_ONLY.test(whole) && !negatedBefore(whole, label.index) ? label : null;
 }
 
 /** The gate's verdict on one piece of request text; undefined means it may go to the coach. */
 export function checkRequest(text: string, options: GateOptions = {}): GateFinding | undefined {
   const whole = readText(text);
   if (!whole.trim()) return undefined;
+  const mislabelled = educationLabelOnAMeal(whole);
+  if (mislabelled) return { reason: 'concealment', found: { phrase: mislabelled[0] } };
   if (CONCEALMENT.test(whole)) {
     const at = whole.search(CONCEALMENT);
     const context = `${whole}\n${normalizeText(options.earlier ?? '').toLowerCase()}`;
@@ -1011,8 +1113,12 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   // "The DON asked me 'what's in it for us', how do I answer?": the rep asks how to turn it down,
   // which is the coaching question the solicitation script would only half answer.
   // ("How to say yes without breaking AKS" asks how to comply with it: that is not turning it down.)
-  const decliningSolicitation = turningDown && !repGives(whole) && !SAYING_YES.test(whole);
+  // (An educator or a talk offered instead is no giving: "we don't give anything for referrals, but I can bring our educator".)
+  const givesBeyondEducation = sentences(whole).some((part) => repGives(part) && !affirmed(EDUCATION, part));
+  const decliningSolicitation = turningDown && !givesBeyondEducation && !SAYING_YES.test(whole);
   if (solicitation && !decliningSolicitation) return solicitation;
+  const match = options.addressedToReferralSource && !turningDown ? offersToMatch(whole) : null;
+  if (match) return { reason: 'referral-inducement', found: { phrase: match[0] } };
   let facts: RequestFacts | undefined;
   // (Pressing a physician to sign is no turning down, whoever else asked: "family wants to stay; how do I get him to sign".)
   const shapedWhole = turningDown && !PRESSURE_TO_CERTIFY.test(whole) ? null : shapedAcrossSentences(whole);
@@ -1021,7 +1127,11 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
   for (const [index, sentence] of parts.entries()) {
     const shaped = plainEligibilityQuestion(whole)
       ? null
-      : (affirmedFalseDocumentation(sentence) ?? alteredMeasure(sentence, whole) ?? shapedRecord(sentence, whole));
+      : (affirmedFalseDocumentation(sentence) ??
+        alteredMeasure(sentence, whole) ??
+        shapedRecord(sentence, whole) ??
+        verdictRegardless(sentence, whole) ??
+        (index === 0 ? otherValueWritten(whole) : null));
     if (shaped && !turningDown) return { reason: 'eligibility', found: { phrase: shaped[0] } };
     if (valueMayPass || othersConduct(sentence)) continue;
     facts ??= readFacts(whole, options);

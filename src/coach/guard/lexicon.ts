@@ -14,10 +14,14 @@ interface PhraseList {
 }
 
 /** One list as a regular expression: any of its phrases, as whole words. */
-export function compileList(list: PhraseList, flags = ''): RegExp {
+export function compileList(list: PhraseList, flags = '', nouns = false): RegExp {
   // Longest first, so "gift card" is what is reported, not "gift".
   const phrases = [...list.phrases].sort((a, b) => b.length - a.length);
-  return new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`, flags);
+  // Why: "so reps don't chase bad admits" holds no DON: a list of people (nouns) is matched only
+  // where no "'t" of a contraction follows ("don't"); a possessive ("the DON's staff") still is.
+  // (Verb lists keep matching "can" in "if you can't do that", which they read on purpose.)
+  const end = nouns ? "(?![a-z0-9]|'t\\b)" : '(?![a-z0-9])';
+  return new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})${end}`, flags);
 }
 
 export const VALUE_PATTERNS = Object.fromEntries(VALUE_KINDS.map((kind) => [kind, compileList(lexicon.value[kind])])) as Record<
@@ -27,8 +31,8 @@ export const VALUE_PATTERNS = Object.fromEntries(VALUE_KINDS.map((kind) => [kind
 
 const context = lexicon.context;
 export const GIVING = compileList(lexicon.giving);
-export const REFERRAL_SOURCE = compileList(lexicon.recipient['referral-source']);
-export const BENEFICIARY = compileList(lexicon.recipient['patient-or-family']);
+export const REFERRAL_SOURCE = compileList(lexicon.recipient['referral-source'], '', true);
+export const BENEFICIARY = compileList(lexicon.recipient['patient-or-family'], '', true);
 export const EXCHANGE_TIE = compileList(lexicon.tie.exchange);
 export const GOAL_TIE = compileList(lexicon.tie.goal);
 export const FALSE_DOCUMENTATION = compileList(lexicon.falseDocumentation);
