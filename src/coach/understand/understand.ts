@@ -129,11 +129,18 @@ const RECORD_ASK =
   /\b(?:how many|which (?:hospices?|facilit\w+|docs?|doctors?|physicians?|snfs?|alfs?)|who (?:is|are) (?:the|their)|using now|right now|currently|last (?:year|yr|month|quarter|qtr)|this (?:year|month|quarter)|refer(?:red|s)? (?:to|last))\b/;
 // Only a question asks for the record: "DON refers to Harborlight. I got 20 min with Dr. Hollis" tells it.
 const QUESTION_SENTENCE = /^\s*(?:how|which|who|what|whats|what's|does|do|did|is|are|can|could|when|where|has|have)\b|\?\s*$/;
-const questionsIn = (lower: string) =>
-  (lower.match(/[^.?!\n]+[.?!]*/g) ?? []).filter((sentence) => QUESTION_SENTENCE.test(sentence)).join(' ');
-const asksAboutANamedPlaceOrPerson = (original: string, lower: string) =>
-  RECORD_ASK.test(questionsIn(lower)) &&
-  (/\bdr\.?\s[a-z]{3,}/.test(lower) || (original.match(NAMED) ?? []).some((name) => !CALENDAR.test(name.replace(/^Dr\.?\s/, ''))));
+const questionsIn = (text: string) =>
+  (text.match(/[^.?!\n]+[.?!]*/g) ?? []).filter((sentence) => QUESTION_SENTENCE.test(sentence.toLowerCase())).join(' ');
+// The name must be in the question too: "how many days of respite at a time? the DON at Pinebrook
+// asked" asks a rule, the place only says who asked.
+const asksAboutANamedPlaceOrPerson = (original: string) => {
+  const asked = questionsIn(original);
+  return (
+    RECORD_ASK.test(asked.toLowerCase()) &&
+    (/\bdr\.?\s[a-z]{3,}/.test(asked.toLowerCase()) ||
+      (asked.match(NAMED) ?? []).some((name) => !CALENDAR.test(name.replace(/^Dr\.?\s/, ''))))
+  );
+};
 
 /**
  * "What's my conversion rate this month?" with no numbers: the figure lives in the rep's own
@@ -225,7 +232,7 @@ export function understand(task: CoachTask, askAs?: AskKind): Understanding {
   particulars.needsLiveData =
     LIVE_DATA.test(lower) ||
     asksANamedProvidersFigures(particulars.competitor, lower) ||
-    asksAboutANamedPlaceOrPerson(original, lower) ||
+    asksAboutANamedPlaceOrPerson(original) ||
     asksForOwnFigureUntyped(particulars.metric, lower) ||
     RECORD_STATUS.test(lower);
   // The rep's correction wins: they told us what they asked.
