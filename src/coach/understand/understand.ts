@@ -130,7 +130,10 @@ const RECORD_ASK =
 // Only a question asks for the record: "DON refers to Harborlight. I got 20 min with Dr. Hollis" tells it.
 const QUESTION_SENTENCE = /^\s*(?:how|which|who|what|whats|what's|does|do|did|is|are|can|could|when|where|has|have)\b|\?\s*$/;
 const questionsIn = (text: string) =>
-  (text.match(/[^.?!\n]+[.?!]*/g) ?? []).filter((sentence) => QUESTION_SENTENCE.test(sentence.toLowerCase())).join(' ');
+  // ("Dr. Abernathy", "St. Luke's": a title's period ends no sentence.)
+  (text.match(/(?:\b(?:dr|mr|mrs|ms|st|mt)\.|[^.?!\n])+[.?!]*/gi) ?? [])
+    .filter((sentence) => QUESTION_SENTENCE.test(sentence.toLowerCase()))
+    .join(' ');
 // The name must be in the question too: "how many days of respite at a time? the DON at Pinebrook
 // asked" asks a rule, the place only says who asked.
 const asksAboutANamedPlaceOrPerson = (original: string) => {
