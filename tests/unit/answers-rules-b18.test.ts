@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runCoach } from '../../src/coach/engine';
 import { understand } from '../../src/coach/understand/understand';
 
 /**
@@ -15,5 +16,16 @@ describe('a named place or person in the story, not in the question', () => {
 
   it('still defers when the question itself is about the named place', () => {
     expect(research('how many hospice patients does Willowbend have right now?').particulars.needsLiveData).toBe(true);
+  });
+});
+
+describe('an objection entry that names the claim’s subject and leads retrieval', () => {
+  const objection = async (text: string) => (await runCoach({ kind: 'objection', objection: text })).text;
+
+  // (With no card at all, a question back stays: "the administrator says your brochure looks cheap".)
+  it('answers over a card on another theme', async () => {
+    expect(await objection('son keeps saying morphine is what finished his mom off at the other hospice, he wont let us start it')).toMatch(
+      /Hospice medicine will speed up his death/,
+    );
   });
 });

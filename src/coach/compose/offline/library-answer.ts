@@ -166,7 +166,12 @@ function entriesForOtherQuestions(query: string, shown: Passage[], topics?: read
 const ANSWERS_EACH_QUESTION = new Set(['fact', 'metric', 'leadership']);
 
 /** The library's answer to a question, or a clarifying question / deferral when it has none. */
-export function answerFromLibrary(asked: string, known?: Understanding, topics?: readonly string[]): LibraryOutcome {
+export function answerFromLibrary(
+  asked: string,
+  known?: Understanding,
+  topics?: readonly string[],
+  options: { objectionEntryMayLead?: boolean } = {},
+): LibraryOutcome {
   const u = known ?? understand({ kind: 'research', query: asked });
   const query = withCompetitorUnnamed(asked, u);
   // A wider pool than is shown: coverage, not BM25 alone, decides which entry answers.
@@ -210,13 +215,22 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
   // (Only over the whole library: a claim read against the rules' entries must name its subject.)
   const clearlyFirst =
     !topics && !!firstRanked && firstRanked.coverage >= CLEAR_LEAD_COVERAGE && firstRanked.score >= CLEAR_LEAD * runnerUp;
+  // An objection's rarest word may be incidental ("your brochure looks cheap"), so its entry answers
+  // only when the caller allows it (a card on another theme is the alternative), names that word and
+  // leads retrieval clearly: "son says morphine is what killed grandpa" has one entry, the one on morphine.
+  const objectionEntryLeads =
+    !!options.objectionEntryMayLead &&
+    !!firstRanked &&
+    namesTheSubject(query, firstRanked.passage, true) &&
+    firstRanked.score >= CLEAR_LEAD * runnerUp;
   if (
     top &&
     top.coverage < required &&
-    u.ask !== 'objection' &&
     firstRanked &&
     firstRanked.passage.answer &&
-    (namesTheSubject(query, firstRanked.passage, true) || (!topics && namesASpecificTerm(query, firstRanked.passage)) || clearlyFirst)
+    (u.ask === 'objection'
+      ? objectionEntryLeads
+      : namesTheSubject(query, firstRanked.passage, true) || (!topics && namesASpecificTerm(query, firstRanked.passage)) || clearlyFirst)
   )
     top = { ...firstRanked, coverage: required };
   // The rep's own figures worked through (ADC, conversion, the cap...) answer the part the library can't.
