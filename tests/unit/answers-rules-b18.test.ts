@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCoach } from '../../src/coach/engine';
 import { understand } from '../../src/coach/understand/understand';
+import { vagueRequestQuestion } from '../../src/coach/understand/vague';
 
 /**
  * General rules added after studying the answers batch b18, checked with phrasings of our own.
@@ -27,5 +28,16 @@ describe('an objection entry that names the claim’s subject and leads retrieva
     expect(await objection('son keeps saying morphine is what finished his mom off at the other hospice, he wont let us start it')).toMatch(
       /Hospice medicine will speed up his death/,
     );
+  });
+});
+
+describe('a request that names only the team', () => {
+  it('asks what the team is struggling with', () => {
+    expect(vagueRequestQuestion('the reps are struggling, ideas?')).toMatch(/struggling with/);
+    expect(vagueRequestQuestion('help my team pls')).toMatch(/struggling with/);
+  });
+
+  it('leaves a request with particulars alone', () => {
+    expect(vagueRequestQuestion('my team is struggling with conversion at the two hospitals')).toBeUndefined();
   });
 });
