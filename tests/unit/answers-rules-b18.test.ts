@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCoach } from '../../src/coach/engine';
 import { understand } from '../../src/coach/understand/understand';
 import { vagueRequestQuestion } from '../../src/coach/understand/vague';
+import { comparedThings } from '../../src/coach/understand/question-parts';
 
 /**
  * General rules added after studying the answers batch b18, checked with phrasings of our own.
@@ -39,5 +40,25 @@ describe('a request that names only the team', () => {
 
   it('leaves a request with particulars alone', () => {
     expect(vagueRequestQuestion('my team is struggling with conversion at the two hospitals')).toBeUndefined();
+  });
+});
+
+describe('each thing a request compares', () => {
+  it('reads the things on each side of a comparison, without the words around them', () => {
+    expect(comparedThings('the administrator asked me for SIA vs HCI, what do i tell her')).toEqual(['sia', 'hci']);
+    expect(comparedThings('explain the difference between respite, GIP and a transfer to another hospice')).toEqual([
+      'respite',
+      'gip',
+      'transfer',
+    ]);
+    expect(comparedThings('how long is a benefit period')).toEqual([]);
+  });
+
+  it('answers each thing compared with its own entry', async () => {
+    const answer = await runCoach({
+      kind: 'research',
+      query: 'explain the difference between respite, GIP and a transfer to another hospice',
+    });
+    expect(answer.text).toMatch(/## Transferring to another hospice/);
   });
 });

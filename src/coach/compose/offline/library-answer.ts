@@ -10,7 +10,7 @@ import {
 import { workedMetrics } from './metric-math';
 import type { Source, UnderstandingSummary } from '../../types';
 import { clip, escapeRegExp } from '../../text';
-import { questionParts } from '../../understand/question-parts';
+import { comparedThings, questionParts } from '../../understand/question-parts';
 import { summaryOf, understand, type Understanding } from '../../understand/understand';
 
 /**
@@ -158,6 +158,16 @@ function entriesForOtherQuestions(query: string, shown: Passage[], topics?: read
     const namesIt = namesTheSubject(part, best.passage, true);
     if (terms === 1 ? namesIt : best.coverage >= (namesIt ? Math.min(requiredCoverage(part), SUBJECT_COVERAGE) : requiredCoverage(part)))
       found.push(best.passage);
+  }
+  // Each thing a request compares ("HCI vs CAHPS", "revocation, live discharge, and transfer") gets
+  // the entry written for it, unless an entry shown already names it in its heading or questions: an
+  // entry that only mentions a transfer in passing does not say what a transfer is.
+  for (const thing of comparedThings(query)) {
+    const titled = (passage: Passage) => [passage.heading, ...(passage.questions ?? [])].some((line) => line.toLowerCase().includes(thing));
+    if ([...shown, ...found].some(titled)) continue;
+    const [first, second] = searchPassages(thing, 3, topics);
+    if (!first?.passage.answer || coverage(thing, first.passage) < 1 || (second && first.score < CLEAR_LEAD * second.score)) continue;
+    if (![...shown, ...found].some((passage) => passage.id === first.passage.id)) found.push(first.passage);
   }
   return found.slice(0, 2);
 }
