@@ -62,3 +62,13 @@ describe('each thing a request compares', () => {
     expect(answer.text).toMatch(/## Transferring to another hospice/);
   });
 });
+
+describe('the eligibility objection states the rule', () => {
+  it('says the six-month prognosis when a physician says the patient is not sick enough', async () => {
+    const answer = await runCoach({
+      kind: 'objection',
+      objection: 'the pulmonologist says she is not sick enough, she still goes to church every week',
+    });
+    expect(answer.text).toMatch(/six months or less/);
+  });
+});
