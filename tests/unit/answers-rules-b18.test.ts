@@ -3,6 +3,7 @@ import { runCoach } from '../../src/coach/engine';
 import { understand } from '../../src/coach/understand/understand';
 import { vagueRequestQuestion } from '../../src/coach/understand/vague';
 import { comparedThings } from '../../src/coach/understand/question-parts';
+import { asksOnePatientsOutcome } from '../../src/coach/understand/one-patient';
 
 /**
  * General rules added after studying the answers batch b18, checked with phrasings of our own.
@@ -70,5 +71,49 @@ describe('the eligibility objection states the rule', () => {
       objection: 'the pulmonologist says she is not sick enough, she still goes to church every week',
     });
     expect(answer.text).toMatch(/six months or less/);
+  });
+});
+
+describe('knowledge the library lacked', () => {
+  const research = async (query: string) => (await runCoach({ kind: 'research', query })).text;
+  const objection = async (text: string) => (await runCoach({ kind: 'objection', objection: text })).text;
+
+  it('who decides whether a new problem is related, and who pays when it is not', async () => {
+    const text = await research(
+      'copd patient on service fell at home and broke his wrist. who decides if that is related, and who pays for the ortho visit',
+    );
+    expect(text).toMatch(/## Related or unrelated: who decides, and who pays/);
+    expect(text).toMatch(/original Medicare/);
+  });
+
+  it('a facility afraid that hospice residents bring survey citations', async () => {
+    expect(await objection('the DON says hospice residents get her building cited for weight loss and pressure sores')).toMatch(
+      /Hospice residents make our survey look bad/,
+    );
+  });
+
+  it('a physician who thinks hospice stops every infusion', async () => {
+    expect(await objection('heart doc wont refer because we would pull his patients off their dobutamine drips')).toMatch(
+      /Hospice will make them stop their infusions/,
+    );
+  });
+});
+
+describe('one patient’s outcome', () => {
+  it('reads a question about how one patient’s case will turn out', () => {
+    expect(asksOnePatientsOutcome('is she going to be recertified or discharged?')).toBe(true);
+    expect(asksOnePatientsOutcome('will the pt qualify with an EF of 25%')).toBe(true);
+    expect(asksOnePatientsOutcome('how often is a patient recertified')).toBe(false);
+  });
+
+  it('says it cannot know before giving the rule', async () => {
+    const text = (
+      await runCoach({
+        kind: 'research',
+        query: 'she has been stable for weeks and her recert is friday. is she going to be recertified or discharged?',
+      })
+    ).text;
+    expect(text).toMatch(/can’t say how it will go for this one patient/);
+    expect(text).toMatch(/recertif/i);
   });
 });

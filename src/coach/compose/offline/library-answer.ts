@@ -11,6 +11,7 @@ import { workedMetrics } from './metric-math';
 import type { Source, UnderstandingSummary } from '../../types';
 import { clip, escapeRegExp } from '../../text';
 import { comparedThings, questionParts } from '../../understand/question-parts';
+import { asksOnePatientsOutcome, ONE_PATIENT_CAVEAT } from '../../understand/one-patient';
 import { summaryOf, understand, type Understanding } from '../../understand/understand';
 
 /**
@@ -288,8 +289,10 @@ export function answerFromLibrary(
     (clinicalScore || u.ask === 'leadership' || u.ask === 'metric' || /\b(?:our|my|we|we're|i|i'm|us)\b/i.test(query));
   const figures = ownFigures && !worked.length ? `*Your figures: ${u.particulars.figures.join(', ')}.*\n\n` : '';
   const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : figures;
+  // "is he gonna get recertified?": the rule, after saying this one patient's outcome can't be known here.
+  const caveat = asksOnePatientsOutcome(query) ? `*${ONE_PATIENT_CAVEAT}*\n\n` : '';
   return {
-    text: numbers + answerText(top.passage, related, otherQuestions),
+    text: numbers + caveat + answerText(top.passage, related, otherQuestions),
     sources: sourcesOf(used),
     understanding: summaryOf(u, 'answer', Math.min(1, top.coverage * (0.5 + u.confidence / 2))),
     passages: [top.passage, ...otherQuestions, ...related],
