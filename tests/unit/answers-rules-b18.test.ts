@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCoach } from '../../src/coach/engine';
-import { understand } from '../../src/coach/understand/understand';
+import { earlierTurnFor, understand } from '../../src/coach/understand/understand';
 import { vagueRequestQuestion } from '../../src/coach/understand/vague';
 import { comparedThings } from '../../src/coach/understand/question-parts';
 import { asksOnePatientsOutcome } from '../../src/coach/understand/one-patient';
@@ -115,5 +115,27 @@ describe('one patient’s outcome', () => {
     ).text;
     expect(text).toMatch(/can’t say how it will go for this one patient/);
     expect(text).toMatch(/recertif/i);
+  });
+});
+
+describe('a chat follow-up that moves to another diagnosis', () => {
+  it('keeps the earlier question, not its diagnosis', () => {
+    const earlier = earlierTurnFor('and for dementia?', 'what does an ALS patient need to show to qualify');
+    expect(earlier).toMatch(/need to show to qualify/);
+    expect(earlier).not.toMatch(/\bals\b/);
+    expect(earlierTurnFor('what about that one', 'what does an ALS patient need')).toBe('what does an ALS patient need');
+  });
+
+  it('answers the new diagnosis’s indicators, the story around them notwithstanding', async () => {
+    const answer = await runCoach({
+      kind: 'chat',
+      prompt: 'ok now the same for copd, she is on 2L, breathless getting out of a chair, ER twice in 6 wks',
+      history: [
+        { role: 'user', content: 'what does a CHF patient need to show to be eligible for hospice' },
+        { role: 'model', content: 'For heart failure: NYHA class IV, optimally treated, EF 20% or less.' },
+      ],
+    });
+    expect(answer.understanding?.outcome).toBe('answer');
+    expect(answer.text).toMatch(/COPD/);
   });
 });

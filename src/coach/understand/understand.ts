@@ -218,6 +218,19 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
   }
 }
 
+/**
+ * "what does a chf pt need to look like to qualify" then "ok same thing for copd": the earlier turn
+ * lends its question to the follow-up, but not its diagnosis when the follow-up names another one.
+ */
+export function earlierTurnFor(followUp: string, earlier: string): string {
+  const named = firstLabel(followUp.toLowerCase(), DIAGNOSES);
+  if (!named) return earlier;
+  let lower = earlier.toLowerCase();
+  for (const { label, pattern } of DIAGNOSES)
+    if (label !== named) lower = lower.replace(new RegExp(pattern.source, 'g'), ' ').replace(/\s{2,}/g, ' ');
+  return lower;
+}
+
 export function understand(task: CoachTask, askAs?: AskKind): Understanding {
   const original = requestWords(task);
   const lower = original.toLowerCase().replace(/[’‘]/g, "'");

@@ -14,7 +14,7 @@ import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 import { answerOnSubject } from './subject-answer';
 import { workedMetrics } from './metric-math';
-import { understand } from '../../understand/understand';
+import { earlierTurnFor, understand } from '../../understand/understand';
 
 /**
  * A chat reply from the offline coach. It first decides what kind of request this is (a fact
@@ -42,7 +42,7 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
       /\b(?:that|this|it|those|these|them)\b/i.test(prompt) ||
       // "ok what if we end up with 56", "so how soon can she come back": built on the last turn.
       /^(?:ok(?:ay)?|so|and|but|then|what if|how about|what about)\b/i.test(prompt));
-  const shortFollowUp = followsUp ? `${prompt} ${previousUser}` : prompt;
+  const shortFollowUp = followsUp ? `${prompt} ${earlierTurnFor(prompt, previousUser)}` : prompt;
   const intent = detectIntent(prompt);
 
   const u = understand(task);

@@ -244,6 +244,21 @@ export function answerFromLibrary(
       : namesTheSubject(query, firstRanked.passage, true) || (!topics && namesASpecificTerm(query, firstRanked.passage)) || clearlyFirst)
   )
     top = { ...firstRanked, coverage: required };
+  // "same thing for copd. pt on 3L home o2, winded walking to the bathroom, 3 admits": a story long
+  // enough that no entry covers much of it, but retrieval's two first entries are both on the
+  // diagnosis named; the first answers. (Not for an objection: there the diagnosis is the story's
+  // context, "done w chemo", and the claim is the subject.)
+  const byScore = [...scored].sort((a, b) => b.score - a.score).slice(0, 2);
+  if (
+    top &&
+    top.coverage < required &&
+    diagnosis &&
+    u.ask !== 'objection' &&
+    byScore.length === 2 &&
+    byScore.every((hit) => coverage(diagnosis, hit.passage) === 1) &&
+    byScore[0]!.passage.answer
+  )
+    top = { ...byScore[0]!, coverage: required };
   // The rep's own figures worked through (ADC, conversion, the cap...) answer the part the library can't.
   const worked = workedMetrics(query);
   // "ADC is 64 right now, we want 80": figures the rep typed are no live data to fetch.
