@@ -139,3 +139,13 @@ describe('a chat follow-up that moves to another diagnosis', () => {
     expect(answer.text).toMatch(/COPD/);
   });
 });
+
+describe('the palliative-care objection says the two work together', () => {
+  it('tells a facility with its own palliative program that hospice works alongside it', async () => {
+    const answer = await runCoach({
+      kind: 'objection',
+      objection: 'we already have a palliative NP in the building, why would we need you',
+    });
+    expect(answer.text).toMatch(/work together/);
+  });
+});

@@ -115,7 +115,7 @@ export const OBJECTION_ANGLES: Readonly<Record<string, ObjectionAngles>> = {
       'That makes sense. Nobody should move to hospice before it’s the right fit.',
     ],
     reframe: [
-      'I see hospice as the next step when goals change, not a competitor to palliative care. The question is what happens when a palliative patient’s prognosis becomes six months or less: hospice adds medications, equipment, an aide, a chaplain and a year of bereavement support for the family.',
+      'I see hospice as the next step when goals change, not a competitor to palliative care: the two work together, and your palliative team can stay involved. The question is what happens when a palliative patient’s prognosis becomes six months or less: hospice adds medications, equipment, an aide, a chaplain and a year of bereavement support for the family.',
       'Home health needs the patient to be homebound and improving with skilled care; hospice does not. For a patient who is declining despite treatment, hospice may cover more and cost the family less.',
     ],
     ask: [
