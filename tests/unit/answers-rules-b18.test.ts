@@ -149,3 +149,17 @@ describe('the palliative-care objection says the two work together', () => {
     expect(answer.text).toMatch(/work together/);
   });
 });
+
+describe('a follow-up to a question about coaching a rep', () => {
+  it('stays a leadership question when it names a metric with nothing to work out', async () => {
+    const answer = await runCoach({
+      kind: 'chat',
+      prompt: 'ok so her referral to admit rate is fine, around 75%, she just gets maybe 3 referrals a month. now what',
+      history: [
+        { role: 'user', content: 'one of my liaisons is out every day but barely brings in admits, where do i start with her' },
+        { role: 'model', content: 'Start with the numbers: referrals, admissions and conversion.' },
+      ],
+    });
+    expect(answer.text).toMatch(/Understood: Leadership question/);
+  });
+});

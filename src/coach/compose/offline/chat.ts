@@ -78,6 +78,13 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   // The rep's own figures worked through make it a metric question, whatever else it mentions; a
   // follow-up ("what if we end up with 56 benes") is worked with the earlier turn's subject.
   const metricQuery = workedMetrics(prompt).length ? prompt : followsUp && workedMetrics(shortFollowUp).length ? shortFollowUp : undefined;
+  // "pulled it. she converts 80%, only gets 2-3 referrals. so now what": a follow-up to a question
+  // about coaching a rep is still about coaching her, though it names a metric, when there is
+  // nothing to work out; the earlier turn gives it its subject.
+  if (!metricQuery && followsUp && u.ask === 'metric' && understand({ kind: 'research', query: previousUser }).ask === 'leadership') {
+    const library = answerOnSubject(shortFollowUp, { ...u, ask: 'leadership' });
+    return { text: `*Understood: ${library.understanding.line}*\n\n${library.text}`, outcome: library.understanding.outcome };
+  }
   // Leadership and metric questions are answered from the library's entries on that subject.
   if (u.ask === 'leadership' || u.ask === 'metric' || metricQuery) {
     const library = answerOnSubject(metricQuery ?? prompt, u);
