@@ -92,6 +92,12 @@ describe('knowledge the library lacked', () => {
     );
   });
 
+  it('a facility that rotates its referrals among hospices', async () => {
+    expect(await objection('the case managers rotate between three hospices so nobody feels left out')).toMatch(
+      /We rotate between hospices/,
+    );
+  });
+
   it('a physician who thinks hospice stops every infusion', async () => {
     expect(await objection('heart doc wont refer because we would pull his patients off their dobutamine drips')).toMatch(
       /Hospice will make them stop their infusions/,
