@@ -67,8 +67,8 @@ export const OBJECTION_ANGLES: Readonly<Record<string, ObjectionAngles>> = {
       'That’s a fair question, and only a physician can make that call.',
     ],
     reframe: [
-      'Eligibility isn’t about how someone looks on a good day. The Medicare guidelines look at the trend: functional decline, weight loss, repeated hospitalizations. An evaluation simply checks that trend, and if the patient doesn’t qualify, we’ll say so.',
-      'Patients referred earlier get months of support instead of days. An evaluation costs the family nothing and commits no one; if the criteria aren’t met, we’ll tell you plainly and suggest palliative or home health options.',
+      'Eligibility isn’t about how someone looks on a good day: it is a physician’s judgment that the prognosis is six months or less if the illness runs its usual course. The Medicare guidelines look at the trend: functional decline, weight loss, repeated hospitalizations. An evaluation simply checks that trend, and if the patient doesn’t qualify, we’ll say so.',
+      'The question is a prognosis of six months or less if the illness runs its usual course, not whether someone is bedbound, and patients referred earlier get months of support instead of days. An evaluation costs the family nothing and commits no one; if the criteria aren’t met, we’ll tell you plainly and suggest palliative or home health options.',
     ],
     ask: [
       'Over the last few months, have you seen weight loss, more falls, or more trips to the hospital?',
@@ -115,7 +115,7 @@ export const OBJECTION_ANGLES: Readonly<Record<string, ObjectionAngles>> = {
       'That makes sense. Nobody should move to hospice before it’s the right fit.',
     ],
     reframe: [
-      'I see hospice as the next step when goals change, not a competitor to palliative care. The question is what happens when a palliative patient’s prognosis becomes six months or less: hospice adds medications, equipment, an aide, a chaplain and a year of bereavement support for the family.',
+      'I see hospice as the next step when goals change, not a competitor to palliative care: the two work together, and your palliative team can stay involved. The question is what happens when a palliative patient’s prognosis becomes six months or less: hospice adds medications, equipment, an aide, a chaplain and a year of bereavement support for the family.',
       'Home health needs the patient to be homebound and improving with skilled care; hospice does not. For a patient who is declining despite treatment, hospice may cover more and cost the family less.',
     ],
     ask: [

@@ -21,3 +21,40 @@ export function questionParts(request: string): string[] {
   if (parts.length > 1 && !ASKS.test(parts[0]!)) parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   return parts.length > 1 ? parts : [request.trim()];
 }
+
+/** Words around a compared thing that are not the thing ("what's the diff gip vs continuous care in a snf"). */
+const NOT_THE_THING =
+  /^(?:what|whats|what's|is|are|the|a|an|diff|wants?|asked|asks?|needs?|says?|said|know|knows|difference|between|explain|tell|me|us|in|on|for|to|at|of|with|when|and|or|one|sentence|each|my|our|their|compare|comparing|it|its|it's|do|does|did|how|which|ok|so|quick|q)$/;
+
+/** The words of one compared thing: from the comparison's side, stopping at its first word that is not the thing. */
+function thingOf(words: string[]): string {
+  const kept: string[] = [];
+  for (const word of words) {
+    if (NOT_THE_THING.test(word)) {
+      if (kept.length) break;
+      continue;
+    }
+    kept.push(word);
+    if (kept.length === 3) break;
+  }
+  return kept.join(' ');
+}
+
+/**
+ * "HCI vs CAHPS", "difference between revocation, live discharge, and transfer": each thing a
+ * request compares is a question of its own, so each gets its entry, not only the first.
+ */
+export function comparedThings(request: string): string[] {
+  const lower = request.toLowerCase().replace(/['‘’"“”]/g, ' ');
+  const between = /\b(?:difference|differences|diff)\s+(?:between|btwn|b\/w)\s+([^.?!;:]+)/.exec(lower);
+  if (between)
+    return between[1]!
+      .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|vs\.?|versus)\s+/)
+      .map((side) => thingOf(side.split(/\s+/)))
+      .filter(Boolean);
+  const versus = /([^.?!;:,]*?)\s+(?:vs\.?|versus)\s+([^.?!;:,]*)/.exec(lower);
+  if (!versus) return [];
+  return [thingOf(versus[1]!.trim().split(/\s+/).reverse()).split(' ').reverse().join(' '), thingOf(versus[2]!.trim().split(/\s+/))].filter(
+    Boolean,
+  );
+}

@@ -129,11 +129,21 @@ const RECORD_ASK =
   /\b(?:how many|which (?:hospices?|facilit\w+|docs?|doctors?|physicians?|snfs?|alfs?)|who (?:is|are) (?:the|their)|using now|right now|currently|last (?:year|yr|month|quarter|qtr)|this (?:year|month|quarter)|refer(?:red|s)? (?:to|last))\b/;
 // Only a question asks for the record: "DON refers to Harborlight. I got 20 min with Dr. Hollis" tells it.
 const QUESTION_SENTENCE = /^\s*(?:how|which|who|what|whats|what's|does|do|did|is|are|can|could|when|where|has|have)\b|\?\s*$/;
-const questionsIn = (lower: string) =>
-  (lower.match(/[^.?!\n]+[.?!]*/g) ?? []).filter((sentence) => QUESTION_SENTENCE.test(sentence)).join(' ');
-const asksAboutANamedPlaceOrPerson = (original: string, lower: string) =>
-  RECORD_ASK.test(questionsIn(lower)) &&
-  (/\bdr\.?\s[a-z]{3,}/.test(lower) || (original.match(NAMED) ?? []).some((name) => !CALENDAR.test(name.replace(/^Dr\.?\s/, ''))));
+const questionsIn = (text: string) =>
+  // ("Dr. Abernathy", "St. Luke's": a title's period ends no sentence.)
+  (text.match(/(?:\b(?:dr|mr|mrs|ms|st|mt)\.|[^.?!\n])+[.?!]*/gi) ?? [])
+    .filter((sentence) => QUESTION_SENTENCE.test(sentence.toLowerCase()))
+    .join(' ');
+// The name must be in the question too: "how many days of respite at a time? the DON at Pinebrook
+// asked" asks a rule, the place only says who asked.
+const asksAboutANamedPlaceOrPerson = (original: string) => {
+  const asked = questionsIn(original);
+  return (
+    RECORD_ASK.test(asked.toLowerCase()) &&
+    (/\bdr\.?\s[a-z]{3,}/.test(asked.toLowerCase()) ||
+      (asked.match(NAMED) ?? []).some((name) => !CALENDAR.test(name.replace(/^Dr\.?\s/, ''))))
+  );
+};
 
 /**
  * "What's my conversion rate this month?" with no numbers: the figure lives in the rep's own
@@ -208,6 +218,19 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
   }
 }
 
+/**
+ * "what does a chf pt need to look like to qualify" then "ok same thing for copd": the earlier turn
+ * lends its question to the follow-up, but not its diagnosis when the follow-up names another one.
+ */
+export function earlierTurnFor(followUp: string, earlier: string): string {
+  const named = firstLabel(followUp.toLowerCase(), DIAGNOSES);
+  if (!named) return earlier;
+  let lower = earlier.toLowerCase();
+  for (const { label, pattern } of DIAGNOSES)
+    if (label !== named) lower = lower.replace(new RegExp(pattern.source, 'g'), ' ').replace(/\s{2,}/g, ' ');
+  return lower;
+}
+
 export function understand(task: CoachTask, askAs?: AskKind): Understanding {
   const original = requestWords(task);
   const lower = original.toLowerCase().replace(/[’‘]/g, "'");
@@ -225,7 +248,7 @@ export function understand(task: CoachTask, askAs?: AskKind): Understanding {
   particulars.needsLiveData =
     LIVE_DATA.test(lower) ||
     asksANamedProvidersFigures(particulars.competitor, lower) ||
-    asksAboutANamedPlaceOrPerson(original, lower) ||
+    asksAboutANamedPlaceOrPerson(original) ||
     asksForOwnFigureUntyped(particulars.metric, lower) ||
     RECORD_STATUS.test(lower);
   // The rep's correction wins: they told us what they asked.

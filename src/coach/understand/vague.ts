@@ -1,5 +1,6 @@
 /**
- * "help me w my account its not going good", "need a plan for my territory", "help w my numbers":
+ * "help me w my account its not going good", "need a plan for my territory", "help w my numbers",
+ * "my team is struggling":
  * a request that names only a broad subject gives the coach nothing to answer with. A generic
  * playbook or a metric's definition would answer a question the rep did not ask, so the coach asks
  * the one question that would let it answer, about the subject they named.
@@ -31,6 +32,12 @@ const SUBJECTS: { pattern: RegExp; question: string }[] = [
     pattern: /^(?:numbers|metrics|stats|kpis?|figures|data|dashboard)$/,
     question:
       'Which numbers, and for what period? Type them (for example referrals, admissions, average or median length of stay, live discharges) and what you want to know, and I’ll work them through.',
+  },
+  {
+    // "my team is struggling. fix it": which result, and what has been seen, before any advice.
+    pattern: /^(?:team|teams|reps?|liaisons?|marketers?|staff|people|salesforce|department)$/,
+    question:
+      'What is the team struggling with: referrals, conversion to admissions, visit activity, turnover or morale? Give me the figures you have (referrals, admissions, visits per rep) or what you have seen, and I’ll help you find the first fix.',
   },
   {
     pattern: /^(?:referrals?|census|admits?|admissions)$/,

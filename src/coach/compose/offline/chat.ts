@@ -14,7 +14,7 @@ import { composePlaybook } from './playbook';
 import { composeResearch } from './research';
 import { answerOnSubject } from './subject-answer';
 import { workedMetrics } from './metric-math';
-import { understand } from '../../understand/understand';
+import { earlierTurnFor, understand } from '../../understand/understand';
 
 /**
  * A chat reply from the offline coach. It first decides what kind of request this is (a fact
@@ -42,7 +42,7 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
       /\b(?:that|this|it|those|these|them)\b/i.test(prompt) ||
       // "ok what if we end up with 56", "so how soon can she come back": built on the last turn.
       /^(?:ok(?:ay)?|so|and|but|then|what if|how about|what about)\b/i.test(prompt));
-  const shortFollowUp = followsUp ? `${prompt} ${previousUser}` : prompt;
+  const shortFollowUp = followsUp ? `${prompt} ${earlierTurnFor(prompt, previousUser)}` : prompt;
   const intent = detectIntent(prompt);
 
   const u = understand(task);
@@ -78,6 +78,13 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   // The rep's own figures worked through make it a metric question, whatever else it mentions; a
   // follow-up ("what if we end up with 56 benes") is worked with the earlier turn's subject.
   const metricQuery = workedMetrics(prompt).length ? prompt : followsUp && workedMetrics(shortFollowUp).length ? shortFollowUp : undefined;
+  // "pulled it. she converts 80%, only gets 2-3 referrals. so now what": a follow-up to a question
+  // about coaching a rep is still about coaching her, though it names a metric, when there is
+  // nothing to work out; the earlier turn gives it its subject.
+  if (!metricQuery && followsUp && u.ask === 'metric' && understand({ kind: 'research', query: previousUser }).ask === 'leadership') {
+    const library = answerOnSubject(shortFollowUp, { ...u, ask: 'leadership' });
+    return { text: `*Understood: ${library.understanding.line}*\n\n${library.text}`, outcome: library.understanding.outcome };
+  }
   // Leadership and metric questions are answered from the library's entries on that subject.
   if (u.ask === 'leadership' || u.ask === 'metric' || metricQuery) {
     const library = answerOnSubject(metricQuery ?? prompt, u);

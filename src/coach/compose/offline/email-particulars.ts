@@ -35,12 +35,18 @@ export function emailParticulars(context: string): string[] {
 
 /** Clauses: sentences, and the instructions a rep strings together with commas, "+" or "and". */
 function clausesOf(context: string): string[] {
-  return context
-    .split(
-      /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?;])\s+|\n+|\s+\+\s+|(?<!\b(?:answer|reply|say|tell (?:her|him|them)))\s*:\s+|,\s*(?=(?:and\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please)\b)|\s+and\s+(?=(?:mention|tell|ask|confirm|remind|let|offer)\b)/i,
-    )
-    .map((clause) => clause.trim().replace(/^and\s+/i, ''))
-    .filter((clause) => clause.length > 3);
+  return (
+    context
+      .split(
+        // (" - yes, they can": the answer to a question the recipient asked is a clause of its own.)
+        /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?])\s+|\s+[-–—]\s+(?=(?:yes|no)\b)|\n+|\s+\+\s+|(?<!\b(?:answer|reply|say|tell (?:her|him|them)))\s*:\s+|,\s*(?=(?:and\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please)\b)|\s+and\s+(?=(?:mention|tell|ask|confirm|remind|let|offer)\b)/i,
+      )
+      // "answer: yes, we have a contract; GIP is for symptoms we can't manage at home": an answer runs
+      // to its sentence's end; other sentences' semicolons part separate instructions.
+      .flatMap((clause) => (SAY.test(clause.trim()) ? [clause] : clause.split(/;\s+/)))
+      .map((clause) => clause.trim().replace(/^and\s+/i, ''))
+      .filter((clause) => clause.length > 3)
+  );
 }
 
 const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\\.?';
@@ -90,6 +96,9 @@ function particularLine(clause: string): string | undefined {
   if (promised) return `To confirm our commitment: ${expand(toRecipient(stripEnd(promised[1] ?? promised[2]!)))}.`;
   const say = SAY.exec(clause);
   if (say) return asSentence(expand(toRecipient(stripEnd(say[1]!))));
+  // "- yes, Dr. Lin can stay the attending": the rep's answer to what the recipient asked.
+  const answered = /^(yes|no)\b[,.!:]?\s+(.{8,})$/i.exec(clause);
+  if (answered) return `${capitalise(answered[1]!.toLowerCase())}, ${expand(toRecipient(stripEnd(answered[2]!)))}.`;
   const mention = MENTION.exec(clause);
   if (mention) return `I also wanted to mention ${expand(stripEnd(mention[1]!))}.`;
   const needTo = NEED_TO.exec(clause);
@@ -118,6 +127,9 @@ function particularLine(clause: string): string | undefined {
   // "offer to present at their QAPI meeting": what the rep offers, said to them.
   const offer = /^(?:and\s+)?(?:please\s+)?offer\s+to\s+(.+)$/i.exec(clause);
   if (offer) return `I’d be glad to ${expand(toRecipient(stripEnd(offer[1]!)).replace(/\btheir\b/gi, 'your'))}.`;
+  // "offer a 15 min huddle for the ED CMs": the thing offered, in the rep's words.
+  const offered = /^(?:and\s+)?(?:please\s+)?offer\s+(?:(?:her|him|them)\s+)?((?:a|an|our|the|some)\s+.+)$/i.exec(clause);
+  if (offered) return `I’d be glad to offer ${expand(toRecipient(stripEnd(offered[1]!)).replace(/\btheir\b/gi, 'your'))}.`;
   if (NEED.test(clause)) return `One thing I need your help with: ${asSentence(expand(toRecipient(clause)))}`;
 
   // "we have 12 beds at our IPU": a fact about the rep's own hospice, in the rep's figure.

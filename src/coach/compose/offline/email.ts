@@ -4,6 +4,7 @@ import { asSentence, capitalise, joinAnd, stripEnd } from '../../text';
 import { emailParticulars } from './email-particulars';
 import { factToShare } from './email-fact';
 import { serviceRecovery, tellsTheFailure } from './email-recovery';
+import { repNumbers, signaturePhone, withRepNumbers } from './email-numbers';
 import { detectTopics, type EmailTopic } from './topics';
 
 /**
@@ -34,17 +35,17 @@ export function composeEmail(task: EmailTask): string {
   // Topic paragraphs leave the response time in brackets; the rep's own figure fills it when given.
   const figure = responseFigure(`${task.context}\n${task.customization ?? ''}`);
   if (figure) for (let i = 0; i < paragraphs.length; i++) paragraphs[i] = paragraphs[i]!.replaceAll('[your response time]', figure);
-  // The rep's own number, when typed, fills the draft's placeholders for it.
-  if (recovery?.number)
-    for (let i = 0; i < paragraphs.length; i++) paragraphs[i] = paragraphs[i]!.replaceAll('[your direct number]', recovery.number);
+  // The rep's own numbers, when typed, fill the draft's placeholders for them (email-numbers.ts).
+  const numbers = repNumbers(`${task.context}\n${task.customization ?? ''}`);
+  numbers.direct ??= recovery?.number;
   const closing = closingFor(custom.tone);
-  const signature = custom.signature ?? `[Your name]\n[Your title], [Your hospice]\n${recovery?.number ?? '[Your phone]'}`;
+  const signature = custom.signature ?? `[Your name]\n[Your title], [Your hospice]\n${signaturePhone(numbers)}`;
   return [
     `Subject: ${SUBJECT[task.templateType](facts)}`,
     '',
     greeting,
     '',
-    ...paragraphs.flatMap((p) => [p, '']),
+    ...withRepNumbers(paragraphs, numbers).flatMap((p) => [p, '']),
     closing,
     signature,
   ].join('\n');
@@ -261,13 +262,14 @@ function familyEmail(task: EmailTask, facts: ContextFacts, custom: Customization
       ? 'You can reach me at [your direct number] at any time.'
       : 'You can reach me at [your direct number] at any time. I won’t call unless you’d like me to.',
   );
-  const signature = custom.signature ?? '[Your name]\n[Your title], [Your hospice]\n[Your phone]';
+  const numbers = repNumbers(`${task.context}\n${task.customization ?? ''}`);
+  const signature = custom.signature ?? `[Your name]\n[Your title], [Your hospice]\n${signaturePhone(numbers)}`;
   return [
     `Subject: ${subject[task.templateType]}`,
     '',
     greeting,
     '',
-    ...paragraphs.flatMap((p) => [p, '']),
+    ...withRepNumbers(paragraphs, numbers).flatMap((p) => [p, '']),
     closingFor(custom.tone === 'formal' ? 'formal' : 'gentle'),
     signature,
   ].join('\n');

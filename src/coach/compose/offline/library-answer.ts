@@ -10,7 +10,8 @@ import {
 import { workedMetrics } from './metric-math';
 import type { Source, UnderstandingSummary } from '../../types';
 import { clip, escapeRegExp } from '../../text';
-import { questionParts } from '../../understand/question-parts';
+import { comparedThings, questionParts } from '../../understand/question-parts';
+import { asksOnePatientsOutcome, ONE_PATIENT_CAVEAT } from '../../understand/one-patient';
 import { summaryOf, understand, type Understanding } from '../../understand/understand';
 
 /**
@@ -159,6 +160,16 @@ function entriesForOtherQuestions(query: string, shown: Passage[], topics?: read
     if (terms === 1 ? namesIt : best.coverage >= (namesIt ? Math.min(requiredCoverage(part), SUBJECT_COVERAGE) : requiredCoverage(part)))
       found.push(best.passage);
   }
+  // Each thing a request compares ("HCI vs CAHPS", "revocation, live discharge, and transfer") gets
+  // the entry written for it, unless an entry shown already names it in its heading or questions: an
+  // entry that only mentions a transfer in passing does not say what a transfer is.
+  for (const thing of comparedThings(query)) {
+    const titled = (passage: Passage) => [passage.heading, ...(passage.questions ?? [])].some((line) => line.toLowerCase().includes(thing));
+    if ([...shown, ...found].some(titled)) continue;
+    const [first, second] = searchPassages(thing, 3, topics);
+    if (!first?.passage.answer || coverage(thing, first.passage) < 1 || (second && first.score < CLEAR_LEAD * second.score)) continue;
+    if (![...shown, ...found].some((passage) => passage.id === first.passage.id)) found.push(first.passage);
+  }
   return found.slice(0, 2);
 }
 
@@ -166,7 +177,12 @@ function entriesForOtherQuestions(query: string, shown: Passage[], topics?: read
 const ANSWERS_EACH_QUESTION = new Set(['fact', 'metric', 'leadership']);
 
 /** The library's answer to a question, or a clarifying question / deferral when it has none. */
-export function answerFromLibrary(asked: string, known?: Understanding, topics?: readonly string[]): LibraryOutcome {
+export function answerFromLibrary(
+  asked: string,
+  known?: Understanding,
+  topics?: readonly string[],
+  options: { objectionEntryMayLead?: boolean } = {},
+): LibraryOutcome {
   const u = known ?? understand({ kind: 'research', query: asked });
   const query = withCompetitorUnnamed(asked, u);
   // A wider pool than is shown: coverage, not BM25 alone, decides which entry answers.
@@ -210,15 +226,39 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
   // (Only over the whole library: a claim read against the rules' entries must name its subject.)
   const clearlyFirst =
     !topics && !!firstRanked && firstRanked.coverage >= CLEAR_LEAD_COVERAGE && firstRanked.score >= CLEAR_LEAD * runnerUp;
+  // An objection's rarest word may be incidental ("your brochure looks cheap"), so its entry answers
+  // only when the caller allows it (a card on another theme is the alternative), names that word and
+  // leads retrieval clearly: "son says morphine is what killed grandpa" has one entry, the one on morphine.
+  const objectionEntryLeads =
+    !!options.objectionEntryMayLead &&
+    !!firstRanked &&
+    namesTheSubject(query, firstRanked.passage, true) &&
+    firstRanked.score >= CLEAR_LEAD * runnerUp;
   if (
     top &&
     top.coverage < required &&
-    u.ask !== 'objection' &&
     firstRanked &&
     firstRanked.passage.answer &&
-    (namesTheSubject(query, firstRanked.passage, true) || (!topics && namesASpecificTerm(query, firstRanked.passage)) || clearlyFirst)
+    (u.ask === 'objection'
+      ? objectionEntryLeads
+      : namesTheSubject(query, firstRanked.passage, true) || (!topics && namesASpecificTerm(query, firstRanked.passage)) || clearlyFirst)
   )
     top = { ...firstRanked, coverage: required };
+  // "same thing for copd. pt on 3L home o2, winded walking to the bathroom, 3 admits": a story long
+  // enough that no entry covers much of it, but retrieval's two first entries are both on the
+  // diagnosis named; the first answers. (Not for an objection: there the diagnosis is the story's
+  // context, "done w chemo", and the claim is the subject.)
+  const byScore = [...scored].sort((a, b) => b.score - a.score).slice(0, 2);
+  if (
+    top &&
+    top.coverage < required &&
+    diagnosis &&
+    u.ask !== 'objection' &&
+    byScore.length === 2 &&
+    byScore.every((hit) => coverage(diagnosis, hit.passage) === 1) &&
+    byScore[0]!.passage.answer
+  )
+    top = { ...byScore[0]!, coverage: required };
   // The rep's own figures worked through (ADC, conversion, the cap...) answer the part the library can't.
   const worked = workedMetrics(query);
   // "ADC is 64 right now, we want 80": figures the rep typed are no live data to fetch.
@@ -264,8 +304,10 @@ export function answerFromLibrary(asked: string, known?: Understanding, topics?:
     (clinicalScore || u.ask === 'leadership' || u.ask === 'metric' || /\b(?:our|my|we|we're|i|i'm|us)\b/i.test(query));
   const figures = ownFigures && !worked.length ? `*Your figures: ${u.particulars.figures.join(', ')}.*\n\n` : '';
   const numbers = worked.length ? `${['**Your numbers:**', ...worked.map((line) => `- ${line}`)].join('\n')}\n\n` : figures;
+  // "is he gonna get recertified?": the rule, after saying this one patient's outcome can't be known here.
+  const caveat = asksOnePatientsOutcome(query) ? `*${ONE_PATIENT_CAVEAT}*\n\n` : '';
   return {
-    text: numbers + answerText(top.passage, related, otherQuestions),
+    text: numbers + caveat + answerText(top.passage, related, otherQuestions),
     sources: sourcesOf(used),
     understanding: summaryOf(u, 'answer', Math.min(1, top.coverage * (0.5 + u.confidence / 2))),
     passages: [top.passage, ...otherQuestions, ...related],

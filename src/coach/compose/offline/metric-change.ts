@@ -6,6 +6,35 @@
  */
 import { N, fmt, num } from './metric-numbers';
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A period a leader names a figure by: a month, a quarter or a year. */
+const PERIOD_FIGURE = new RegExp(
+  `\\b(?:(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)|q([1-4])|(20\\d\\d))\\b[^.,;?!\\d]{0,25}?${N}(?![\\d.]*\\s*(?:%|th\\b|st\\b|nd\\b|rd\\b|am\\b|pm\\b|:))`,
+  'g',
+);
+/** A period's place in its cycle, and the cycle's length (a year's months, its quarters). */
+const placeOf = (match: RegExpMatchArray) =>
+  match[1]
+    ? { at: MONTHS.indexOf(match[1].slice(0, 3)), cycle: 12 }
+    : match[2]
+      ? { at: Number(match[2]) - 1, cycle: 4 }
+      : { at: Number(match[3]), cycle: 0 };
+
+/**
+ * "sept we had 41 admits, oct 34", "q1 referrals 80, q2 100": two periods' figures, the change
+ * worked on the earlier period's (named the other way round, "aug 45 vs jul 50", the earlier is still the base).
+ */
+function namedPeriods(text: string): [number, number] | undefined {
+  const found = [...text.matchAll(PERIOD_FIGURE)];
+  if (found.length !== 2) return undefined;
+  const [first, second] = found.map(placeOf) as [ReturnType<typeof placeOf>, ReturnType<typeof placeOf>];
+  if (first.cycle !== second.cycle || first.at === second.at) return undefined;
+  // Forward from the first to the second by less than half a cycle: the first is the earlier.
+  const inOrder = first.cycle ? (second.at - first.at + first.cycle) % first.cycle <= first.cycle / 2 : second.at > first.at;
+  const [a, b] = [num(found[0]![4])!, num(found[1]![4])!];
+  return inOrder ? [a, b] : [b, a];
+}
+
 const UNITS = String.raw`(visits?|referrals?|admits?|admissions?|calls?|in-?services?|meetings?|deaths?|discharges?|patients?|pts|accounts?|reps?)`;
 /** "admit" and "admission" are one unit; a plural is its singular. */
 const unitOf = (word: string) =>
@@ -26,7 +55,7 @@ export function workedChanges(text: string, already: readonly string[]): string[
     const change =
       new RegExp(`\\bfrom\\s+\\$?${N}\\b[^.?!\\d$]{0,25}?\\bto\\s+\\$?${N}\\b`).exec(text) ??
       new RegExp(`\\bwas\\s+\\$?${N}\\b[^.?!\\d$]{0,20}?\\b(?:now|is now|and now)\\s+\\$?${N}\\b`).exec(text);
-    const [before, after] = [num(change?.[1]), num(change?.[2])];
+    const [before, after] = change ? [num(change[1]), num(change[2])] : (namedPeriods(text) ?? []);
     if (before && after !== undefined && before !== after) {
       const sign = after > before ? '+' : '−';
       const size = `${fmt((100 * Math.abs(after - before)) / before)}%`;

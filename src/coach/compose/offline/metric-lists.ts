@@ -5,22 +5,31 @@
  * - a pair per person: "jalen: 22 admits from 30 referrals. priya: 27 from 45" → each conversion;
  * - a year's pace: "annual goal 480, thru sept (9 mo) we're at 342" → the pace and the monthly need;
  * - deaths and live discharges: the live discharge rate over all discharges;
- * - admissions per rep per month for a period named by quarter or months.
+ * - admissions per rep per month for a period named by quarter or months;
+ * - a labelled list's average and who is under it: "dana 18, marcus 15, keisha 9... avg per rep?";
+ * - parts of one total: "140 admits. 38 died within 7 days, 12 stayed over 180 days. % for each?".
  */
 import { fmt, pct } from './metric-numbers';
 
 /** "hospital 58, snf 37, alf 19": a word (or two) then a count, three or more times. */
 const LABELLED_COUNT = /([a-z][a-z/&' -]{1,30}?)\s*[:=-]?\s+(\d+(?:\.\d+)?)(?![\d%])(?!\.\d)(?=\s*(?:[,;.]|and\b|$))/g;
-const ASKS_SHARE = /\b(?:share|shares|mix|breakdown|split|percent(?:age)?s?|%|proportion)\b/;
+// ("what % is each": a bare % has no word boundary around it.)
+const ASKS_SHARE = /\b(?:share|shares|mix|breakdown|split|percent(?:age)?s?|proportion)\b|%/;
 
-function labelledShares(text: string): string[] {
-  if (!ASKS_SHARE.test(text)) return [];
+/** The labelled counts of a typed list, when there are three or more. */
+function labelledCounts(text: string): { label: string; value: number }[] {
   const items = [...text.matchAll(LABELLED_COUNT)]
     .map((match) => ({ label: match[1]!.trim().replace(/^(?:and|or|by source|by|source|sources)\s+/, ''), value: Number(match[2]) }))
     // ("q3 admits by source: hospital 58": the label is the last words before the count.)
     .map((item) => ({ ...item, label: item.label.split(/:\s*/).pop()!.trim() }))
     .filter((item) => item.label && !/^(?:q[1-4]|fy|fytd|ytd|in|of|the)$/.test(item.label));
-  if (items.length < 3) return [];
+  return items.length < 3 ? [] : items;
+}
+
+function labelledShares(text: string): string[] {
+  if (!ASKS_SHARE.test(text)) return [];
+  const items = labelledCounts(text);
+  if (!items.length) return [];
   const total = items.reduce((sum, item) => sum + item.value, 0);
   if (total <= 0) return [];
   return [
@@ -29,9 +38,44 @@ function labelledShares(text: string): string[] {
   ];
 }
 
-/** "jalen: 22 admits from 30 referrals", "priya: 27 from 45": a name, then admissions from referrals. */
+/** "dana 18, marcus 15, keisha 9, tom 21. avg per rep, who's under": the mean and the labels below (or above) it. */
+function labelledAverage(text: string): string[] {
+  if (!/\b(?:avg|average|mean)\b/.test(text)) return [];
+  const items = labelledCounts(text);
+  if (!items.length) return [];
+  const mean = items.reduce((sum, item) => sum + item.value, 0) / items.length;
+  const lines = [`Average = (${items.map((item) => fmt(item.value)).join(' + ')}) ÷ ${items.length} = **${fmt(mean)}**.`];
+  const under = items.filter((item) => item.value < mean);
+  const over = items.filter((item) => item.value > mean);
+  const list = (some: typeof items) => some.map((item) => `${item.label} ${fmt(item.value)}`).join(', ');
+  if (under.length) lines.push(`Under the average: ${list(under)}${over.length ? `; above it: ${list(over)}` : ''}.`);
+  return lines;
+}
+
+/**
+ * "140 admits last yr. 38 died within 7 days, 12 stayed over 180 days. % for each?": two or more
+ * counts told of the same total's patients, each as its share of that total.
+ */
+function partsOfATotal(text: string): string[] {
+  if (!ASKS_SHARE.test(text) && !/\beach\b/.test(text)) return [];
+  const total = /\b(\d+)\s*(?:total\s+)?(admits|admissions|patients|pts|discharges|deaths)\b/.exec(text);
+  if (!total) return [];
+  const whole = Number(total[1]);
+  const after = text.slice(total.index + total[0].length);
+  const parts = [
+    ...after.matchAll(
+      /\b(\d+)\s+(?:of (?:them|those)\s+|(?:pts|patients)\s+)?((?:died|stayed|lived|were|was|had|went|revoked|transferred|came)\b[^,.;?!]{0,30})/g,
+    ),
+  ]
+    .map((match) => ({ count: Number(match[1]), what: match[2]!.trim() }))
+    .filter((part) => part.count > 0 && part.count <= whole);
+  if (parts.length < 2) return [];
+  return parts.map((part) => `${part.what}: ${fmt(part.count)} ÷ ${fmt(whole)} ${total[2]} = **${pct(part.count, whole)}%**.`);
+}
+
+/** "jalen: 22 admits from 30 referrals", "priya: 27 from 45", "rep a: 18 from 30": a name, then admissions from referrals. */
 const PERSON_PAIR =
-  /\b([a-z][a-z'-]{1,20})\s*[:,-]?\s+(\d+)\s*(?:admits?|admissions?)?\s*(?:from|out of|of|\/)\s*(\d+)(?:\s*(?:referrals?|refs?))?/g;
+  /\b((?:rep|liaison|marketer)\s+[a-z0-9]|[a-z][a-z'-]{1,20})\s*[:,-]?\s+(\d+)\s*(?:admits?|admissions?)?\s*(?:from|out of|of|\/)\s*(\d+)(?:\s*(?:referrals?|refs?))?/g;
 
 function conversionsByPerson(text: string): string[] {
   const pairs = [...text.matchAll(PERSON_PAIR)]
@@ -39,11 +83,14 @@ function conversionsByPerson(text: string): string[] {
     .filter((pair) => pair.referrals > 0 && pair.admits <= pair.referrals && !/^(?:admits?|and|from|of|with|q[1-4])$/.test(pair.name));
   if (pairs.length < 2) return [];
   const name = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+  const [admits, referrals] = [pairs.reduce((sum, p) => sum + p.admits, 0), pairs.reduce((sum, p) => sum + p.referrals, 0)];
   return [
     ...pairs.map(
       (pair) =>
         `${name(pair.name)}: ${fmt(pair.admits)} admissions ÷ ${fmt(pair.referrals)} referrals = **${pct(pair.admits, pair.referrals)}%** conversion.`,
     ),
+    // The team's conversion is its admissions over its referrals, not the average of each person's rate.
+    `Combined = (${pairs.map((p) => fmt(p.admits)).join(' + ')}) ÷ (${pairs.map((p) => fmt(p.referrals)).join(' + ')}) = ${fmt(admits)} ÷ ${fmt(referrals)} = **${pct(admits, referrals)}%** conversion.`,
     `Most admissions: **${name(pairs.reduce((a, b) => (b.admits > a.admits ? b : a)).name)}**; best conversion: **${name(pairs.reduce((a, b) => (b.admits / b.referrals > a.admits / a.referrals ? b : a)).name)}**.`,
   ];
 }
@@ -98,6 +145,9 @@ export function workedLists(text: string, already: readonly string[]): string[] 
   const said = already.join('\n');
   return [
     ...labelledShares(text),
+    ...labelledAverage(text),
+    // (A share already worked, "**27.1%** died within 7 days", is not repeated.)
+    ...partsOfATotal(text).filter((line) => !said.includes(/\*\*[\d.]+%\*\*/.exec(line)![0])),
     ...conversionsByPerson(text),
     ...yearPace(text),
     ...(/live discharge rate/i.test(said) ? [] : liveDischargeFromDeaths(text)),

@@ -224,7 +224,8 @@ export function workedMetrics(original: string): string[] {
   const beneficiaries = num(
     new RegExp(`${N}\\s*(?:medicare\\s+)?(?:pts?|patients|beneficiaries|benes)\\s+counted`).exec(text)?.[1] ??
       /\bcounted\D{0,10}(\d[\d,]*)/.exec(text)?.[1] ??
-      new RegExp(`${N}\\s*(?:medicare\\s+)?(?:beneficiaries|benes)\\b`).exec(text)?.[1],
+      // ("212 cap beneficiaries": the ones the cap counts.)
+      new RegExp(`${N}\\s*(?:cap\\s+)?(?:medicare\\s+)?(?:beneficiaries|benes)\\b`).exec(text)?.[1],
   );
   // Market share of the hospice admissions in an area: "1,450 hospice admits in our county, we did 290".
   const areaAdmits = num(

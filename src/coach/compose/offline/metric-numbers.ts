@@ -43,7 +43,7 @@ export interface CapFigure {
 export function capPerBeneficiary(typed: string): CapFigure {
   const text = withoutThousandsSeparators(typed.toLowerCase());
   const match =
-    /\$\s?(\d+(?:\.\d+)?)\s*(k\b)?\s*(?:per|a|\/|for each|each)\s*(?:beneficiary|bene|benef\w*|patient|pt)\b|\bcap\s*(?:amount\s*)?(?:is|of|=|at|:|as)\s*\$\s?(\d+(?:\.\d+)?)\s*(k\b)?(?!\s*(?:m|mil|million)\b)|\$\s?(\d+(?:\.\d+)?)\s*(k\b)?\s*(?:for the|as the) cap\b/.exec(
+    /\$\s?(\d+(?:\.\d+)?)\s*(k\b)?\s*(?:per|a|\/|for each|each)\s*(?:beneficiary|bene|benef\w*|patient|pt)\b|\bcap\s*(?:amount\s*)?(?:is|of|=|at|:|as)\s*\$\s?(\d+(?:\.\d+)?)\s*(k\b)?(?!\s*(?:m|mil|million)\b)|\$\s?(\d+(?:\.\d+)?)\s*(k\b)?\s*(?:for the|as the|as our|as) (?:per[- ]?(?:beneficiary|bene)\s+)?cap\b/.exec(
       text,
     );
   if (match) {

@@ -25,6 +25,34 @@ function monthsSpanned(text: string): number | undefined {
   return ((to - from + 12) % 12) + 1;
 }
 
+/** "14 of 22 working days", "end of day 18 ... (30 day month)": the days gone and the days in the stretch. */
+function daysGone(text: string): { gone: number; all: number } | undefined {
+  const of = /\b(\d+)\s+(?:of|out of)\s+(\d+)\s+(?:working |business |selling )?days\b/.exec(text);
+  if (of) return { gone: Number(of[1]), all: Number(of[2]) };
+  const day = /\b(?:end of |eod |thru |through |after )?day (\d{1,2})\b/.exec(text);
+  const month = /\b(\d{2})[- ]days?\s+month\b|\bmonth (?:has|of) (\d{2}) days\b/.exec(text);
+  if (!day || !month) return undefined;
+  return { gone: Number(day[1]), all: Number(month[1] ?? month[2]) };
+}
+
+/** The census now, the discharges expected and the census wanted at the end: admissions = wanted − now + discharges. */
+function admissionsForCensusTarget(text: string): string[] {
+  if (!/\bhow many (?:admits|admissions)\b|\b(?:admits|admissions) (?:do )?(?:i|we) need\b|\b(?:admits|admissions) needed\b/.test(text))
+    return [];
+  const now = num(/\b(?:adc|census)\s*(?:is|of|=|at|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
+  const discharges = num(/\b(\d[\d,]*)\s*(?:total\s+)?(?:discharges|d\/?cs)\b/.exec(text)?.[1]);
+  const wanted = num(
+    /\b(?:end|finish|close)\s+(?:the\s+)?(?:[a-z]+\s+)?(?:at|with)\s+(?:an?\s+)?(?:adc\s+of\s+|census\s+of\s+)?(\d[\d,]*)\b/.exec(
+      text,
+    )?.[1],
+  );
+  if (now === undefined || !discharges || !wanted || wanted === now) return [];
+  const needed = wanted - now + discharges;
+  return [
+    `Admissions needed = ${fmt(wanted)} − ${fmt(now)} + ${fmt(discharges)} = **${fmt(needed)} admissions**: ${fmt(discharges)} to replace the discharges, ${fmt(wanted - now)} to grow the census.`,
+  ];
+}
+
 export function workedRatios(text: string, already: readonly string[]): string[] {
   const lines: string[] = [];
   const said = (figure: string) =>
@@ -108,17 +136,29 @@ export function workedRatios(text: string, already: readonly string[]): string[]
     );
   }
 
-  // The pace so far against the goal: "goal 12 admits this month, she's at 5 with 14 of 22 working days gone".
-  const elapsed = /\b(\d+)\s+(?:of|out of)\s+(\d+)\s+(?:working |business |selling )?days\b/.exec(text);
-  const monthGoal = num(/\b(?:goal|target|quota)\b\D{0,12}(\d[\d,]*)/.exec(text)?.[1]);
-  const atNow = num(/\b(?:at|has|have|got|did|done)\s+(\d+)\b(?!\s+(?:of|out of)\b)/.exec(text)?.[1]);
-  if (elapsed && monthGoal && atNow !== undefined && Number(elapsed[1]) > 0 && Number(elapsed[1]) < Number(elapsed[2])) {
-    const [gone, all] = [Number(elapsed[1]), Number(elapsed[2])];
+  // The pace so far against the goal: "goal 12 admits this month, she's at 5 with 14 of 22 working days
+  // gone", or the day it is in a month of so many days ("end of day 18, 30 day month").
+  const elapsed = daysGone(text);
+  const goalMatch = /\b(?:goal|target|quota)\b\D{0,12}(\d[\d,]*)/.exec(text);
+  const monthGoal = num(goalMatch?.[1]);
+  // Where they are: "at 19", or a count of admissions that is not the goal's own ("14 admits, goal 40").
+  const withoutGoal = goalMatch ? text.replace(goalMatch[0], ' ') : text;
+  const atNow = num(
+    /\b(?:at|has|have|got|did|done)\s+(\d+)\b(?!\s+(?:of|out of|days?)\b)/.exec(withoutGoal)?.[1] ??
+      new RegExp(`\\b${N}\\s*${UNIT}\\b`).exec(withoutGoal)?.[1],
+  );
+  if (elapsed && monthGoal && atNow !== undefined && elapsed.gone > 0 && elapsed.gone < elapsed.all) {
+    const { gone, all } = elapsed;
     const projected = (atNow / gone) * all;
     lines.push(
+      `So far: ${fmt(atNow)} ÷ ${fmt(monthGoal)} = **${fmt((100 * atNow) / monthGoal)}% of goal** after ${gone} of ${all} days.`,
       `At the current pace: ${fmt(atNow)} ÷ ${gone} days × ${all} days = **about ${fmt(projected)}** by month end against a goal of ${fmt(monthGoal)}; to reach it: **${fmt(monthGoal - atNow)} more** in the ${all - gone} days left (${fmt((monthGoal - atNow) / (all - gone), 2)} a day).`,
     );
   }
+
+  // "census is 92, about 30 discharges expected, want to end dec at 105": the admissions that replace
+  // the discharges and add the growth.
+  lines.push(...admissionsForCensusTarget(text));
 
   // Days of care a beneficiary can average before the cap: "$210 per pt day ... before we hit the cap".
   const perDay = num(/\$\s?(\d[\d,]*(?:\.\d+)?)\s*(?:\/|a|per)\s*(?:pt |patient |beneficiary )?day\b/.exec(text)?.[1]);

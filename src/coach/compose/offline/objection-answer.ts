@@ -50,10 +50,11 @@ export function composeObjection(text: string, u: Understanding): ProviderAnswer
   // A few words ("full code", "you just want census") are what the printed cards were written
   // for; a situation described in a sentence is what the library's entries answer.
   const described = salientTerms(claim).length >= 3 && !isPrintedObjection(text);
-  const library = answerFromLibrary(claim, u, ['objections']);
   // "still on dialysis so not hospice yet" is short, but the entry written for it beats a card
-  // matched on its theme: an entry that names the claim's subject answers it, however few its words.
+  // matched on its theme: an entry that names the claim's subject answers it, however few its words
+  // (or however many: a long story around "morphine" still has the morphine entry, when it leads).
   const card = findObjection(text);
+  const library = answerFromLibrary(claim, u, ['objections'], { objectionEntryMayLead: !!card && !cardNamesTheSubject(card, claim) });
   const entryForIt =
     !isPrintedObjection(text) &&
     library.understanding.outcome === 'answer' &&
