@@ -132,3 +132,15 @@ describe('compliance gate: value coming in, a report, and what a law covers (stu
     expect(checkRequest('is there a safe harbor way to pay the DON $100 per referral she sends?')?.reason).toBe('referral-inducement');
   });
 });
+
+describe('compliance gate: asking which findings would make a patient eligible', () => {
+  it('answers a question about the findings that would qualify a patient: it asks what the rules say', () => {
+    expect(checkRequest('what would make my dad eligible for hospice? he has end stage CHF and is on oxygen')).toBeUndefined();
+    expect(checkRequest('which signs would make him qualify under the ALS LCD')).toBeUndefined();
+  });
+
+  it('still refuses a person making a patient eligible', () => {
+    expect(checkRequest('how can we make her eligible before the recert on friday')?.reason).toBe('eligibility');
+    expect(checkRequest('what can we write to make him eligible')?.reason).toBe('eligibility');
+  });
+});

@@ -289,3 +289,14 @@ describe('privacy guard: rules studied on privacy-p9 (phrasings of our own)', ()
     }
   });
 });
+
+describe('privacy guard: a patient word at the end of a sentence', () => {
+  it('does not take the next sentence’s first word for the patient’s name', () => {
+    removesNothing('Oxygen and the bed are covered at no cost to the resident. offer to drop off our equipment list Tuesday.');
+    removesNothing('We never bill the patient. call the office if the family asks.');
+  });
+
+  it('still removes a name after the abbreviation "pt."', () => {
+    expect(redact('pt. Wendell Ames in the CHF unit is declining')).not.toContain('Wendell Ames');
+  });
+});

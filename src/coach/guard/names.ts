@@ -130,7 +130,9 @@ function lowerGivenNameWithSurname(text: string, word: string, end: number): boo
 const isLowerCaseVerb = (word: string) => word === word.toLowerCase() && VERB_FORMS.has(word);
 
 const NAME_TOKEN = "\\p{L}[\\p{L}'’-]*";
-const CUE = String.raw`\b(?:(?:patient|pt|resident|decedent|hospice patient)\b(?:'s|’s)?\.?\s*(?:(?:is\s+)?named\s+|called\s+|is\s+|:\s*|,\s*)?|(?:patient|resident)(?:'s|’s)? (?:first |last |full )?name is\s+|name is\s+)`;
+// Only "pt" takes an abbreviation's period ("pt. Hollis"); "...at no cost to the resident. offer to
+// bring our list" ends a sentence, and the next sentence's first word is no name.
+const CUE = String.raw`\b(?:(?:patient|pt|resident|decedent|hospice patient)\b(?:'s|’s)?(?:(?<=\bpt)\.)?\s*(?:(?:is\s+)?named\s+|called\s+|is\s+|:\s*|,\s*)?|(?:patient|resident)(?:'s|’s)? (?:first |last |full )?name is\s+|name is\s+)`;
 const TITLE = String.raw`\b(?:mr|mrs|ms|miss|mx|mister)\.?\s+`;
 
 const isCommon = (word: string) =>
