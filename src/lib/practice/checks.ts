@@ -437,8 +437,10 @@ export const tells = (line: RepLine) =>
 /** What a hospice team does: the services a rep can tie to a need the listener named. */
 // ("Our intake coordinator orders the bed and oxygen", "we use a DME vendor that delivers seven days": a role or a
 // supplier of ours doing something is a service too.)
+// What we do said plainly counts as a service too: "we admit on weekends", "our night line goes to a nurse".
+// (Not "our intake": reps say it back when reflecting a complaint about it.)
 const SERVICE =
-  /\b(?:(?:our|the|a|hospice) (?:nurses?|aides?|social workers?|chaplains?|team|on-call|medical director|volunteers?|liaison|admissions nurse)|our (?:[\w-]+ ){0,2}(?:coordinators?|vendors?|pharmacy|nurse practitioners?)|we (?:use|deliver|order|keep|arrange|set up)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|could|will|'ll|would) (?:send|call|set|bring|get|have|do|run|teach|walk|show))\b/;
+  /\b(?:(?:our|the|a|hospice) (?:nurses?|aides?|social workers?|chaplains?|team|on-call|medical director|volunteers?|liaison|admissions nurse)|our (?:[\w-]+ ){0,2}(?:coordinators?|vendors?|pharmacy|nurse practitioners?|line)|we (?:use|deliver|order|keep|arrange|set up|admit)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|could|will|'ll|would) (?:send|call|set|bring|get|have|do|run|teach|walk|show))\b/;
 
 /** A service offered in answer to something they said: a hospice service, and a word of theirs. */
 export function linksService(line: RepLine): boolean {
