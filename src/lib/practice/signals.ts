@@ -133,10 +133,18 @@ const FOR_THE_REP = new RegExp(
     // "How likely are you to refer to us?", "How ready are you to get her started with us?", "What would it take to get
     // you to a ten?", "When can I get on your list?": their readiness to choose us, measured for the rep's sake.
     String.raw`\bhow (?:likely|ready|soon|willing|close|open|committed) (?:are|is|would) (?:you|your \w+|they|he|she)\b[^?]{0,60}\b(?:refer|send|sign|start|choose|use|go with|switch|partner|work with|us)\b`,
-    String.raw`\bwhat (?:would|will|does|do) it take (?:for (?:me|us) )?to (?:get you|earn|win|have you|make you|refer|send|sign|switch)\b`,
+    String.raw`\bwhat (?:would|will|does|do) it take (?:for (?:me|us) )?to (?:get (?:you|us|me)|earn|win|have you|make you|refer|send|sign|switch)\b`,
     String.raw`\bwhen (?:can|could|will|do|should) (?:i|we) (?:get|be|start|become)\b`,
   ].join('|'),
 );
+
+/**
+ * Questions that lead: agreement asked for with a negative opener ("wouldn't you agree", "don't you
+ * think") or a hoped-for feeling sized up ("how great would it be", "how relieved would you be"). Each
+ * has the answer the rep wants built in.
+ */
+const LEADING =
+  /\b(?:wouldn't|don't|doesn't|isn't|aren't|won't|didn't|can't|couldn't|shouldn't|wasn't) (?:you|your(?: \w+){1,2}|they|she|he|it|that|this)(?: all)? (?:agree|think|say|feel|want|love|like|deserve|be|make sense)\b|\byou(?:'d| would) agree\b|\bhow (?:great|nice|amazing|awesome|wonderful|excited|happy|thrilled|relieved|good|much better|much easier|cool|incredible|valuable|helpful) (?:would|will|could) (?:it|that|this|you|they|your \w+) (?:be|feel)\b/;
 
 /** A question's opening with no subject between its question word and its verb: "what's been…", "how do…", "who usually…". */
 const UNMARKED_QUESTION =
@@ -192,13 +200,16 @@ export function readSignals(line: string): LineSignals {
   // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them; so is a
   // trial close ("If I could show you how we…, would you…?"), whatever question words its condition holds.
   const proposes = (question: string) =>
-    /^(?:what if (?:i|we)|if (?:i|we) (?:could|can|were to|was able to|were able to|showed|show)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you|that) (?:help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
+    /^(?:what if (?:i|we)|if (?:i|we) (?:could|can|were to|was able to|were able to|showed|show)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you|that) (?:make sense|help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
       question,
     );
   const closed = (question: string) => /^(?:do|does|did|is|are|can|could|would|will|have|has|was|were)\b/.test(question);
   const schedules = (question: string) =>
     SCHEDULING.test(question) || STARTS_WITH_TIME.test(question) || (HAS_TIME.test(question) && TIME_FITS.test(question));
   const forTheRep = (question: string) => FOR_THE_REP.test(question);
+  // "Don't you think…?", "How great would it be to…?": a question that carries its own answer asks
+  // them to agree, not to tell, whatever it is called.
+  const leads = (question: string) => LEADING.test(question);
   // "What's the line? Great question. The line is…": a question the rep answers in the same breath.
   const answersItself = (question: string, next: string) => {
     if (!next) return false;
@@ -222,6 +233,7 @@ export function readSignals(line: string): LineSignals {
     !requests(question) &&
     !schedules(question) &&
     !forTheRep(question) &&
+    !leads(question) &&
     !empty(question) &&
     !answersItself(question, next);
   return {
@@ -266,7 +278,7 @@ export function readSignals(line: string): LineSignals {
     // theirs sponsored or paid for ("we'd love to sponsor your fall cookout", "we'll cover the food").
     inducement: has(
       text,
-      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aides?|aide hours|private duty|month|week|weekend|hours)|(with|w) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(bring|cater|catered|catering|buy|get) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(?:bring|buy)\b[^.!?]{0,40}?\b(?:donuts|pizza|treats|coffees?|lattes?|steaks?)|(lunch|breakfast|dinner|donuts|pizza|treats|food) for (?:your|the) (?:\w+ ){0,2}(nurses|aides|staff|team|office|unit|floor|doctors|caregivers)|(?:coffee|starbucks|dunkin|amazon|visa|target|restaurant|gas) (?:gift )?cards?|tickets|spa day|in exchange for referral|(?<!\b(?:no|without|not|any) )(?:cookies|pastries|goodies|bagels|cupcakes|muffins|chocolates)|(?:host|hosting|throw|throwing|sponsor|sponsoring)(?: \w+){0,3} (?:dinner|lunch|breakfast|party|happy hour|event|reception|gala|outing)|(?<!\b(?:not|never|can't|cannot|won't|don't|doesn't|no) )spons[oe]r(?:ing|ed|s)? (?:your|ur|the|their|a|an|this|that)\b|\b(?:we|i)(?:'ll|'d| will| would| can| could)? (?:\w+ )?(?:cover|pay for|pick up) (?:all )?(?:the |your |ur )?(?:food|tab|bill|drinks|catering|refreshments)\b|holiday party|(?:cme|ceu|ce) (?:credits?|hours?)|ceus|(?:aides?|staff|sitters?|caregivers?|help|hours|cnas?)\b[^.!?]{0,30}\b(?:for free|free of charge|at no charge|no charge|at no cost)|free (?:staff|help|nurses?|cnas?)|send a car|car service|steakhouse|\bcater(?:s|ed|ing)?\b|(?:cater\w*|lunch|dinner|breakfast|coffee|drinks|food|meal|pizza|tab|bill)\b[^.!?]{0,40}\bon us\b|(?:pay|paying|cover|covering) for (?:a |the |your |their )?(?:hotel|flights?|plane tickets?|rooms?|housekeeping|groceries|gas|rent)|free (?:\w+ ){0,2}(?:housekeeping|house ?cleaning|cleaning|groceries|meals|rides|transportation)|(?:lunch|dinner|breakfast|coffee|drinks|pizza|donuts|treats)(?: is| are|'s)? on (?:us|me|the house)|my treat)/,
+      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aides?|aide hours|private duty|month|week|weekend|hours)|(with|w) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(bring|cater|catered|catering|buy|get) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(?:bring|buy)\b[^.!?]{0,40}?\b(?:donuts|pizza|treats|coffees?|lattes?|steaks?)|(lunch|breakfast|dinner|donuts|pizza|treats|food) for (?:your|the) (?:\w+ ){0,2}(nurses|aides|staff|team|office|unit|floor|doctors|caregivers)|(?:coffee|starbucks|dunkin|amazon|visa|target|restaurant|gas) (?:gift )?cards?|tickets|spa day|in exchange for referral|(?<!\b(?:no|without|not|any) )(?:cookies|pastries|goodies|bagels|cupcakes|muffins|chocolates)|(?:host|hosting|throw|throwing|sponsor|sponsoring)(?: \w+){0,3} (?:dinner|lunch|breakfast|party|happy hour|event|reception|gala|outing)|(?<!\b(?:not|never|can't|cannot|won't|don't|doesn't|no) )spons[oe]r(?:ing|ed|s)? (?:your|ur|the|their|a|an|this|that)\b|\b(?:we|i)(?:'ll|'d| will| would| can| could)? (?:\w+ )?(?:cover|pay for|pick up) (?:all )?(?:the |your |ur )?(?:food|tab|bill|drinks|catering|refreshments)\b|holiday party|(?:cover|covering|pay for|paying for|pick up|fund|funding|sponsor)\b[^.!?]{0,40}?\b(?:certifications?|cpr cards?|bls cards?|acls|tuition|dues|licen[sc]e fees|courses?|classes)\b|(?:fruit|gift|holiday|food) baskets?|(?:send|bring|do|give|get)(?: \w+){0,3} baskets?\b|(?:cme|ceu|ce) (?:credits?|hours?)|ceus|(?:aides?|staff|sitters?|caregivers?|help|hours|cnas?)\b[^.!?]{0,30}\b(?:for free|free of charge|at no charge|no charge|at no cost)|free (?:staff|help|nurses?|cnas?)|send a car|car service|steakhouse|\bcater(?:s|ed|ing)?\b|(?:cater\w*|lunch|dinner|breakfast|coffee|drinks|food|meal|pizza|tab|bill)\b[^.!?]{0,40}\bon us\b|(?:pay|paying|cover|covering) for (?:a |the |your |their )?(?:hotel|flights?|plane tickets?|rooms?|housekeeping|groceries|gas|rent)|free (?:\w+ ){0,2}(?:housekeeping|house ?cleaning|cleaning|groceries|meals|rides|transportation)|(?:lunch|dinner|breakfast|coffee|drinks|pizza|donuts|treats)(?: is| are|'s)? on (?:us|me|the house)|my treat)/,
     ),
     disparagesCompetitor: has(
       text,
