@@ -130,9 +130,10 @@ const RULES: readonly Rule[] = [
     ),
   },
   {
+    // A record number under any label; a billing account counts ("acct 4471-0092", "account #55-1029"): it opens the patient's file.
     kind: 'mrn',
     pattern: ID(
-      String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|account(?: number| #))[\s:#]*(?:is\s+|no\.?\s*)?[a-z]{0,3}-?\d[a-z0-9-]{3,}\b`,
+      String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|(?:account|acct)\.?(?: number| no\.?| #)?)[\s:#]*(?:is\s+|no\.?\s*)?[a-z]{0,3}-?\d[a-z0-9-]{3,}\b`,
     ),
   },
   {

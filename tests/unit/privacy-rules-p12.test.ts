@@ -1,0 +1,47 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findNamesWithNlp, loadNlp } from '../../src/coach/guard/names-nlp';
+import { redactPatientIdentifiers } from '../../src/coach/guard/privacy';
+import { redact, removesNothing } from '../helpers/privacy-redact';
+
+/**
+ * Rules added after studying privacy-p12, with phrasings of our own (never the batch's): a billing
+ * account number written "acct" or "account" with the number straight after, and a disease named
+ * after a person ("Parkinson's", "Creutzfeldt-Jakob") that is no patient's name, on either finder.
+ */
+
+beforeAll(loadNlp);
+
+describe('privacy guard: rules from p12', () => {
+  it('removes an account number however the label is shortened', () => {
+    for (const text of [
+      'the family got a bill on acct # 55-10293-7, can they appeal',
+      'finance asked about account 4471-0092 again',
+      'billing said acct no. 330198 is past due',
+      'acct#60211-4 was billed for room and board',
+    ]) {
+      const result = redactPatientIdentifiers(text);
+      expect(result.found, text).toContain('mrn');
+      expect(result.text, text).not.toMatch(/\d{4}/);
+    }
+  });
+
+  it('leaves an account word without a number alone', () => {
+    for (const text of ['our account manager covers the north county', 'we opened 12 new accounts this quarter']) removesNothing(text);
+  });
+
+  it('does not take a disease named after a person for a patient name, with or without compromise', () => {
+    for (const text of [
+      "teaching the nursing students about lou gehrig's and huntington's, when do they qualify for hospice?",
+      'does creutzfeldt-jakob disease qualify for hospice with rapid decline',
+      "what are the hospice criteria for end stage Parkinson's disease",
+    ]) {
+      expect(redactPatientIdentifiers(text).found, text).toEqual([]);
+      expect(redactPatientIdentifiers(text, findNamesWithNlp).found, text).toEqual([]);
+    }
+  });
+
+  it('still removes a patient whose surname is also a disease name', () => {
+    expect(redact('our pt Ruth Parkinson has end stage copd, 2L O2')).not.toContain('Parkinson');
+    expect(redactPatientIdentifiers('pt Alvin Graves, declining fast with chf', findNamesWithNlp).text).not.toContain('Graves');
+  });
+});
