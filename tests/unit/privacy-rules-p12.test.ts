@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findNamesWithNlp, loadNlp } from '../../src/coach/guard/names-nlp';
-import { redactPatientIdentifiers } from '../../src/coach/guard/privacy';
+import { redactPatientIdentifiers, redactTask } from '../../src/coach/guard/privacy';
 import { redact, removesNothing } from '../helpers/privacy-redact';
 
 /**
@@ -43,5 +43,24 @@ describe('privacy guard: rules from p12', () => {
   it('still removes a patient whose surname is also a disease name', () => {
     expect(redact('our pt Ruth Parkinson has end stage copd, 2L O2')).not.toContain('Parkinson');
     expect(redactPatientIdentifiers('pt Alvin Graves, declining fast with chf', findNamesWithNlp).text).not.toContain('Graves');
+  });
+
+  it('removes a room number with a dash and bed letter without any room word, but not a meeting room', () => {
+    for (const text of ['the ADON wants to hold off on 318-B until her son flies in', '312-c keeps asking to go home']) {
+      const result = redactPatientIdentifiers(text);
+      expect(result.found, text).toContain('room');
+      expect(result.text, text).not.toMatch(/\d{3}-[bc]/i);
+    }
+    for (const text of ['the IDG meets in conference 214-A at noon', 'icd-10 codes and our hours, 9-5']) removesNothing(text);
+  });
+
+  it("takes the recipient for family when the email is about the recipient's grandparent", () => {
+    const email = redactTask({
+      kind: 'email',
+      templateType: 'follow_up',
+      context: 'recap of the call about her grandma starting hospice',
+      recipientName: 'Mei Tran',
+    });
+    expect(JSON.stringify(email.task)).not.toContain('Mei Tran');
   });
 });

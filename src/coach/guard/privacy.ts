@@ -297,6 +297,13 @@ const RULES: readonly Rule[] = [
       label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
   },
   {
+    // "hold off on 318-B", "312-c wants to go home": a room number with its bed letter after a dash
+    // is a bed wherever it stands (no room word needed); a meeting room keeps its number.
+    kind: 'room',
+    keep: (text, offset) => MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)),
+    pattern: /(?<![\w.-])\d{2,4}-[a-d](?![\w-])/gi,
+  },
+  {
     // "mom is in 118 bed A", "212 bed 2": a room number before its bed is the room and the bed.
     kind: 'room',
     pattern: /\b\d{1,4}[a-z]?\s*,?\s*bed\s*#?\s*(?:[a-d]|\d)\b/gi,
@@ -396,7 +403,7 @@ export function privacyNotice(found: readonly IdentifierKind[]): string | undefi
  * admission or info visit) is made to a patient and their family, never to a referral source.
  */
 const FAMILY_CONTEXT =
-  /\b(?:(?:nurse|nursing|aide|chaplain|admission|admit|info|information(?:al)?|social work(?:er)?|sw|volunteer|bereavement) visits?\b|(?:pts?|pt's|patient'?s|resident'?s) (?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)\b|the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the couple|(?:wife|husband|mom|dad|mother|father) is the (?:pt|patient)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:(?:pt|pts|pt's|patient's|resident's) )?(?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)|(?:his|her|their|your) (?:mom|moms|mom's|mother|mother's|dad|dads|dad's|father|father's|husband|husband's|wife|wife's)\b)/i;
+  /\b(?:(?:nurse|nursing|aide|chaplain|admission|admit|info|information(?:al)?|social work(?:er)?|sw|volunteer|bereavement) visits?\b|(?:pts?|pt's|patient'?s|resident'?s) (?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)\b|the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the couple|(?:wife|husband|mom|dad|mother|father) is the (?:pt|patient)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:(?:pt|pts|pt's|patient's|resident's) )?(?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)|(?:his|her|their|your) (?:mom|moms|mom's|mother|mother's|dad|dads|dad's|father|father's|husband|husband's|wife|wife's|grand(?:ma|pa|mother|father|dad|mom)(?:'s|s)?)\b)/i;
 /** A recipient or an opening that names staff: a referral source, whatever else the request says. */
 const STAFF_RECIPIENT =
   /\b(?:dr|doctor|don|adon|ed|cm|sw|rn|np|administrator|director|manager|case manager|social worker|liaison|coordinator|nurse|staff|team)\b/i;
