@@ -63,4 +63,17 @@ describe('privacy guard: rules from p12', () => {
     });
     expect(JSON.stringify(email.task)).not.toContain('Mei Tran');
   });
+
+  it('removes a description of who a named patient is, set off by commas, but keeps care detail', () => {
+    for (const [text, gone] of [
+      ['pt Harlan Voss, the retired sheriff, wont let the aide in', 'retired sheriff'],
+      ['our pt is Opal Reyes, 71, widow of the pastor at first baptist, declining', 'widow of the pastor'],
+      ['pt is Dwayne T. 66 yo, county road crew retiree in Elm Grove, FVC 40%', 'road crew'],
+    ]) {
+      const result = redactPatientIdentifiers(text);
+      expect(result.text, text).not.toContain(gone);
+    }
+    expect(redact('pt Gus Miller, the CHF pt on the rehab hall, refuses')).toContain('the CHF pt');
+    removesNothing('the retired sheriff, the old pastor and a former mayor came to the talk on hospice');
+  });
 });

@@ -377,6 +377,11 @@ export function redactPatientIdentifiers(
       return rule.replace ? rule.replace(match, ...groups) : placeholder(rule.kind);
     });
   }
+  // Once a patient is named, who they are in town goes with the name ("[name], the retired sheriff,",
+  // "[name], 71, widow of the pastor"): a description set off by commas identifies as a name does.
+  text = text.replace(DESCRIPTION_OF_NAMED, (match, lead: string, description: string) =>
+    CARE_DETAIL.test(description) ? match : `${lead}[detail removed]`,
+  );
   // Once a patient is named, any date in the same text is theirs ("admits this wk: [name] 11/17").
   if (text.includes(placeholder('name'))) {
     text = text.replace(new RegExp(`(?<![\\d/])(?:${DATE}|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01]))(?![\\d/])`, 'gi'), () => {
@@ -386,6 +391,17 @@ export function redactPatientIdentifiers(
   }
   return { text, found: [...found] };
 }
+
+/**
+ * A removed name (and its age, if given), then a description of who the person is, set off by a
+ * comma or bracket: a role, a former job, a family standing ("the retired sheriff", "former
+ * postmaster", "widow of the pastor", "grandmother of 9 from Elm Grove", "county road crew retiree").
+ */
+const DESCRIPTION_OF_NAMED =
+  /(\[name removed\](?:,?\s*(?:\d{1,3}|\[age removed\])\s*(?:yo|y\/o|years? old)?)?\s*[,(]\s*)((?:the|a|an|retired|former|ex-|(?:mom|dad|mother|father|grand(?:ma|pa|mother|father)|widow|widower|wife|husband) of|(?:[a-z-]+\s+){0,3}(?:retiree|veteran|vet)\b)[^,.;:()!?\n]{2,60})/gi;
+/** A description that carries care detail (a diagnosis, a room, a relative) stays: the coach needs it. */
+const CARE_DETAIL =
+  /\b(?:pts?|patient|resident|dx|diagnos\w*|hospice|copd|chf|als|cancer|dementia|esrd|stage|room|rm|bed|unit|daughter|son|wife|husband|caregiver|poa|dr|doctor|don|nurse|cm|sw)\b|\[[a-z ]+ removed\]/i;
 
 /** The notice shown when anything was removed: one sentence, in plain words. */
 export function privacyNotice(found: readonly IdentifierKind[]): string | undefined {
