@@ -216,8 +216,37 @@ function sentenceAround(text: string, start: number, end: number): string {
  * ordinary words or a place, not a doctor or a referral source introduced by role, and in a
  * sentence about a patient.
  */
+/**
+ * Conditions named after the people who described them (hospice diagnoses a rep teaches or asks about).
+ * A surname here is a disease only in a disease's shape (diseaseEponym): "Parkinson's", "Lou Gehrig's
+ * disease", "Creutzfeldt-Jakob"; a patient called Mr. Parkinson is still a name.
+ */
+const DISEASE_EPONYMS = new Set(
+  `gehrig gehrigs parkinson parkinsons alzheimer alzheimers huntington huntingtons lewy pick picks hodgkin hodgkins
+   crohn crohns creutzfeldt jakob guillain barre barré addison addisons cushing cushings graves wilson wilsons
+   kaposi kaposis wernicke korsakoff binswanger duchenne`.split(/\s+/),
+);
+
+/** "lou gehrig's and parkinsons", "Creutzfeldt-Jakob disease": the span names a disease, not a person. */
+function diseaseEponym(text: string, span: Span): boolean {
+  const words = text
+    .slice(span.start, span.end)
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[\s-]+/);
+  if (!words.some((word) => DISEASE_EPONYMS.has(word))) return false;
+  const before = text.slice(Math.max(0, span.start - 20), span.start);
+  const after = text.slice(span.end, span.end + 30);
+  return (
+    /['’]s$/.test(text.slice(span.start, span.end)) ||
+    /^(?:['’]?s\b|-\p{L})|^\s*(?:disease|syndrome|dementia|chorea|lymphoma|sarcoma|palsy|encephalopathy|dystrophy)\b/iu.test(after) ||
+    new RegExp(`(?:${[...DISEASE_EPONYMS].join('|')})-$`, 'i').test(before)
+  );
+}
+
 export function looksLikePatientName(text: string, span: Span): boolean {
   const phrase = text.slice(span.start, span.end);
+  if (diseaseEponym(text, span)) return false;
   const words = phrase.split(/\s+/).filter((word) => word && !/^[A-Za-z]\.$/.test(word));
   const ordinary = (word: string, index: number) =>
     isCommon(word.replace(/[,.]$/, '')) && !(index === 0 && givenNameWithSurname(phrase, word, word.length));

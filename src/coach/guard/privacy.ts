@@ -130,9 +130,10 @@ const RULES: readonly Rule[] = [
     ),
   },
   {
+    // A record number under any label; a billing account counts ("acct 4471-0092", "account #55-1029"): it opens the patient's file.
     kind: 'mrn',
     pattern: ID(
-      String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|account(?: number| #))[\s:#]*(?:is\s+|no\.?\s*)?[a-z]{0,3}-?\d[a-z0-9-]{3,}\b`,
+      String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|(?:account|acct)\.?(?: number| no\.?| #)?)[\s:#]*(?:is\s+|no\.?\s*)?[a-z]{0,3}-?\d[a-z0-9-]{3,}\b`,
     ),
   },
   {
@@ -296,6 +297,13 @@ const RULES: readonly Rule[] = [
       label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
   },
   {
+    // "hold off on 318-B", "312-c wants to go home": a room number with its bed letter after a dash
+    // is a bed wherever it stands (no room word needed); a meeting room keeps its number.
+    kind: 'room',
+    keep: (text, offset) => MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)),
+    pattern: /(?<![\w.-])\d{2,4}-[a-d](?![\w-])/gi,
+  },
+  {
     // "mom is in 118 bed A", "212 bed 2": a room number before its bed is the room and the bed.
     kind: 'room',
     pattern: /\b\d{1,4}[a-z]?\s*,?\s*bed\s*#?\s*(?:[a-d]|\d)\b/gi,
@@ -369,6 +377,11 @@ export function redactPatientIdentifiers(
       return rule.replace ? rule.replace(match, ...groups) : placeholder(rule.kind);
     });
   }
+  // Once a patient is named, who they are in town goes with the name ("[name], the retired sheriff,",
+  // "[name], 71, widow of the pastor"): a description set off by commas identifies as a name does.
+  text = text.replace(DESCRIPTION_OF_NAMED, (match, lead: string, description: string) =>
+    CARE_DETAIL.test(description) ? match : `${lead}[detail removed]`,
+  );
   // Once a patient is named, any date in the same text is theirs ("admits this wk: [name] 11/17").
   if (text.includes(placeholder('name'))) {
     text = text.replace(new RegExp(`(?<![\\d/])(?:${DATE}|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01]))(?![\\d/])`, 'gi'), () => {
@@ -378,6 +391,17 @@ export function redactPatientIdentifiers(
   }
   return { text, found: [...found] };
 }
+
+/**
+ * A removed name (and its age, if given), then a description of who the person is, set off by a
+ * comma or bracket: a role, a former job, a family standing ("the retired sheriff", "former
+ * postmaster", "widow of the pastor", "grandmother of 9 from Elm Grove", "county road crew retiree").
+ */
+const DESCRIPTION_OF_NAMED =
+  /(\[name removed\](?:,?\s*(?:\d{1,3}|\[age removed\])\s*(?:yo|y\/o|years? old)?)?\s*[,(]\s*)((?:the|a|an|retired|former|ex-|(?:mom|dad|mother|father|grand(?:ma|pa|mother|father)|widow|widower|wife|husband) of|(?:[a-z-]+\s+){0,3}(?:retiree|veteran|vet)\b)[^,.;:()!?\n]{2,60})/gi;
+/** A description that carries care detail (a diagnosis, a room, a relative) stays: the coach needs it. */
+const CARE_DETAIL =
+  /\b(?:pts?|patient|resident|dx|diagnos\w*|hospice|copd|chf|als|cancer|dementia|esrd|stage|room|rm|bed|unit|daughter|son|wife|husband|caregiver|poa|dr|doctor|don|nurse|cm|sw)\b|\[[a-z ]+ removed\]/i;
 
 /** The notice shown when anything was removed: one sentence, in plain words. */
 export function privacyNotice(found: readonly IdentifierKind[]): string | undefined {
@@ -395,7 +419,7 @@ export function privacyNotice(found: readonly IdentifierKind[]): string | undefi
  * admission or info visit) is made to a patient and their family, never to a referral source.
  */
 const FAMILY_CONTEXT =
-  /\b(?:(?:nurse|nursing|aide|chaplain|admission|admit|info|information(?:al)?|social work(?:er)?|sw|volunteer|bereavement) visits?\b|(?:pts?|pt's|patient'?s|resident'?s) (?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)\b|the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the couple|(?:wife|husband|mom|dad|mother|father) is the (?:pt|patient)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:(?:pt|pts|pt's|patient's|resident's) )?(?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)|(?:his|her|their|your) (?:mom|moms|mom's|mother|mother's|dad|dads|dad's|father|father's|husband|husband's|wife|wife's)\b)/i;
+  /\b(?:(?:nurse|nursing|aide|chaplain|admission|admit|info|information(?:al)?|social work(?:er)?|sw|volunteer|bereavement) visits?\b|(?:pts?|pt's|patient'?s|resident'?s) (?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)\b|the (?:patient|pt|resident) (?:himself|herself|themselves|directly)|the couple|(?:wife|husband|mom|dad|mother|father) is the (?:pt|patient)|the (?:[a-z]+ )?family(?!\s+(?:council|meeting|mtg|night|conference|room|support|members? of the council))|(?:to|w|with|for|thank) the (?:(?:pt|pts|pt's|patient's|resident's) )?(?:son|daughter|wife|husband|widow\w*|caregiver|niece|nephew|poa|grand\w+)|(?:his|her|their|your) (?:mom|moms|mom's|mother|mother's|dad|dads|dad's|father|father's|husband|husband's|wife|wife's|grand(?:ma|pa|mother|father|dad|mom)(?:'s|s)?)\b)/i;
 /** A recipient or an opening that names staff: a referral source, whatever else the request says. */
 const STAFF_RECIPIENT =
   /\b(?:dr|doctor|don|adon|ed|cm|sw|rn|np|administrator|director|manager|case manager|social worker|liaison|coordinator|nurse|staff|team)\b/i;
