@@ -74,3 +74,12 @@ describe('compliance gate: hiding records, arrangements and improper admissions'
     expect(checkRequest('pay the DON for referrals under the radar so nobody notices')?.reason).toBe('concealment');
   });
 });
+
+describe('compliance gate: a record "dated back"', () => {
+  it('refuses a visit note or narrative dated back, in the passive too', () => {
+    expect(checkRequest('if the recert visit slips a week can the note be dated back to the 60th day?')?.reason).toBe('eligibility');
+    expect(checkRequest('can the physician narrative get dated back so it looks timely')?.reason).toBe('eligibility');
+    // A policy's history is no record dated back.
+    expect(checkRequest('our gift policy dated back to 2019, is it still current?')).toBeUndefined();
+  });
+});
