@@ -1056,12 +1056,18 @@ function educationLabelOnAMeal(whole: string): RegExpExecArray | null {
 }
 
 /** The gate's verdict on one piece of request text; undefined means it may go to the coach. */
+/**
+ * Why: "my director says small agencies fly under the radar, is that actually true?": the rep doubts
+ * someone else's claim about hiding and asks for the facts; that is a question about the law, not a plan to hide.
+ */
+const DOUBTING_A_CLAIM = /\b(?:is|isn't) (?:that|this|it|he|she|they) (?:actually |really |even )?(?:true|right|correct|accurate)\b/;
+
 export function checkRequest(text: string, options: GateOptions = {}): GateFinding | undefined {
   const whole = readText(text);
   if (!whole.trim()) return undefined;
   const mislabelled = educationLabelOnAMeal(whole);
   if (mislabelled) return { reason: 'concealment', found: { phrase: mislabelled[0] } };
-  if (CONCEALMENT.test(whole)) {
+  if (CONCEALMENT.test(whole) && !DOUBTING_A_CLAIM.test(whole)) {
     const at = whole.search(CONCEALMENT);
     const context = `${whole}\n${normalizeText(options.earlier ?? '').toLowerCase()}`;
     const hasValue = CONCEALABLE_VALUE.some((kind) => VALUE_PATTERNS[kind].test(context)) || CONCEALED_OBJECT.test(context);
