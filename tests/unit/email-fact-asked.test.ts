@@ -22,3 +22,12 @@ describe('factToShare: the question a contact asked', () => {
     expect(fact).toMatch(/heart failure/i);
   });
 });
+
+describe('factToShare: a question set after a colon', () => {
+  it('takes "topic: what X is" as the subject', () => {
+    const fact = factToShare({
+      context: 'resource for the discharge planners: what continuous home care is and when it applies',
+    });
+    expect(fact).toMatch(/continuous home care/i);
+  });
+});

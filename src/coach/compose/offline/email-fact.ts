@@ -70,6 +70,8 @@ const ASKED =
 /** "educate SNF nurses that…", "a summary of COPD indicators", "send her the dementia indicators", "a one-pager style email on benefit periods". */
 const TEACH =
   /\b(?:educate|explain|teach|remind|clarify|summary (?:of|on)|summari[sz]e|overview of|recap of|breakdown (?:of|on)|(?:quick )?reference (?:on|for|to)|something (?:about|on)|info(?:rmation)? (?:on|about)|rundown (?:on|of)|(?:one[- ]pager|cheat sheet|handout|tip sheet)(?: style)?(?: e-?mail)? (?:on|about|for)|(?:send|share|give)\w* (?:her|him|them|the team) (?:the|our|a|some)|the (?:key )?(?:indicators|criteria|rules?) (?:for|on))\b\s*(.+)/gi;
+/** "value add for the CMs: what GIP is and when it fits": a question after a colon or dash names the subject. */
+const TOPIC_QUESTION = /(?:^|[:\u2013\u2014]\s*|\s-\s+)((?:what|whats|when|which|how|why)\b.+)/gi;
 /** "office staff think hospice and palliative care are the same thing": a belief to correct names the subject. */
 const BELIEVED = /\b(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(.+)/gi;
 
@@ -78,7 +80,7 @@ function subjectsOf(context: string): string[] {
   // ("whats GIP" is "what is GIP": the library is searched with the rep's words, and "whats" is none of its.)
   const text = context.replace(/\babt\b/gi, 'about').replace(/\bwhat'?s\b/gi, 'what is');
   const found: string[] = [];
-  for (const pattern of [ASKED, TEACH, BELIEVED]) {
+  for (const pattern of [ASKED, TEACH, BELIEVED, TOPIC_QUESTION]) {
     for (const match of text.matchAll(pattern)) {
       const sentence = match[1]!.split(/[.;!?](?:\s|$)|\n/)[0]!.trim();
       // (And at the clause that says what it is for or why: "… for their morning huddle", "… since they don't do PFTs".)
