@@ -8,7 +8,7 @@ import { escapeRegExp } from '../text';
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['snf', 'nursing home', 'skilled nursing', 'skilled nursing facility', 'long-term care', 'ltc'],
   ['alf', 'assisted living'],
-  ['chf', 'heart failure', 'congestive heart failure', 'cardiac'],
+  ['chf', 'hf', 'heart failure', 'congestive heart failure', 'cardiac'],
   ['gip', 'general inpatient'],
   ['chc', 'continuous home care', 'continuous care', 'crisis care'],
   ['rhc', 'routine home care'],

@@ -60,20 +60,27 @@ function clearAnswer(note: string, toFamily: boolean): ClearAnswer | undefined {
   return { answer: entry.answer, lines: entry.lines, coverage: covered };
 }
 
-/** "asked if hospice covers room and board", "asked for the COPD indicators", "confused about GIP vs continuous care". */
+/**
+ * "asked if hospice covers room and board", "asked for the COPD indicators", "confused about GIP vs continuous care".
+ * A few words of where or when may stand between the asking and the question ("asked me after rounds
+ * what…", "keeps asking us in the hallway whats…"): up to five words, none of them a question word.
+ */
 const ASKED =
-  /\b(?:asked|asking|ask|wants? to know|wanted to know|wondered|wondering|question(?:ed)?|confused)\s+(?:me\s+|us\s+)?((?:if|whether|how|what|when|why|who|which|about|for)\b.+)/gi;
+  /\b(?:asked|asking|ask|wants? to know|wanted to know|wondered|wondering|question(?:ed)?|confused)\s+(?:me\s+|us\s+)?(?:(?:at|in|on|after|during|before|by)\s+(?:(?!(?:if|whether|how|what|whats|when|why|who|which)\b)[\w'-]+\s+){1,5})?((?:if|whether|how|what|whats|what's|when|why|who|which|about|for)\b.+)/gi;
 /** "educate SNF nurses that…", "a summary of COPD indicators", "send her the dementia indicators", "a one-pager style email on benefit periods". */
 const TEACH =
   /\b(?:educate|explain|teach|remind|clarify|summary (?:of|on)|summari[sz]e|overview of|recap of|breakdown (?:of|on)|(?:quick )?reference (?:on|for|to)|something (?:about|on)|info(?:rmation)? (?:on|about)|rundown (?:on|of)|(?:one[- ]pager|cheat sheet|handout|tip sheet)(?: style)?(?: e-?mail)? (?:on|about|for)|(?:send|share|give)\w* (?:her|him|them|the team) (?:the|our|a|some)|the (?:key )?(?:indicators|criteria|rules?) (?:for|on))\b\s*(.+)/gi;
+/** "value add for the CMs: what GIP is and when it fits": a question after a colon or dash names the subject. */
+const TOPIC_QUESTION = /(?:^|[:\u2013\u2014]\s*|\s-\s+)((?:what|whats|when|which|how|why)\b.+)/gi;
 /** "office staff think hospice and palliative care are the same thing": a belief to correct names the subject. */
 const BELIEVED = /\b(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(.+)/gi;
 
 /** What the email was asked to teach: each match up to its sentence's end, up to its first comma, and up to a clause of purpose or reason. */
 function subjectsOf(context: string): string[] {
-  const text = context.replace(/\babt\b/gi, 'about');
+  // ("whats GIP" is "what is GIP": the library is searched with the rep's words, and "whats" is none of its.)
+  const text = context.replace(/\babt\b/gi, 'about').replace(/\bwhat'?s\b/gi, 'what is');
   const found: string[] = [];
-  for (const pattern of [ASKED, TEACH, BELIEVED]) {
+  for (const pattern of [ASKED, TEACH, BELIEVED, TOPIC_QUESTION]) {
     for (const match of text.matchAll(pattern)) {
       const sentence = match[1]!.split(/[.;!?](?:\s|$)|\n/)[0]!.trim();
       // (And at the clause that says what it is for or why: "… for their morning huddle", "… since they don't do PFTs".)
