@@ -25,8 +25,6 @@ export const tellsTheFailure = (sentence: string) => OUR_FAILURE.test(sentence);
 export interface Recovery {
   apology: string;
   fix?: string;
-  /** The rep's own number, to fill the draft's [your direct number]. */
-  number?: string;
 }
 
 /** The recovery paragraphs for a complaint the rep wants to own; undefined for any other email. */
@@ -46,6 +44,5 @@ export function serviceRecovery(context: string): Recovery | undefined {
   return {
     apology: `I’m sorry, and thank you for telling me. That is not the service you should get from us, and I own it.${number ? ` My cell is ${number}: call me directly any time something isn’t right.` : ''}`,
     fix: fix ? `Here is what I found and what we changed: ${capitalise(fix)}.` : undefined,
-    number,
   };
 }
