@@ -5,6 +5,7 @@ import { emailParticulars } from './email-particulars';
 import { factToShare } from './email-fact';
 import { serviceRecovery, tellsTheFailure } from './email-recovery';
 import { repNumbers, signaturePhone, withRepNumbers, type RepNumbers } from './email-numbers';
+import { requestWords } from '../../request-words';
 import { detectTopics, type EmailTopic } from './topics';
 
 /**
@@ -12,8 +13,6 @@ import { detectTopics, type EmailTopic } from './topics';
  * what was discussed) and customization (tone, things to mention, what to ask, how to sign).
  * Facts about the rep's own hospice are left in [brackets] for the rep to confirm.
  */
-/** What the rep typed about the email: its context and their customization, read together. */
-const everythingTyped = (task: EmailTask) => `${task.context}\n${task.customization ?? ''}`;
 /** The signature block when the rep gave none: placeholders, with their own number when typed. */
 const defaultSignature = (numbers: RepNumbers) => `[Your name]\n[Your title], [Your hospice]\n${signaturePhone(numbers)}`;
 
@@ -25,7 +24,7 @@ export function composeEmail(task: EmailTask): string {
   // A complaint about our own service, owned: apology and fix first, and no pitch (email-recovery.ts).
   const recovery = serviceRecovery(task.context);
   if (recovery) facts.topics = [];
-  const paragraphs = BODY[task.templateType](facts, custom, commitmentFor(everythingTyped(task)));
+  const paragraphs = BODY[task.templateType](facts, custom, commitmentFor(requestWords(task)));
   if (recovery) paragraphs.splice(1, 0, recovery.apology, ...(recovery.fix ? [recovery.fix] : []));
   // The rep's own particulars (a request, a date, an attachment, what to tell them) go near the
   // top: they are why the email is being sent.
@@ -38,10 +37,10 @@ export function composeEmail(task: EmailTask): string {
   if (custom.ask) paragraphs.push(custom.ask);
 
   // Topic paragraphs leave the response time in brackets; the rep's own figure fills it when given.
-  const figure = responseFigure(everythingTyped(task));
+  const figure = responseFigure(requestWords(task));
   if (figure) for (let i = 0; i < paragraphs.length; i++) paragraphs[i] = paragraphs[i]!.replaceAll('[your response time]', figure);
   // The rep's own numbers, when typed, fill the draft's placeholders for them (email-numbers.ts).
-  const numbers = repNumbers(everythingTyped(task));
+  const numbers = repNumbers(requestWords(task));
   const closing = closingFor(custom.tone);
   const signature = custom.signature ?? defaultSignature(numbers);
   return [
@@ -266,7 +265,7 @@ function familyEmail(task: EmailTask, facts: ContextFacts, custom: Customization
       ? 'You can reach me at [your direct number] at any time.'
       : 'You can reach me at [your direct number] at any time. I won’t call unless you’d like me to.',
   );
-  const numbers = repNumbers(everythingTyped(task));
+  const numbers = repNumbers(requestWords(task));
   const signature = custom.signature ?? defaultSignature(numbers);
   return [
     `Subject: ${subject[task.templateType]}`,
