@@ -156,6 +156,24 @@ describe('privacy guard: rules from p13', () => {
     for (const task of [chat, playbook]) for (const result of sentOn(task)) expect(result.found, result.text).toEqual([]);
   });
 
+  it('keeps every name of a list a plural role introduces, on the server too', () => {
+    for (const text of [
+      'we met with the 3 navigators, lena and sam, about hospice referrals',
+      'the CMs, jo and ann marie, never call us about dying pts',
+    ])
+      for (const result of sentOn({ kind: 'chat', prompt: text, history: [] })) expect(result.found, text).toEqual([]);
+  });
+
+  it("removes a relative's name set off by commas when the relative speaks, but not an aside", () => {
+    expect(redact('the grandson, tuan, said she wants to stay home')).not.toContain('tuan');
+    for (const text of [
+      'the son, eventually, called about hospice',
+      'the daughter, meanwhile, said she will think about it',
+      'the wife, who is the poa, said no',
+    ])
+      removesNothing(text);
+  });
+
   it('still removes a patient whose name also follows a role somewhere', () => {
     const task: CoachTask = {
       kind: 'chat',

@@ -48,9 +48,12 @@ const TITLE = /^(?:dr|doctor|mr|mrs|ms|miss)\.?\s+/i;
 /** "your dad frank", "his grandson matthew", "..., grandson minh translates": a relative's name typed in lower case. */
 const RELATIVE_THEN_LOWER_NAME =
   /(?:\b(?:your|her|his|their|my|the|pt'?s|patient'?s)\s+|(?:^|[,;:.!?(]\s*))(?:dad|mom|father|mother|husband|wife|son|daughter|grandson|granddaughter|brother|sister|niece|nephew|aunt|uncle|grandma|grandpa)\s+([a-z][a-z'’-]{2,})(?![\p{L}])/gu;
-/** "the son (dale ruiz, 555-0107) says", "her niece (tamsin) called": a relative's name in brackets, in any case. */
+/**
+ * "the son (dale ruiz, 555-0107) says", "her niece (tamsin) called", "the daughter, tamsin, said": a
+ * relative's name in brackets or between commas, in any case.
+ */
 const RELATIVE_THEN_BRACKETED_NAME =
-  /\b(?:dad|mom|father|mother|husband|wife|son|daughter|grandson|granddaughter|brother|sister|niece|nephew|aunt|uncle|grandma|grandpa|poa|caregiver)\s*\(\s*(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2})(?=\s*[,)])/gu;
+  /\b(?:dad|mom|father|mother|husband|wife|son|daughter|grandson|granddaughter|brother|sister|niece|nephew|aunt|uncle|grandma|grandpa|poa|caregiver)\s*[(,]\s*(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2})(?=\s*[,)])/gu;
 
 /**
  * What follows a relation word without being a name: a verb in -s or -ed ("her son works", "his
@@ -58,7 +61,7 @@ const RELATIVE_THEN_BRACKETED_NAME =
  * forms that end otherwise. (A name in -s, "doris", is lost to this; a false notice costs more.)
  */
 const NOT_A_LOWER_NAME =
-  /^(?:\w+(?:s|ing)|\w{3,}(?:ed|ly)|always|never|often|already|too|again|right|left|first|last|next|over|out|off|up|down|well|ok|okay|though|anyway|instead|lately|much|more|less|better|worse|yet|soon|later|once|herself|himself|themselves|alone|here|there|away|back|brought|flew|drove|wrote|spoke|found|held|stood|sat|ran|understood|forgot|saw|knew|thought|told|went|came|got|kept|sent|put|let|set|drew|grew|threw|wore|broke|hung|lent|meant|led|read)$/;
+  /^(?:\w+(?:s|ing)|\w{3,}(?:ed|ly)|always|never|often|already|too|again|right|left|first|last|next|over|out|off|up|down|well|ok|okay|though|tho|anyway|meanwhile|however|otherwise|therefore|btw|fyi|instead|lately|much|more|less|better|worse|yet|soon|later|once|herself|himself|themselves|alone|here|there|away|back|brought|flew|drove|wrote|spoke|found|held|stood|sat|ran|understood|forgot|saw|knew|thought|told|went|came|got|kept|sent|put|let|set|drew|grew|threw|wore|broke|hung|lent|meant|led|read)$/;
 
 /**
  * "admitted ana lucia morales, she's ...", "no hospice for rene dubois, wants more abx": a lower-case
@@ -128,7 +131,7 @@ export function namesBesideDetails(text: string, words: WordTests): Span[] {
     const end = match.index + match[0].length;
     const numberFollows = /^\s*,\s*\(?\d{3}/.test(text.slice(end, end + 8));
     const actsAfter =
-      /^\s*\)\s*(?:just\s+|also\s+|still\s+)?(?:said|says|asked|asks|called|calls|told|tells|wants|wanted|keeps|kept|thinks|insists|refuses|refused|is|was)\b/i.test(
+      /^\s*[),]\s*(?:just\s+|also\s+|still\s+)?(?:said|says|asked|asks|called|calls|told|tells|wants|wanted|keeps|kept|thinks|insists|refuses|refused|is|was)\b/i.test(
         text.slice(end, end + 30),
       );
     if (!/^\p{Lu}/u.test(match[1]!) && !numberFollows && !actsAfter) continue;

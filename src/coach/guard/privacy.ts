@@ -499,7 +499,7 @@ export function redactTask<T extends CoachTask>(task: T, finder: NameFinder = fi
   const seen = new Map<string, Span[]>();
   const memoised: NameFinder = (text) => seen.get(text) ?? seen.set(text, finder(text)).get(text)!;
   // Staff the request names by role in one field stay staff in every other ("the CM, dana …", "ask Dana").
-  const findNames = withoutStaffNames(memoised, staffNameWords(taskTexts(task), memoised));
+  const findNames = withoutStaffNames(memoised, staffNameWords(taskTexts(task)));
   // In a role-play with the patient's daughter, whoever the rep addresses is family.
   const toFamily = task.kind === 'chat' && task.practice?.persona === 'adult-daughter';
   // A name found in one field is removed from every field (and every earlier turn) it recurs in.
