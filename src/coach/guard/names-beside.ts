@@ -49,12 +49,19 @@ const TITLE = /^(?:dr|doctor|mr|mrs|ms|miss)\.?\s+/i;
 const RELATIVE_THEN_LOWER_NAME =
   /(?:\b(?:your|her|his|their|my|the|pt'?s|patient'?s)\s+|(?:^|[,;:.!?(]\s*))(?:dad|mom|father|mother|husband|wife|son|daughter|grandson|granddaughter|brother|sister|niece|nephew|aunt|uncle|grandma|grandpa)\s+([a-z][a-z'’-]{2,})(?![\p{L}])/gu;
 /**
+ * "the son (dale ruiz, 555-0107) says", "her niece (tamsin) called", "the daughter, tamsin, said": a
+ * relative's name in brackets or between commas, in any case.
+ */
+const RELATIVE_THEN_BRACKETED_NAME =
+  /\b(?:dad|mom|father|mother|husband|wife|son|daughter|grandson|granddaughter|brother|sister|niece|nephew|aunt|uncle|grandma|grandpa|poa|caregiver)\s*[(,]\s*(\p{L}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){0,2})(?=\s*[,)])/gu;
+
+/**
  * What follows a relation word without being a name: a verb in -s or -ed ("her son works", "his
  * wife agreed"), an adverb in -ly, a gerund; and the short adverbs, reflexives and irregular past
  * forms that end otherwise. (A name in -s, "doris", is lost to this; a false notice costs more.)
  */
 const NOT_A_LOWER_NAME =
-  /^(?:\w+(?:s|ing)|\w{3,}(?:ed|ly)|always|never|often|already|too|again|right|left|first|last|next|over|out|off|up|down|well|ok|okay|though|anyway|instead|lately|much|more|less|better|worse|yet|soon|later|once|herself|himself|themselves|alone|here|there|away|back|brought|flew|drove|wrote|spoke|found|held|stood|sat|ran|understood|forgot|saw|knew|thought|told|went|came|got|kept|sent|put|let|set|drew|grew|threw|wore|broke|hung|lent|meant|led|read)$/;
+  /^(?:\w+(?:s|ing)|\w{3,}(?:ed|ly)|always|never|often|already|too|again|right|left|first|last|next|over|out|off|up|down|well|ok|okay|though|tho|anyway|meanwhile|however|otherwise|therefore|btw|fyi|instead|lately|much|more|less|better|worse|yet|soon|later|once|herself|himself|themselves|alone|here|there|away|back|brought|flew|drove|wrote|spoke|found|held|stood|sat|ran|understood|forgot|saw|knew|thought|told|went|came|got|kept|sent|put|let|set|drew|grew|threw|wore|broke|hung|lent|meant|led|read)$/;
 
 /**
  * "admitted ana lucia morales, she's ...", "no hospice for rene dubois, wants more abx": a lower-case
@@ -72,9 +79,9 @@ const LOWER_NAME_AFTER_CARE_VERB =
 const AFTER_CARE_VERB_NAME =
   /^(?:\s*(?:[,.;!?)]|$)|\s+(?:before|after|on|to|this|today|tonight|tomorrow|by|from|at|in|w\/|with|asap|yesterday|last|next)\b)/;
 
-/** "walter kaminski rm 118", "ida moss (apt 4)": a lower-case full name right before a room. */
+/** "walter kaminski rm 118", "ida moss (apt 4)", "rena lott, SICU bed 3": a lower-case full name right before a room (its unit may come first). */
 const LOWER_NAME_THEN_ROOM =
-  /(?<![\p{L}])(\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,2})(?=\s*[,(]?\s*(?:rm|room|bed|apt|apartment)\.?\s*#?\s*\d{1,4}[a-z]?\b)/gu;
+  /(?<![\p{L}])(\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Ll}[\p{Ll}'’-]+){1,2})(?=\s*[,(]?\s*(?:(?:\p{Lu}{2,5}|\d{1,2}\p{L}{1,2}|step-?down)\s+)?(?:rm|room|bed|apt|apartment)\.?\s*#?\s*\d{1,4}[a-z]?\b)/gu;
 
 /** "dad is harold faith, 93", "the pt is named ida moss.": a lower-case full name given after "is". */
 const LOWER_NAME_AFTER_IS =
@@ -115,6 +122,23 @@ export function namesBesideDetails(text: string, words: WordTests): Span[] {
   for (const match of text.matchAll(RELATIVE_THEN_LOWER_NAME)) {
     const name = match[1]!;
     if (!words.ordinary(name) && !NOT_A_LOWER_NAME.test(name)) spans.push(spanOf(match, name));
+  }
+  for (const match of text.matchAll(RELATIVE_THEN_BRACKETED_NAME)) {
+    // ("son (the poa)", "daughter (an rn)", "wife (lives in ohio)", "son (works nights)", "Adult
+    // daughter (hard)": who they are, not their name. So a name in brackets is capitalised, has the
+    // relative's number after it, or the relative speaks or acts right after the bracket ("(nadia) said").
+    const tokens = match[1]!.split(/\s+/);
+    const end = match.index + match[0].length;
+    const numberFollows = /^\s*,\s*\(?\d{3}/.test(text.slice(end, end + 8));
+    const actsAfter =
+      /^\s*[),]\s*(?:just\s+|also\s+|still\s+)?(?:said|says|asked|asks|called|calls|told|tells|wants|wanted|keeps|kept|thinks|insists|refuses|refused|is|was)\b/i.test(
+        text.slice(end, end + 30),
+      );
+    if (!/^\p{Lu}/u.test(match[1]!) && !numberFollows && !actsAfter) continue;
+    const modifier = (word: string) => /^(?:\w+est|older|younger|elder|local|twin|adopted|step|estranged|only)$/i.test(word);
+    const nameLike = (word: string) =>
+      word.length >= 2 && !words.ordinary(word) && !modifier(word) && (numberFollows || !NOT_A_LOWER_NAME.test(word.toLowerCase()));
+    if (tokens.every(nameLike)) spans.push(spanOf(match, match[1]!));
   }
   const lowerNameWord = (word: string) => !words.ordinary(word) && !NOT_A_LOWER_NAME.test(word);
   for (const pattern of [LOWER_NAME_THEN_PRONOUN, LOWER_NAME_AFTER_IS]) {

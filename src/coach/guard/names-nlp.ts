@@ -57,6 +57,9 @@ function personSpan(text: string, start: number, length: number): Span {
   if (stop) start += stop[0].length;
   const lead = /^(?:\p{Ll}[\p{L}'’-]*\s+)+(?=\p{Lu})/u.exec(text.slice(start, end));
   if (lead) start += lead[0].length;
+  // ("J.R. (enc# 2026-…": what follows the initials' stop is a bracket and a label, not a name.)
+  while (start < end && !/\p{L}/u.test(text[start]!)) start++;
+  while (end > start && !/[\p{L}.]/u.test(text[end - 1]!)) end--;
   return { start, end };
 }
 

@@ -28,6 +28,8 @@ const COMMON_WORDS = new Set(
    is isn't was wasn't are aren't were be been being has hasn't have haven't had do does did doesn't didn't can can't could couldn't will won't would wouldn't should shall may might must
    isnt wasnt arent werent hasnt havent doesnt didnt cant couldnt wont wouldnt shouldnt dont im ive ill id hes shes theyre
    who whom whose which what when where why how here there now just still also only even very really not no yes all any some each every both few more most other another such own same
+   til till until since unless because cause while although whether
+   everybody everyone everything someone somebody anyone anybody nobody guy guys lady ladies man men woman women gentleman
    keeps kept wants wanted needs needed says said lives lived goes went gets got refuses refused declines declined seems seemed looks looked feels felt takes took makes made
    name names look looks appear appears seem get be go sign signs sent send stay come take make keep want need say tell call give ask let help
    gives gave asks asked tells told calls called knows knew thinks thought comes came stays stayed eats ate sleeps slept falls fell died dies passed passes moved moves
@@ -47,7 +49,7 @@ const COMMON_WORDS = new Set(
    mr mrs ms miss mx dr doctor nurse don dons rn lpn cna np md pa pt pts patient patients resident residents
    experience team teams group groups manager managers staff transport
    hi hello hey dear thanks thank mrn dob ssn mbi id poa re rev
-   ef bp hr rr o2 sats sat spo2 pps kps ecog fast nyha dnr polst dni fev1 bmi gfr inr bnp hx dx tx rx sx sob doe uti gi iv po npo prn adl adls mac s/p f2f cti noe notr los adc gip chc rhc esrd cva tia mi afib hf ckd pna`.split(
+   enc encounter csn fin acct ef bp hr rr o2 sats sat spo2 pps kps ecog fast nyha dnr polst dni fev1 bmi gfr inr bnp hx dx tx rx sx sob doe uti gi iv po npo prn adl adls mac s/p f2f cti noe notr los adc gip chc rhc esrd cva tia mi afib hf ckd pna`.split(
     /\s+/,
   ),
 );
@@ -104,7 +106,7 @@ const VERB_FORMS = new Set([...VERB_LEMMAS.flatMap(inflect), ...IRREGULAR_VERB_F
  * are a name ("patient Will Turner", "Mrs. May Chen"), not the word ("Will the patient qualify?").
  */
 const GIVEN_NAME_WORDS = new Set(
-  'will may june april august hope faith joy mark bill art ray pat sue dawn eve frank jack gene dean rose'.split(' '),
+  'will may june april august hope faith joy mark bill art ray pat sue dawn eve frank jack gene dean rose guy'.split(' '),
 );
 const SURNAME_AFTER = /^\s+(\p{Lu}[\p{Ll}'’-]+)/u;
 
@@ -144,7 +146,7 @@ const isCommon = (word: string) =>
   );
 
 /** Ordinary English, a place word or a verb form: not part of a name. */
-const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(word.toLowerCase()) || isLowerCaseVerb(word);
+export const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(word.toLowerCase()) || isLowerCaseVerb(word);
 
 const STATUS_AFTER_CUE = /^\s*(?:full|no|slow|partial)[- ]code\b|^\s*(?:comfort care|dnr|dni|hospice appropriate)\b/i;
 
@@ -174,12 +176,17 @@ export const CLINICAL_CONTEXT =
   /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death)|yo|ecog|o2|die|dies|death|transferr?\w*|referr\w*|eval\w*|intake|consult\w*|admits?|admission|lives?|living|moved|home|homebound|alone|family|wife|husband|daughter|sons?|kids|granddaughter|grandson|caregiver|poa|mother|father|mom|dad|cell|calling us|called us|call us|pt|patient|resident|rm|sleeping|qualif\w*|eligib\w*|lcd|nyha|ef|recert\w*|continuous care|gip|respite|comfort kit|e-?kit|poa|fighter|not giving up)\b|,\s*(?:[2-9]\d|1[01]\d)\s*(?:,|y\b|$)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
 
 /** "Sarah Jones, the DON" / "Maria Lopez, RN": a referral source introduced by role. */
-const ROLE_AFTER =
+export const ROLE_AFTER =
   /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:admin|don|adon|ed|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|office (?:mgr|manager)|practice (?:mgr|manager)|mgr|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions)\b/i;
-const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
-/** "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or colleague named by role. */
-const ROLE_BEFORE =
-  /\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|np|rn|md)\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+(?:like\s+)?(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
+export const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
+/** An elected office right before a name: a public figure. */
+const PUBLIC_OFFICE_BEFORE = /\b(?:senator|sen\.|governor|gov\.|congress(?:man|woman)|president)\s*$/i;
+/**
+ * "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or
+ * colleague named by role ("the two CMs on 4W, rhea and sol": a plural role names them too).
+ */
+export const ROLE_BEFORE =
+  /\b(?:don|adon|cm|case manager|discharge planner|social worker|sw|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|navigator|chaplain|np|rn|md)s?\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+(?:like\s+)?(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
 const STAFF_BEFORE =
   /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
 const ROLE_IN_BRACKETS =
@@ -254,6 +261,8 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   const placeWord = (word: string) => NOT_PERSON.has(word.toLowerCase().replace(/[’']s$/, ''));
   if (words.length === 0 || words.some((word, index) => ordinary(word, index) || placeWord(word))) return false;
   if (DOCTOR_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
+  // "senator hal brandvold going on hospice (it's all over the news)": a public figure named by office is in the news, not a chart.
+  if (PUBLIC_OFFICE_BEFORE.test(text.slice(Math.max(0, span.start - 16), span.start))) return false;
   if (ROLE_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start))) return false;
   if (PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return false;
   // "sign it as Jenna Ruiz", "sign it Jenna Ruiz": the rep's own name under the email.
@@ -322,7 +331,8 @@ function capitalisedNames(text: string): Span[] {
   const spans: Span[] = [];
   // A full name ("Walter Briggs"), or a first name and an initial as reps shorten them ("Harold T.").
   const patterns = [
-    /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?![\p{L}])/gu,
+    // (A double-barrelled surname keeps its second capital: "Haddad-Lowe", "Smith-Jones".)
+    /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{Ll}'’-]+(?:(?<=-)\p{Lu}[\p{Ll}'’-]+)?){1,2}(?![\p{L}])/gu,
     /(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}\.(?![\p{L}])/gu,
     // "Opal W and Mr Grabowski", "Doris K": the initial typed without its stop, ending a phrase.
     /(?<![\p{L}])(?!(?:Vitamin|Hepatitis|Hep|Class|Stage|Type|Grade|Level|Plan|Part|Tier|Section|Wing|Building|Bldg|Zone|Phase|Category|Group|Option|Unit|Tower|Floor|Pod|Suite|Room|Bed|Hall)\b)\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}(?=\s*(?:[,;:)]|and\b|or\b|is\b|was\b|has\b|had\b|in\b|at\b|on\b|rm\b|room\b|$))/gu,
@@ -401,8 +411,10 @@ const POSSESSOR_OF_RELATIVE =
 /** "Beatrice (goes by Bea)", "'Bunny' (that's what staff call her)": a patient's nickname. */
 // (Whoever calls them so: "the aides all call him Pops", "his grandkids call him Bubba"; any-case
 // only after the usual callers, since "I'll call him asap" is a phone call.)
+// ("the guy everybody on 4E calls Chief", "the lady the aides call Birdie": a person whom a whole ward or family
+// calls so need not be "him"; without the person before it, "everyone calls Tasha at intake" is a phone call.)
 const NICKNAME =
-  /\b(?:goes by|known as|a\.?k\.?a\.?|nicknamed|(?:we|staff|everyone|they|the family|family|nurses) calls? (?:her|him))\s+['‘"“]?(\p{L}[\p{L}'’-]+)|\b(?:the|his|her|their|our|all|everyone|everybody|staff|aides|nurses|we|they)\b(?:\s+[\p{L}'’-]+){0,2}?\s+(?:all\s+|just\s+|still\s+|always\s+)?call(?:s|ed)? (?:her|him)\s+['‘"“]?(\p{Lu}[\p{Ll}'’-]+)|(?<![\p{L}])(\p{L}[\p{L}'’-]+)['’"”]?\s*\(\s*(?:that'?s|thats|what|it's|its) (?:what )?(?:staff|everyone|every1|the family|family|they|we|nurses|the aides|aides) (?:calls?|call) (?:her|him)/gu;
+  /\b(?:goes by|known as|a\.?k\.?a\.?|nicknamed|(?:we|staff|everyone|they|the family|family|nurses) calls? (?:her|him))\s+['‘"“]?(\p{L}[\p{L}'’-]+)|\b(?:guy|man|lady|woman|gentleman|fella|gal|one|pt|patient|resident)\s+(?:(?:that|who|whom)\s+)?(?:everybody|everyone|every1|staff|the nurses|the aides|the whole (?:unit|floor|family))\b(?:\s+[\p{L}\d'’-]+){0,3}?\s+(?:all\s+|just\s+|still\s+)?call(?:s|ed)?\s+['‘"“]?(\p{Lu}[\p{Ll}'’-]+)|\b(?:the|his|her|their|our|all|everyone|everybody|staff|aides|nurses|we|they)\b(?:\s+[\p{L}'’-]+){0,2}?\s+(?:all\s+|just\s+|still\s+|always\s+)?call(?:s|ed)? (?:her|him)\s+['‘"“]?(\p{Lu}[\p{Ll}'’-]+)|(?<![\p{L}])(\p{L}[\p{L}'’-]+)['’"”]?\s*\(\s*(?:that'?s|thats|what|it's|its) (?:what )?(?:staff|everyone|every1|the family|family|they|we|nurses|the aides|aides) (?:calls?|call) (?:her|him)/gu;
 
 /** "Darnell Price is on 5 east", "jorge m. on 3 north": a person placed on a hospital unit. */
 const NAME_ON_UNIT =
@@ -410,10 +422,11 @@ const NAME_ON_UNIT =
 
 /**
  * "the Pruitt family", "(the Castellanos, daughter Marisol)": a family named by its surname, or by
- * its plural with a relative right after.
+ * its plural with a relative right after, with their phone number ("the Abernathys (555-0133)"), or
+ * asking and wanting as a family does ("the Lindqvists keep calling", "the Ortegas want him home").
  */
 const FAMILY_SURNAME =
-  /\bthe (\p{Lu}[\p{Ll}'’-]+) family\b|\bthe (\p{Lu}[\p{Ll}'’-]+s)\b(?=,?\s+(?:\w+\s+){0,2}(?:daughter|son|mom|dad|mother|father|wife|husband|family|poa|caregiver|kids)\b)/gu;
+  /\bthe (\p{Lu}[\p{Ll}'’-]+) family\b|\bthe (\p{Lu}[\p{Ll}'’-]+s)\b(?=,?\s+(?:\w+\s+){0,2}(?:daughter|son|mom|dad|mother|father|wife|husband|family|poa|caregiver|kids)\b|\s*[(,]\s*\(?\d{3}[).\s-]*\d{3}|\s+(?:(?:keep|kept|are|were|still|have been)\s+)?(?:asking|calling|asked|called|want|wanted|said|say|insist(?:ed)?|refused?|declined?)\b)/gu;
 
 function relativeNames(text: string): Span[] {
   const inRoom = [...text.matchAll(NAME_IN_ROOM)].filter(
@@ -441,8 +454,8 @@ function relativeNames(text: string): Span[] {
       !ROLE_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index)),
   );
   const nicknames = [...text.matchAll(NICKNAME)].flatMap((match) => {
-    const name = match[1] ?? match[2] ?? match[3]!;
-    const start = match.index + (match[3] ? match[0].indexOf(name) : match[0].lastIndexOf(name));
+    const name = match[1] ?? match[2] ?? match[3] ?? match[4]!;
+    const start = match.index + (match[4] ? match[0].indexOf(name) : match[0].lastIndexOf(name));
     return ordinaryWord(name) ? [] : [{ start, end: start + name.length }];
   });
   const onUnit = [...text.matchAll(NAME_ON_UNIT)].filter(
@@ -482,7 +495,9 @@ function familySurnames(text: string): Span[] {
   return [...text.matchAll(FAMILY_SURNAME)].flatMap((match) => {
     const name = match[1] ?? match[2]!;
     const singular = name.toLowerCase().replace(/s$/, '');
-    if (isCommon(name) || NOT_PERSON.has(name.toLowerCase()) || NOT_PERSON.has(singular)) return [];
+    // ("the Sisters want ...", "the Hospitalists said": a plural of an ordinary word or a role is no family's name.)
+    if (isCommon(name) || isCommon(singular) || NOT_PERSON.has(name.toLowerCase()) || NOT_PERSON.has(singular) || ROLE_AFTER.test(singular))
+      return [];
     const start = match.index + match[0].indexOf(name);
     return [{ start, end: start + name.length }];
   });
@@ -494,9 +509,12 @@ const OWNER_OF_PATIENT_THING =
 /** "H. Ostrowski (rm 220)", "Walter Iverson rm 118B", "Ames, bed 4", "Ray Dunn (6N-14)": a name with a room right after it. */
 const NAME_THEN_ROOM =
   /(?<![\p{L}])((?:\p{Lu}\.\s?|\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+)(?=\s*(?:\(\s*|,\s*|\s)(?:(?:rm|room|bed|apt|apartment)\.?\s*#?\s*\d{1,4}[a-zA-Z]?|\d{1,2}-?(?:[NSEWnsew]|[Nn]orth|[Ss]outh|[Ee]ast|[Ww]est)-\d{1,3}[a-zA-Z]?)\b)/gu;
-/** "J.T. passed", "R.M. fell again": initials that die, fall or decline are a patient's. */
+/**
+ * "J.T. passed", "R.M. fell again", "K.L. readmitted", "B.W. (MRN 4471...)": initials that die, fall,
+ * decline or come back in, or that carry a record number right after them, are a patient's.
+ */
 const INITIALS_THEN_EVENT =
-  /(?<![\p{L}])(\p{Lu}\.\s?\p{Lu}\.?)(?=\s+(?:passed|died|expired|fell|coded|is dying|is actively dying|was admitted|got admitted|is declining|went to the (?:er|ed|hospital))\b)/gu;
+  /(?<![\p{L}])(\p{Lu}\.\s?\p{Lu}\.(?:\s?\p{Lu}\.)?|\p{Lu}\.\s?\p{Lu})(?=\s+(?:passed|died|expired|fell|coded|is dying|is actively dying|(?:was |got |just |been )?(?:re)?admitted|is declining|went to the (?:er|ed|hospital))\b|\s*[(,]\s*(?:enc(?:ounter)?|mrn|dob|mbi|acct|csn|fin)\b)/gu;
 /** "gus (the parkinsons guy at elmwood)": a name, then who they are among the patients. */
 const NAME_THEN_WHO =
   /(?<![\p{L}])(\p{L}[\p{L}'’-]+)(?=\s*\((?:the|our|that|my)\s+[^)]{0,40}?\b(?:guy|lady|man|woman|gentleman|pt|patient|resident)\b)/gu;
@@ -509,6 +527,17 @@ const NOT_A_NAME_OPENING =
 /** "Big Eddie on the vent unit", "Ms. Pruitt from the memory care floor": a person placed on a unit by name. */
 const NAME_ON_NAMED_UNIT =
   /(?<![\p{L}])((?:\p{Lu}[\p{Ll}'’-]+\s+)?\p{Lu}[\p{Ll}'’-]+)(?=\s+(?:is\s+|was\s+)?(?:on|from|in)\s+the\s+[\p{L} ]{1,25}?(?:unit|floor|wing|hall)\b)/gu;
+
+/** "'Doc' who's the old harbor master", "'Birdie' that keeps asking for her sister": a quoted nickname said of a person. */
+const QUOTED_NICKNAME_WHO =
+  /(?<![\p{L}])['‘"“](\p{Lu}[\p{Ll}'’-]+)['’"”]\s+(?:who|that)(?:['’]s|\s+(?:is|was|has|had|used|lives|keeps|won|ran))\b/gu;
+/**
+ * "remind her of Birdie, the resident who sang at every party", "Walt Kemp, our patient on 3": a
+ * capitalised name the next words say is a patient ("Marcy, the resident in your memory care ...":
+ * opening the sentence and speaking to "you", the name is the person spoken to).
+ */
+const APPOSITIVE_PATIENT =
+  /(?<![\p{L}])((?:\p{Lu}[\p{Ll}'’-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)(?=\s*,\s*(?:the|our) (?:hospice )?(?:pt|patient|resident)\b(?!['’]s)\s*(?:who|that|in|on|from|at|with|[,.;)]|$))/gu;
 
 /** "Marcus Webb is on the hospice unit as the liaison": staff, by the role said after. */
 const ROLE_LATER =
@@ -535,6 +564,17 @@ function namesByPatientDetail(text: string): Span[] {
   }
   for (const match of text.matchAll(INITIALS_THEN_EVENT)) take(match, match[1]!);
   for (const match of text.matchAll(NAME_THEN_WHO)) if (!ordinaryWord(match[1]!) && notStaff(match.index)) take(match, match[1]!);
+  for (const match of text.matchAll(QUOTED_NICKNAME_WHO))
+    if (
+      !ordinaryWord(match[1]!) &&
+      CLINICAL_CONTEXT.test(sentenceAround(text, match.index, match.index + match[0].length).replace(match[1]!, ''))
+    )
+      take(match, match[1]!);
+  for (const match of text.matchAll(APPOSITIVE_PATIENT)) {
+    const end = match.index + match[1]!.length;
+    const spokenTo = OPENS_SENTENCE.test(text.slice(0, match.index)) && SPOKEN_TO_AFTER.test(text.slice(end, end + 60));
+    if (!spokenTo && !match[1]!.split(/\s+/).some(ordinaryWord) && notStaff(match.index)) take(match, match[1]!);
+  }
   for (const match of text.matchAll(OPENING_NAME_THEN_EVENT))
     if (!NOT_A_NAME_OPENING.test(match[1]!) && !/^(?:don|adon|cm|ed|rn|np|md|dr)$/i.test(match[1]!)) take(match, match[1]!);
   for (const match of text.matchAll(NAME_ON_NAMED_UNIT)) {

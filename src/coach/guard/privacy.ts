@@ -1,6 +1,7 @@
 import type { CoachTask } from '../types';
 import { SENTENCE_END, familyVocatives, findNamesByRule, mergeSpans, type NameFinder, type Span } from './names';
 import { escapeRegExp } from '../text';
+import { staffNameWords, withoutStaffNames } from './names-staff';
 import { normalizeText } from './normalize';
 
 /**
@@ -15,7 +16,8 @@ import { normalizeText } from './normalize';
  * found by the patterns below. It is a safety net, not a de-identification service, which is why
  * the notice also asks the rep never to enter patient details.
  */
-export type IdentifierKind = 'name' | 'dob' | 'date' | 'age' | 'mrn' | 'mbi' | 'medicaid' | 'ssn' | 'phone' | 'email' | 'address' | 'room';
+export type IdentifierKind =
+  'name' | 'dob' | 'date' | 'age' | 'mrn' | 'mbi' | 'medicaid' | 'ssn' | 'phone' | 'email' | 'address' | 'room' | 'detail';
 
 export const REDACTION_LABELS: Record<IdentifierKind, { placeholder: string; noun: string }> = {
   name: { placeholder: '[name removed]', noun: 'a patient name' },
@@ -30,6 +32,7 @@ export const REDACTION_LABELS: Record<IdentifierKind, { placeholder: string; nou
   email: { placeholder: '[email removed]', noun: 'an email address' },
   address: { placeholder: '[address removed]', noun: 'a street address' },
   room: { placeholder: '[room removed]', noun: 'a room or bed number' },
+  detail: { placeholder: '[detail removed]', noun: 'a detail that could identify a patient' },
 };
 
 const placeholder = (kind: IdentifierKind) => REDACTION_LABELS[kind].placeholder;
@@ -38,7 +41,8 @@ const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const DASH = '[-‐‑‒–—]';
 /** A calendar date; a month and day without a year only counts after a label. */
-const DATE = `(?:\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|\\d{1,2}${DASH}\\d{1,2}${DASH}\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+\\d{4})?)`;
+// ("14-Mar-1938", "3-jun-44": the day, the month's name and the year, the way hospital systems print them.)
+const DATE = `(?:\\d{1,2}${DASH}${MONTH}${DASH}\\d{2,4}|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4}|\\d{1,2}${DASH}\\d{1,2}${DASH}\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+\\d{4})?)`;
 /** After a label, a month and day with no year ("passed away on 11/20") is that person's date too. */
 const LABELLED_DATE = `(?:${DATE}|\\d{1,2}[/.]\\d{1,2}(?![/.]?\\d))`;
 const DOB_LABEL = String.raw`(?:dob|d\.o\.b\.?|date of birth|birth ?date|born(?: on)?|b\.)`;
@@ -78,9 +82,12 @@ const ownOrSignedLine = (text: string, offset: number) =>
   ownOrFacilityLine(text, offset) ||
   staffLine(text, offset) ||
   /\b(?:from me|sign(?:ed)?(?: it)?|signature)\b[^.\n]{0,50}$/i.test(text.slice(Math.max(0, offset - 60), offset));
-/** An address that belongs to a practice, facility or meeting place, not to a patient's home ("96 units, 1550 Orchard Pkwy"). */
+/**
+ * An address that belongs to a practice, facility or meeting place, not to a patient's home ("96 units, 1550 Orchard Pkwy").
+ * A building that opens somewhere ("the new pavilion opens at 1800 Bascom Ave") is a place of business: a home does not open.
+ */
 const FACILITY_BEFORE =
-  /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|suite|located|time at|meeting at|met at|meets?|visit at|we're at|hq|headquarters|\d+ (?:units|beds|apartments)|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
+  /\b(?:snf|alf|hospital|clinic|associates|group|practice|office|center|centre|manor|facility|building|campus|pavilion|tower|wing|annex|opens|opening|suite|located|time at|meeting at|met at|meets?|visit at|we're at|hq|headquarters|\d+ (?:units|beds|apartments)|[A-Z][a-z]+ (?:Health|Medical|Care|Rehab))\b[^.\n]{0,25}$/i;
 /** "present at Lakeshore Pulmonary, 910 Lake St": an address after a place's capitalised name (case-sensitive). */
 const PLACE_NAME_BEFORE =
   /(?:\b(?:at|to|from|visit(?:ed|ing)?|toured?)\s+|(?:^|[,;:])\s*)(?:St\.\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,4}(?:,|\s+on)?\s*$|\b(?:at|to)\s+(?:[\w'’&.-]+\s+){0,3}[\w'’&.-]+\s*\(\s*$/;
@@ -131,16 +138,17 @@ const RULES: readonly Rule[] = [
   },
   {
     // A record number under any label; a billing account counts ("acct 4471-0092", "account #55-1029"): it opens the patient's file.
+    // So does a hospital stay's encounter or visit number ("enc# 2026-0411", "encounter 88120", "CSN 5521907"): it opens the chart.
     kind: 'mrn',
     pattern: ID(
-      String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|(?:account|acct)\.?(?: number| no\.?| #)?)[\s:#]*(?:is\s+|no\.?\s*)?[a-z]{0,3}-?\d[a-z0-9-]{3,}\b`,
+      String.raw`\b(?:mrn|medical record(?: number| no\.?| #)?|mr\s?#|chart(?: number| no\.?| #)|record #|patient id|pt id|(?:account|acct)\.?(?: number| no\.?| #)?|(?:enc(?:ounter)?|visit|fin)\.?(?: number| no\.?| ?#)|enc(?:ounter)?|csn)[\s:#]*(?:is\s+|no\.?\s*)?[a-z]{0,3}-?\d[a-z0-9-]{3,}\b`,
     ),
   },
   {
     // "MRN for the one I told you about is HV-2290817": the label, a few words, then the number.
     kind: 'mrn',
     pattern: ID(
-      String.raw`\b((?:mrn|medical record number|record number|chart number|pt id|patient id)\b[^.\n\d]{0,40}?\b(?:is|was|=)\s*)([a-z]{0,3}-?\d[a-z0-9-]{3,})\b`,
+      String.raw`\b((?:mrn|medical record number|record number|chart number|encounter (?:number|#)|pt id|patient id)\b[^.\n\d]{0,40}?\b(?:is|was|=)\s*)([a-z]{0,3}-?\d[a-z0-9-]{3,})\b`,
     ),
     replace: (_match, lead) => `${lead}${placeholder('mrn')}`,
   },
@@ -285,16 +293,29 @@ const RULES: readonly Rule[] = [
   {
     kind: 'room',
     keep: (text, offset) =>
-      MEETING_BEFORE.test(text.slice(Math.max(0, offset - 30), offset)) ||
+      // A bed is a patient's wherever a meeting is mentioned ("bed 12 - did the family meeting happen?").
+      (!/^bed\b/i.test(text.slice(offset)) && MEETING_BEFORE.test(text.slice(Math.max(0, offset - 30), offset))) ||
       // "the memory care team on Unit 3B": a unit of the building, unless a patient is placed on it.
       (/^unit\b/i.test(text.slice(offset)) && !PATIENT_WORD.test(text.slice(Math.max(0, offset - 70), offset + 45))) ||
       // A meeting word close on either side, and no patient word in the same stretch.
-      (MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)) &&
+      (!/^bed\b/i.test(text.slice(offset)) &&
+        MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)) &&
         !PATIENT_WORD.test(text.slice(Math.max(0, offset - 40), offset + 45))),
     pattern:
       /\b(?<!\b(?:conf|conference|meeting|board|break|class|training|dining|activity|activities|community|waiting|staff|family|quiet|media|computer|utility|supply|storage|therapy|chapel|meditation|education|in-?service)\s)(room|rm|bed|apt|apartment|unit|cottage|villa)(\.?,?\s*#?\s*)(\d{1,4}[a-z]?(?:-?[a-z])?|[a-z]-?\d{1,4})\b|\b(in|to|from)(\s+)(\d{1,4}-?[a-h])\b/gi,
     replace: (_match, label, gap, _id, prep, space) =>
       label ? `${label}${gap}${placeholder('room')}` : `${prep}${space}${placeholder('room')}`,
+  },
+  {
+    // "MICU 14", "the CCU 3 pt", "step-down 22": an intensive or step-down unit's bays are numbered
+    // by bed, so its name with a number is where one patient lies (the unit alone, "MICU", is not).
+    kind: 'room',
+    keep: (text, offset) =>
+      MEETING_NEAR.test(text.slice(Math.max(0, offset - 40), offset + 45)) &&
+      !PATIENT_WORD.test(text.slice(Math.max(0, offset - 40), offset + 45)),
+    pattern:
+      /\b((?:[a-z]{0,3}icu|ccu|pcu|tcu|step-?down)\s*#?\s*)(\d{1,3}[a-d]?)\b(?![x×/.:%]|\s*(?:beds?|pts|patients|days?|hrs?|hours|weeks?|wks?|times|admits|nurses|rns|staff|am|pm)\b)/gi,
+    replace: (_match, lead) => `${lead}${placeholder('room')}`,
   },
   {
     // "hold off on 318-B", "312-c wants to go home": a room number with its bed letter after a dash
@@ -379,11 +400,23 @@ export function redactPatientIdentifiers(
   }
   // Once a patient is named, who they are in town goes with the name ("[name], the retired sheriff,",
   // "[name], 71, widow of the pastor"): a description set off by commas identifies as a name does.
-  text = text.replace(DESCRIPTION_OF_NAMED, (match, lead: string, description: string) =>
-    CARE_DETAIL.test(description) ? match : `${lead}[detail removed]`,
-  );
-  // Once a patient is named, any date in the same text is theirs ("admits this wk: [name] 11/17").
-  if (text.includes(placeholder('name'))) {
+  text = text.replace(DESCRIPTION_OF_NAMED, (match, lead: string, description: string) => {
+    // (A place inside it that was taken for a name, "the former postmaster of [name removed]", is no care detail.)
+    if (CARE_DETAIL.test(description.replace(APPOSITIVE_HEAD, '').replaceAll(placeholder('name'), ''))) return match;
+    found.add('detail');
+    return `${lead}${placeholder('detail')}`;
+  });
+  // Unnamed, a patient is still singled out by who they were in a small place ("pt is the retired
+  // harbor pilot", "the resident who used to be the choir director at st anne's"): "the" former role.
+  text = text.replace(FORMER_ROLE_OF_PATIENT, (match, lead: string, description: string) => {
+    if (CARE_WORDS.test(description)) return match;
+    found.add('detail');
+    return `${lead}${placeholder('detail')}`;
+  });
+  // Once a patient is named, any date in the same text is theirs ("admits this wk: [name] 11/17");
+  // so once their birth date or a number of theirs is removed ("pt dob [removed], seen by our NP on
+  // 11/10"): under HIPAA's Safe Harbor every date tied to one patient is an identifier.
+  if ((['name', 'dob', 'mrn', 'mbi', 'medicaid', 'ssn'] as const).some((kind) => text.includes(placeholder(kind)))) {
     text = text.replace(new RegExp(`(?<![\\d/])(?:${DATE}|(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01]))(?![\\d/])`, 'gi'), () => {
       found.add('date');
       return placeholder('date');
@@ -397,11 +430,23 @@ export function redactPatientIdentifiers(
  * comma or bracket: a role, a former job, a family standing ("the retired sheriff", "former
  * postmaster", "widow of the pastor", "grandmother of 9 from Elm Grove", "county road crew retiree").
  */
+// (Also after "who's" or "who used to be": "[name] who's the former postmaster"; it ends at a clause's
+// end or a dash, "... in Elm Grove - can we help families like hers".)
 const DESCRIPTION_OF_NAMED =
-  /(\[name removed\](?:,?\s*(?:\d{1,3}|\[age removed\])\s*(?:yo|y\/o|years? old)?)?\s*[,(]\s*)((?:the|a|an|retired|former|ex-|(?:mom|dad|mother|father|grand(?:ma|pa|mother|father)|widow|widower|wife|husband) of|(?:[a-z-]+\s+){0,3}(?:retiree|veteran|vet)\b)[^,.;:()!?\n]{2,60})/gi;
-/** A description that carries care detail (a diagnosis, a room, a relative) stays: the coach needs it. */
-const CARE_DETAIL =
-  /\b(?:pts?|patient|resident|dx|diagnos\w*|hospice|copd|chf|als|cancer|dementia|esrd|stage|room|rm|bed|unit|daughter|son|wife|husband|caregiver|poa|dr|doctor|don|nurse|cm|sw)\b|\[[a-z ]+ removed\]/i;
+  /(\[name removed\]['’"”]?(?:,?\s*(?:\d{1,3}|\[age removed\])\s*(?:yo|y\/o|years? old)?)?(?:\s*[,(]|\s+who(?:'s|’s|\s+is|\s+was|\s+used to be))\s*)((?:the|a|an|retired|former|ex-|(?:mom|dad|mother|father|grand(?:ma|pa|mother|father)|widow|widower|wife|husband) of|(?:[a-z-]+\s+){0,3}(?:retiree|veteran|vet)\b)(?:(?!\s[-–—]\s)[^,.;:()!?\n]){2,90})/gi;
+/** "the resident who ...", "the pt that ...": the head of an apposition says who is described, not their care. */
+const APPOSITIVE_HEAD = /^(?:the|our|a)\s+(?:pt|patient|resident)\s+(?:who|that)\b/i;
+/** Care detail (a diagnosis, a room, a relative, staff): a description with it stays, since the coach needs it. */
+const CARE_WORDS =
+  /\b(?:pts?|patient|resident|dx|diagnos\w*|hospice|copd|chf|als|cancer|dementia|esrd|stage|room|rm|bed|unit|daughter|son|wife|husband|caregiver|poa|dr|doctor|don|nurse|cm|sw)\b/i;
+const CARE_DETAIL = new RegExp(`${CARE_WORDS.source}|\\[[a-z ]+ removed\\]`, 'i');
+/**
+ * A patient said to be "the" retired or former someone, or who "used to be the" someone at, of or
+ * in somewhere: a definite former role singles one person out. ("a retired teacher" is one of many;
+ * "used to be the life of the party" names no place, and both stay.)
+ */
+const FORMER_ROLE_OF_PATIENT =
+  /(\b(?:pt|patient|resident)\s+(?:is|was)\s+(?=the\s+(?:retired|former|ex-))|\b(?:pt|patient|resident|guy|lady|man|woman|gentleman)\b[^.;!?\n]{0,40}?\bwho\s+(?:used to be|was once)\s+(?=the\s+(?!one\b)[a-z'’-]+(?:\s+[a-z'’-]+){0,2}\s+(?:at|of|in|for|on)\s+(?!(?:the|a|an|her|his|their|our|my|charge)\b)\w))(the\s+[a-z](?:(?!\s[-–—]\s|\s(?:is|was|has|had|and|but|now|who)\s)[^,.;:()!?\n]){2,80})/gi;
 
 /** The notice shown when anything was removed: one sentence, in plain words. */
 export function privacyNotice(found: readonly IdentifierKind[]): string | undefined {
@@ -452,7 +497,9 @@ export function redactTask<T extends CoachTask>(task: T, finder: NameFinder = fi
   // Each text is searched for names twice (to learn the request's names, then to redact): once is
   // enough, since the server's finder parses every clinical sentence with an NLP library.
   const seen = new Map<string, Span[]>();
-  const findNames: NameFinder = (text) => seen.get(text) ?? seen.set(text, finder(text)).get(text)!;
+  const memoised: NameFinder = (text) => seen.get(text) ?? seen.set(text, finder(text)).get(text)!;
+  // Staff the request names by role in one field stay staff in every other ("the CM, dana …", "ask Dana").
+  const findNames = withoutStaffNames(memoised, staffNameWords(taskTexts(task)));
   // In a role-play with the patient's daughter, whoever the rep addresses is family.
   const toFamily = task.kind === 'chat' && task.practice?.persona === 'adult-daughter';
   // A name found in one field is removed from every field (and every earlier turn) it recurs in.
