@@ -50,6 +50,8 @@ const BARE_TIME =
 /** An ask for "a next step" or "a follow-up" that never says what the step is. */
 const EMPTY_ASK =
   /\b(?:next step|follow[- ]up|touch base|lock (?:it|that|something|a time|in)|get something on the books|circle back|keep (?:the|this) conversation going)\b/i;
+/** "What follow-up would help you most, a call, a note, or nothing?": asking which follow-up they want, with choices, is a question about them. */
+const ASKS_WHICH_FOLLOW_UP = /^(?:(?:so|and|ok(?:ay)?),?\s+)?(?:what|which|how)\b[^?]*,[^?]*\bor\b/i;
 const PURPOSE =
   /\b(?:in-?service|huddle|meet (?:with|your)|meeting with|visit|tour|shadow|walk (?:me |you |your team )?through|review|present|talk (?:to|with) your|sit down with|introduce|call (?:you|her|him)|bring (?:our|the|a)|eligibility|referral process|families|family|nurse|team|staff|patients?|residents?)\b/i;
 
@@ -256,7 +258,7 @@ export function isHollowSentence(raw: string, said: string): boolean {
   if (stockVocabularyQuestion(sentence) || painPointQuestion(sentence, theirs) || REFERRAL_COUNT_ASK.test(bare) || COURTESY.test(bare))
     return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
-  if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
+  if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare) && !ASKS_WHICH_FOLLOW_UP.test(bare)) return true;
   if (connectorChain(bare)) return true;
   return parrots(bare, theirs);
 }

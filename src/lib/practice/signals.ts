@@ -1,3 +1,5 @@
+import { asksThemselves, leadsToOurAnswer, unpunctuatedQuestions } from './question-forms';
+
 /**
  * What a rep's line does in a conversation, detected from plain words. Shared by the scripted
  * personas (how they react) and the rubric (what earns points in each stage of the method).
@@ -93,7 +95,7 @@ export const phoneWords = (text: string) =>
   text
     .replace(/\bu\b/gi, 'you')
     .replace(/\bur\b/gi, 'your')
-    .replace(/\br\b(?= (?:you|we|they|u)\b)/gi, 'are')
+    .replace(/\br\b(?= (?:you|we|they|u)\b)|(?<=\b(?:how|what|who|where|why|which|when) )r\b/gi, 'are')
     .replace(/\bw\/(?=\s|[a-z])|\bw\b(?= )/gi, 'with ')
     .replace(/\bthru\b/gi, 'through')
     .replace(/(?<=\w) n (?=\w)/gi, ' and ')
@@ -181,12 +183,20 @@ export function readSignals(line: string): LineSignals {
       )
       .replace(/^(?:can|could|would) you (tell me|walk me through|describe)\b/, '$1')
       // "Can I ask how families use the list?" asks how they use it.
-      .replace(/^(?:(?:can|could|may) i ask|(?:do|would) you mind if i ask)(?: you)?\s+(?=(?:what|how|why|which|where|who|when)\b)/, ''),
+      // ("Can I ask, when a patient comes to the end of treatment, how does that conversation go?" too.)
+      .replace(
+        /^(?:(?:can|could|may) i ask|(?:do|would) you mind if i ask)(?: you)?[,:]?\s+(?=(?:what|how|why|which|where|who|when)\b)/,
+        '',
+      ),
     next: unabbreviated.slice(match.index + match[0].length).trim(),
   }));
   // "Tell me more about what's going on with her family.": an open question asked as a request, with no question mark.
   for (const match of unabbreviated.matchAll(/[^.!?]+[.!?]*/g)) {
-    const request = match[0].trim().replace(/^(?:(?:ok(?:ay)?|so|and|great|well)\b[,\s-]*)+/, '');
+    // ("Before I get into what happens, tell me a bit about your dad…": a lead-in clause before the request changes nothing.)
+    const request = match[0]
+      .trim()
+      .replace(/^(?:(?:ok(?:ay)?|so|and|great|well)\b[,\s-]*)+/, '')
+      .replace(/^[^,?]{3,60},\s*(?=(?:tell me|walk me through|talk me through|help me understand)\b)/, '');
     if (
       /^(?:tell me|walk me through|talk me through|help me understand|describe)\b(?:\s+[a-z'-]+){2,}/.test(request) &&
       !request.endsWith('?')
@@ -195,12 +205,14 @@ export function readSignals(line: string): LineSignals {
     // "whats been slowing things down for u lately": a question typed on a phone, left without its
     // question mark at the end of the turn. (Not "what I'm hearing is…": a subject after the "what" makes a statement.)
     else if (!/[.!?]$/.test(request) && UNMARKED_QUESTION.test(request)) asked.push({ question: `${request}?`, next: '' });
+    // "hey thx for the min how r discharges going this wk whats sticking": questions typed mid-line with no punctuation at all.
+    if (!/[.!?]$/.test(request)) for (const question of unpunctuatedQuestions(phoneWords(request))) asked.push({ question, next: '' });
   }
   const questions = asked.map(({ question }) => question);
   // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them; so is a
   // trial close ("If I could show you how we…, would you…?"), whatever question words its condition holds.
   const proposes = (question: string) =>
-    /^(?:what if (?:i|we)|if (?:i|we) (?:could|can|were to|was able to|were able to|showed|show)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you|that) (?:make sense|help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
+    /^(?:what if (?:i|we)|if (?:i|we) (?:could|can|were to|was able to|were able to|showed|show)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|lets|would (?:it|you|that) (?:make sense|help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
       question,
     );
   const closed = (question: string) => /^(?:do|does|did|is|are|can|could|would|will|have|has|was|were)\b/.test(question);
@@ -209,7 +221,8 @@ export function readSignals(line: string): LineSignals {
   const forTheRep = (question: string) => FOR_THE_REP.test(question);
   // "Don't you think…?", "How great would it be to…?": a question that carries its own answer asks
   // them to agree, not to tell, whatever it is called.
-  const leads = (question: string) => LEADING.test(question);
+  // So does one sizing up how good it would be to have what the rep sells, or one with the rep's guess inside it.
+  const leads = (question: string) => LEADING.test(question) || leadsToOurAnswer(question);
   // "What's the line? Great question. The line is…": a question the rep answers in the same breath.
   const answersItself = (question: string, next: string) => {
     if (!next) return false;
@@ -234,6 +247,7 @@ export function readSignals(line: string): LineSignals {
     !schedules(question) &&
     !forTheRep(question) &&
     !leads(question) &&
+    !asksThemselves(question) &&
     !empty(question) &&
     !answersItself(question, next);
   return {
