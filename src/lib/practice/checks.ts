@@ -1,3 +1,4 @@
+import { arguesOn, PUSHES_ANYWAY, saysNo } from './past-a-no';
 import { phoneWords, plainApostrophes, readSignals, type LineSignals } from './signals';
 
 /**
@@ -187,8 +188,9 @@ const PRESSURE =
   /\b(?:(?:i'll|i will) just (?:show up|catch|corner|grab|find)\b|keep (?:stopping|coming|dropping|popping|calling|showing up|checking)(?: by| in| back)? (?:[\w-]+ ){0,4}until\b|(?:catch|corner|grab) (?:\w+ ){0,3}in the hall(?:way)?|(?:verbal )?referrals? (?:now|today|right now|this week)|give (?:me|us) a (?:verbal )?referral|sooner (?:you|they|he|she|we) (?:sign|start|get)|the sooner the better|follow up on (?:those|the|your) referrals|split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now|tonight)|so (?:you|she|he|they|we) can sign|(?:need to|have to|must|should|got to|gotta) decide (?:today|now|right now|tonight)|decide (?:today|now|right now|tonight) (?:or|before|so)\b|today or|before (?:it's|it is) too late|miss out|(?:you(?:'ll|'d| will| would)?|families|people|they|most (?:families|people)) (?:[\w']+ ){0,6}(?:regret\w*|never forgive)|end up with regrets|never forgive (?:yourself|yourselves)|(?:your |the )?last memory|go with (?:someone|somebody|another hospice)|(?:send|give|refer|steer) (?:me|us) (?:[\w-]+ ){0,4}referrals?|count on (?:you|your \w+) for (?:[\w-]+ ){0,2}referrals?|how many referrals|(?:be|make us|become) (?:your|the) (?:preferred|exclusive|only|first[- ]call) (?:provider|hospice|partner)|(?:your|the) (?:staff|nurses|team|facility|building|office|docs?|doctors|case managers?|floor) (?:to )?call (?:us|me) first|first[- ]call (?:agreement|arrangement|deal|status|provider|hospice)|switch (?:all|every)|refer (?:all|every|everyone)|(?:need|want) (?:an|your) answer by|exclusive|sole (?:provider|hospice)|only hospice you|(?:go|goes|given) to (?:someone|somebody) else|(?:don't|do not) wait (?:too |much )?(?:long|longer)|sign by (?:\w+day|fri|mon|tues?|wed|thurs?|sat|sun|tomorrow|tonight|the end)\b|sign (?:[\w-]+ ){0,3}(?:agreement|contract))\b/;
 
 /** A clear no from them ("No. Not without the attending", "I'm not ready"): asking again right after it is pressure. */
+// (A bare "No." is read in past-a-no.ts: it declines only what was asked.)
 const DECLINED =
-  /(?:^|[.!?]\s*)(?:no|nope)[.!]|^not (?:now|today|tonight|yet|without)\b|\b(?:i'm not ready|not ready (?:for|to)|i said no|i said i'm not|i'm not doing|not interested|don't want to talk about (?:it|that|hospice)|stop pushing|we're (?:fine|good|all set)|no,? thanks|i'll pass|we don't have anything|nothing (?:on|for) \w+ for you)\b/;
+  /^not (?:now|today|tonight|yet|without)\b|\b(?:i'm not ready|not ready (?:for|to)|i said no|i said i'm not|i'm not doing|not interested|don't want to talk about (?:it|that|hospice)|stop pushing|we're (?:fine|good|all set)|no,? thanks|i'll pass|we don't have anything|nothing (?:on|for) \w+ for you)\b/;
 
 /**
  * "Not to sign them up, just to explain", "no pressure to decide today": the pushing words said as
@@ -197,12 +199,19 @@ const DECLINED =
 const DISCLAIMED =
   /(?:\b(?:not|never|no need|no pressure|no rush|nobody|no one)\b|n't\b)(?: (?:here|trying|going|asking(?: you)?|coming|calling|meant|looking|need(?:ing)?|want(?:ing)?|have|has|got|gonna))?(?: to)?\s*$/;
 const pushes = (lower: string) =>
-  [...lower.matchAll(new RegExp(PRESSURE.source, 'g'))].some(
+  [...lower.matchAll(new RegExp(PRESSURE.source, 'g')), ...lower.matchAll(new RegExp(PUSHES_ANYWAY.source, 'g'))].some(
     (match) => !DISCLAIMED.test(lower.slice(Math.max(0, match.index - 40), match.index)),
   );
 
+/** They said no, or something that means it, to what the rep had asked. */
+const declined = (line: RepLine) => {
+  const reply = line.after.toLowerCase().trim();
+  return DECLINED.test(reply) || saysNo(reply, line.before.split('\n').pop() ?? '');
+};
+
+/** After a no: asking again, "anyway", or a nod and a "but" that carries on as before. */
 export const isPressure = (line: RepLine) =>
-  pushes(line.lower) || (DECLINED.test(line.after.toLowerCase().trim()) && (isAsk(line) || /\b(?:anyway|come on)\b/.test(line.lower)));
+  pushes(line.lower) || (declined(line) && (isAsk(line) || /\b(?:anyway|come on)\b/.test(line.lower) || arguesOn(line.lower)));
 
 /**
  * Promises hospice can't keep, and eligibility decided by a rep. (Absolutes about outcomes count too:
