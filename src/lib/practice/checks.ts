@@ -1,4 +1,5 @@
 import { arguesOn, PUSHES_ANYWAY, saysNo } from './past-a-no';
+import { PAID_BY_SOMEONE_ELSE, PROMISED_COST_AND_CURE, PROMISED_OUTCOME } from './promised-outcomes';
 import { phoneWords, plainApostrophes, readSignals, type LineSignals } from './signals';
 
 /**
@@ -237,10 +238,8 @@ const WRONG_RULE = [
   // Said as a rule (someone has to, will, or hospice means it), not "sign a DNR, stop all meds" listed back as their worries.
   String.raw`(?:\b(?:have|has|need|needs|got|required|going) to|\bmust|\bwill|'ll|\bwould|'d|\bmeans?|\bshould|\bwe|\bthey|\byou|\bhe|\bshe|\bhospice)(?: [\w']+){0,3}? (?:stop|stopping|discontinue|discontinuing|come off|go off) (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
   String.raw`\b(?:live|lives|living|survive|survives|goes|go|gets|get|(?:is|are|he's|she's|they're) still alive|still alive|alive) (?:past|beyond|longer than|more than|over|after) (?:(?:six|6) months|that|then)\b.{0,40}\b(?:discharg|kick|off hospice|comes? off|lose|stop)`,
-  // "Medicare pays 100% of everything", "you won't pay a dime", "keeps paying their room and board": coverage it does not give.
-  String.raw`\b(?:pays?|covers?|covering|paying) (?:for )?100% of (?:everything|it all|all)|\bcovers? (?:it all|everything)\b|\bwon'?t pay a dime\b|\bnever get a bill\b|\b(?:pays?|paying|covers?|covering) (?:\w+ ){0,2}room and board\b`,
-  // "Medicare pays 100% so there's no downside": the benefit has small copays and never pays room and board.
-  String.raw`\b(?:medicare|hospice|the benefit|it|they) (?:pays?|covers?|picks? up) (?:for )?(?:a full |the full )?100 ?(?:%|percent)(?! of (?:the )?(?:hospice|covered|hospice-related))`,
+  // "Keeps paying their room and board": coverage it does not give. (Every cost covered is a promise: promised-outcomes.ts.)
+  String.raw`\b(?:pays?|paying|covers?|covering) (?:\w+ ){0,2}room and board\b`,
   // "The benefit only lasts six months, so the clock starts when they sign": a limit it does not have.
   String.raw`\b(?:benefit|hospice|coverage|it) (?:only )?lasts? (?:for )?(?:six|6) months\b|\bthe clock starts\b`,
   // "Hospice covers six months", "discharged at six months": a limit the benefit does not have.
@@ -273,17 +272,19 @@ const PROMISED_COVERAGE = [
   String.raw`\b(?:we(?:'ll| will| can)?|i(?:'ll| will)?|someone will|a nurse will) (?:always )?(?:be there|be at the bedside|have someone there|get (?:someone|a nurse) (?:out|there)|admit (?:them|him|her|your patients?)?) (?:with)?in (?:an?|one|two|three|four|\d+|under an?) (?:hour|hours|minutes)\b`,
 ];
 const WRONG_RULE_PATTERN = new RegExp(WRONG_RULE.join('|'), 'g');
-const PROMISED_COVERAGE_PATTERN = new RegExp(PROMISED_COVERAGE.join('|'), 'g');
+// "Medicare pays 100% so there's no downside": the benefit has small copays and never pays room and board; promised to a family, it is a promise.
+const PAYS_IT_ALL = String.raw`\b(?:medicare|hospice|the benefit|it|they) (?:pays?|covers?|picks? up) (?:for )?(?:a full |the full )?100 ?(?:%|percent)(?! of (?:the )?(?:hospice|covered|hospice-related))`;
+const PROMISED_COVERAGE_PATTERN = new RegExp([...PROMISED_COVERAGE, ...PROMISED_COST_AND_CURE, PAYS_IT_ALL].join('|'), 'g');
 
 /** "Medicare doesn't pay room and board", "nobody has to sign a DNR", "no DNR is required": a misstatement negated is the benefit stated right. */
 const NEGATED_MISSTATEMENT = /(?:\b(?:not|never|no|no longer|neither|nobody|no one|none)\b|n't\b)[^.;,!?]{0,30}$/;
 
-/** "Room and board in a facility isn't covered": the negation inside the matched words negates it too. */
+/** "Room and board in a facility isn't covered": the negation inside the matched words negates it too; so does another payer ("Medicaid still covers room and board"). */
 const NEGATION_WITHIN = /(?:\b(?:not|never|no longer)\b|n't\b)/;
 
 const unnegated = (lower: string, pattern: RegExp) => {
   for (const match of lower.matchAll(pattern)) {
-    if (NEGATION_WITHIN.test(match[0])) continue;
+    if (NEGATION_WITHIN.test(match[0]) || PAID_BY_SOMEONE_ELSE.test(lower.slice(Math.max(0, match.index - 30), match.index))) continue;
     if (!NEGATED_MISSTATEMENT.test(lower.slice(Math.max(0, match.index - 40), match.index))) return true;
   }
   return false;
@@ -322,10 +323,13 @@ const HEDGE =
 /** "Two 90-day periods, then as many 60-day periods as they still qualify for": a measure, not a verdict. */
 const AS_LONG_AS = /\bas (?:long|many|much|often)\b[^.;!?]{0,40}\bas $|\bfor as long as $/;
 
+/** "As long as the patient has a DNR… they qualify": a rule stated (rightly or not), not a verdict on a patient. */
+const STATES_A_CONDITION = /\b(?:as long as|provided(?: that)?)\b[^.!?;]*$/;
+
 const decidesEligibility = (lower: string) =>
   [...lower.matchAll(DECIDES_ELIGIBILITY)].some((match) => {
     const before = lower.slice(Math.max(0, match.index - 50), match.index);
-    return !HEDGE.test(before.slice(-25)) && !AS_LONG_AS.test(before);
+    return !HEDGE.test(before.slice(-25)) && !AS_LONG_AS.test(before) && !STATES_A_CONDITION.test(lower.slice(0, match.index));
   });
 
 /**
@@ -336,8 +340,10 @@ const NOT_A_CARE_PROMISE =
   /\b(?:i'll|i will) (?:be (?:quick|brief|fast)|keep (?:it|this) (?:short|brief|quick))\b[^.!?]{0,12}\bi promise\b|\bi promise\b[^.!?]{0,12}\b(?:i'll|i will) (?:be (?:quick|brief|fast)|keep (?:it|this) (?:short|brief|quick))\b|\b(?:die|dies|dying)\b[^.!?]{0,30}\bguarantee\w*|\bguarantee\w*\b[^.!?]{0,20}\b(?:to die|will die|'ll die|dies)\b/g;
 const promiseWords = (lower: string) => lower.replace(NOT_A_CARE_PROMISE, ' ').replace(NEGATED_PROMISE, '');
 
+const promisesOutcome = (lower: string) => OVERPROMISE.test(lower) || PROMISED_OUTCOME.test(lower);
+
 export const isOverpromise = (line: RepLine) =>
-  OVERPROMISE.test(promiseWords(line.lower)) || promisesCoverage(line) || decidesEligibility(line.lower);
+  promisesOutcome(promiseWords(line.lower)) || promisesCoverage(line) || decidesEligibility(line.lower);
 
 /**
  * Words about the Medicare hospice benefit a family or a clinician needs explained: what it covers,
@@ -393,7 +399,7 @@ const explainsRule = (line: RepLine) =>
   !statesWrongRule(line);
 
 export const explainsBenefit = (line: RepLine) =>
-  explainsRule({ ...line, lower: withoutVerdict(line.lower) }) && !OVERPROMISE.test(promiseWords(line.lower)) && !promisesCoverage(line);
+  explainsRule({ ...line, lower: withoutVerdict(line.lower) }) && !promisesOutcome(promiseWords(line.lower)) && !promisesCoverage(line);
 
 /**
  * A bare list of services ("nurses, aides, social workers, chaplains, volunteers, a 24/7 line"):

@@ -95,7 +95,7 @@ export const phoneWords = (text: string) =>
   text
     .replace(/\bu\b/gi, 'you')
     .replace(/\bur\b/gi, 'your')
-    .replace(/\br\b(?= (?:you|we|they|u)\b)|(?<=\b(?:how|what|who|where|why|which|when) )r\b/gi, 'are')
+    .replace(/\br\b(?= (?:you|we|they|u)\b)|(?<=\b(?:how|what|who|where|why|which|when|we|they|you) )r\b/gi, 'are')
     .replace(/\bw\/(?=\s|[a-z])|\bw\b(?= )/gi, 'with ')
     .replace(/\bthru\b/gi, 'through')
     .replace(/(?<=\w) n (?=\w)/gi, ' and ')
