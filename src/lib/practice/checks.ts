@@ -575,6 +575,8 @@ function cannotEcho(line: RepLine): boolean {
     line.signals.featurePitch ||
     line.signals.inducement ||
     isOverpromise(line) ||
+    // ("…get all those families referred to us this week": their words in a push are the rep's ask.)
+    isPressure(line) ||
     statesWrongRule(line) ||
     explainsBenefit(line) ||
     ABOUT_US.test(line.lower) ||

@@ -195,8 +195,9 @@ const REFERRAL_COUNT_ASK = /\bhow (?:many|much)\b[^?]{0,40}\b(?:send|refer|refer
 
 /** "Thanks for the five minutes.": thanks for the time names nothing they said. */
 // ("I appreciate the courtesy, Ingrid.": thanks for the manner, with their name, names nothing either.)
+// ("Nice to meet you too.": a greeting said back is theirs in words only.)
 const COURTESY =
-  /^(?:(?:thanks|thank you)(?: (?:so|very) much)? for (?:the|your) (?:\w+ )?(?:minutes?|time|seeing me|having me|squeezing me in)|i (?:really |truly )?appreciate (?:the|your) (?:courtesy|time|candor|honesty|openness|transparency|patience)(?:,? \w+)?)$/i;
+  /^(?:(?:it's |it is |so |really )*(?:nice|good|great|glad|lovely|a pleasure|pleased) to (?:meet|see) you(?: too| as well)?(?:,? \w+)?|(?:thanks|thank you)(?: (?:so|very) much)? for (?:the|your) (?:\w+ )?(?:minutes?|time|seeing me|having me|squeezing me in)|i (?:really |truly )?appreciate (?:the|your) (?:courtesy|time|candor|honesty|openness|transparency|patience)(?:,? \w+)?)$/i;
 
 /** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
 const stockStack = (bare: string) => {

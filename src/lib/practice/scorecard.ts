@@ -125,6 +125,10 @@ const NAME_DROPPED = /\b(?:the |our )?medicare hospice benefit\b/;
 const NOT_HEARD =
   /\b(?:like i (?:said|told you)|as i (?:said|told you|mentioned)|i (?:just|already) (?:told|said|did|answered|explained)|i told you|(?:you're|you are|you aren't|you're not|are you|were you) (?:not |even )?listening)\b|(?:^|[.!?]\s*)(?:the )?same (?:thing|answer)[.!,]/;
 
+/** Their reply says the rep's summary was not what they said: "I didn't say that", "That's not what I said", "I said the notes". */
+const DENIED =
+  /\b(?:i (?:didn't|did not) say|i never said|(?:that's|that is|it's|that was)(?:\.{3}|…)? not what i (?:said|meant|asked)|i (?:just )?said (?!no\b|yes\b|i\b)[a-z]|that's not (?:it|what i'm saying))/;
+
 /** Every question about their world in the line was asked before, reworded or not. */
 const asksAgain = (line: RepLine, before: RepLine[]) => {
   const asked = (l: RepLine) =>
@@ -235,17 +239,20 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
     case 'connecting-their-words': {
       // Their words used to argue with them ("I get it, but…") reflect nothing: judged without those sentences.
       const arguing = rebuttals(turns);
-      const heard = lines.map((l) =>
-        toRepLine(
-          sentences(l)
-            .filter((s) => !arguing(s))
-            .map((s) => s.text)
-            .join(' '),
-          l.after,
-          l.heard,
-          l,
-        ),
-      );
+      // A line they answer with "I didn't say that" or "I said paperwork" summed up what they never said.
+      const heard = lines
+        .filter((l) => !DENIED.test(l.reply))
+        .map((l) =>
+          toRepLine(
+            sentences(l)
+              .filter((s) => !arguing(s))
+              .map((s) => s.text)
+              .join(' '),
+            l.after,
+            l.heard,
+            l,
+          ),
+        );
       return id === 'connecting-acknowledge' ? acknowledged(heard.filter((l) => l.text)) : ownWords(heard.filter((l) => l.text));
     }
     case 'connecting-balance': {
