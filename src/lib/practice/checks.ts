@@ -1,4 +1,5 @@
 import { arguesOn, PUSHES_ANYWAY, saysNo } from './past-a-no';
+import { COVERS_LIST, GUESSES_THEIR_NEED, PLAIN_BENEFIT, WRONG_PLAIN_RULE } from './benefit-in-plain-words';
 import { PAID_BY_SOMEONE_ELSE, PROMISED_COST_AND_CURE, PROMISED_OUTCOME } from './promised-outcomes';
 import { phoneWords, plainApostrophes, readSignals, type LineSignals } from './signals';
 
@@ -77,7 +78,7 @@ export interface LineContext {
 
 /** A meeting asked for with a day or time ("Could I have fifteen minutes Thursday at 2?"): always a commitment. */
 const MEETING =
-  /\b(?:meet|met|meeting|c[ao]me (?:back|by|in|over|out)|stop by|s[ai]t down|s[ai]t in|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendars?|coffee|present|join)\b/;
+  /\b(?:meet|met|meeting|(?:get|bring|put) (?:[\w.]+ ){0,5}together|c[ao]me (?:back|by|in|over|out)|stop by|s[ai]t down|s[ai]t in|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendars?|coffee|present|join)\b/;
 const ASKING =
   /\?|\b(?:let's|let us|i'd (?:like|love) to|i would (?:like|love) to|i was hoping to|i'm hoping to|can i|could i|may i|would you|could we|can we|how about|what if (?:i|we)|are you free|works for you|do you want (?:me|us) to)\b/;
 
@@ -293,6 +294,7 @@ const unnegated = (lower: string, pattern: RegExp) => {
 /** A rule of the benefit stated wrongly, with nothing promised: fails the explanation, not honesty. */
 export const statesWrongRule = (line: RepLine) =>
   unnegated(line.lower, WRONG_RULE_PATTERN) ||
+  WRONG_PLAIN_RULE.test(line.lower) ||
   // "So he'd get discharged at six months?" / "Right, that's the Medicare rule.": their wrong rule confirmed is stated.
   (line.after.trim().endsWith('?') &&
     AFFIRMS.test(line.lower.trim()) &&
@@ -368,7 +370,12 @@ const CREDENTIAL =
  */
 const JARGON =
   /\b(?:\d+ cfr(?: \d+)?|cfr|beneficiar\w*|benefit periods?|terminal prognosis|face-to-face encounter|interdisciplinary (?:group|team)|idg|routine home care|continuous home care|general inpatient|inpatient respite|levels? of care|part a|election statement|certification of terminal illness|cti|lcds?|local coverage determinations?|rhc|chc|gip|irc|mhb|cops|conditions of participation|noe|f2f|hqrp)\b/g;
-const jargonDump = (line: RepLine) => new Set(line.lower.match(JARGON) ?? []).size >= 3;
+// (Each term glossed as it comes, "routine home care, that's most days; continuous care for a short crisis…", is
+// plain words: a dozen words or more for every term.)
+const jargonDump = (line: RepLine) => {
+  const terms = new Set(line.lower.match(JARGON) ?? []).size;
+  return terms >= 3 && (line.lower.match(/[a-z']+/g) ?? []).length < 12 * terms;
+};
 
 /** They say they did not follow it ("I don't know what half of that means"): it was not explained in plain words. */
 const NOT_FOLLOWED =
@@ -383,15 +390,15 @@ const withoutVerdict = (lower: string) =>
   lower.replace(VERDICT, (verdict: string, at: number) => (HEDGE.test(lower.slice(Math.max(0, at - 25), at)) ? verdict : ''));
 
 const explainsRule = (line: RepLine) =>
-  BENEFIT.test(line.lower.replace(CREDENTIAL, '')) &&
+  (BENEFIT.test(line.lower.replace(CREDENTIAL, '')) || PLAIN_BENEFIT.test(line.lower)) &&
+  !GUESSES_THEIR_NEED.test(line.lower) &&
   explains(line) &&
   !jargonDump(line) &&
   !NOT_FOLLOWED.test(line.reply) &&
   // A list of services explains the benefit only as what it covers ("the benefit covers nursing, aides…").
   (!listsFeatures(line.lower) ||
-    /\b(?:benefit|medicare|part a|it) (?:covers|pays for|includes)\b|\b(?:is|are) (?:all )?(?:covered|paid for) (?:under|by)\b/.test(
-      line.lower,
-    )) &&
+    COVERS_LIST.test(line.lower) ||
+    /\b(?:is|are) (?:all )?(?:covered|paid for) (?:under|by)\b/.test(line.lower)) &&
   !line.signals.openQuestion &&
   // A question explains nothing, open or not ("would you want us to cover a certification?").
   !/\?["')\s]*$/.test(line.lower.trim()) &&
@@ -455,7 +462,7 @@ export const tells = (line: RepLine) =>
 // What we do said plainly counts as a service too: "we admit on weekends", "our night line goes to a nurse".
 // (Not "our intake": reps say it back when reflecting a complaint about it.)
 const SERVICE =
-  /\b(?:(?:our|the|a|hospice) (?:nurses?|aides?|social workers?|chaplains?|team|on-call|medical director|volunteers?|liaison|admissions nurse)|our (?:[\w-]+ ){0,2}(?:coordinators?|vendors?|pharmacy|nurse practitioners?|line)|we (?:use|deliver|order|keep|arrange|set up|admit)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|could|will|'ll|would) (?:send|call|set|bring|get|have|do|run|teach|walk|show))\b/;
+  /\b(?:(?:our|the|a|hospice) (?:nurses?|rns?|aides?|social workers?|chaplains?|team|on[- ]call|medical director|volunteers?|liaison|admissions nurse)|our (?:[\w-]+ ){0,2}(?:coordinators?|vendors?|pharmacy|nurse practitioners?|line|rns?)|we (?:use|deliver|order|keep|arrange|set up|admit)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|could|will|'ll|would) (?:send|call|set|bring|get|have|do|run|teach|walk|show))\b/;
 
 /** A service offered in answer to something they said: a hospice service, and a word of theirs. */
 export function linksService(line: RepLine): boolean {
@@ -464,6 +471,8 @@ export function linksService(line: RepLine): boolean {
   const ours = SERVICE.test(line.lower) || (line.signals.valueLink && /\b(?:we|our|us|hospice)\b/.test(line.lower));
   // "Did you know we admit on weekends?" is a pitch asked as a question, not a tie to their need.
   if (line.lower.includes('?') || line.signals.inducement || isOverpromise(line) || statesWrongRule(line) || !ours) return false;
+  // "I did eight years as a social worker at a cancer center": the rep's own past, not a service of ours.
+  if (OWN_PAST.test(line.lower) && !/\b(?:we|we're|we'll|our)\b/.test(line.lower)) return false;
   // "I'd like fifteen minutes with you and our medical director…" asks for a meeting, and "I'll have
   // our liaison call the family at 1" sets one up: the step is the commitment; it ties nothing yet,
   // unless it says what it does for a need of theirs ("a huddle on those four questions, so that you
@@ -500,6 +509,9 @@ function servesTheirNeed(line: RepLine): boolean {
     (word) => theirs.has(stem(word)) && !SERVICE_WORDS.has(word) && !VAGUE.has(stem(word)),
   );
 }
+
+const OWN_PAST =
+  /\b(?:i (?:was|did|worked|used to be|spent)|when i was|back when i)\b[^.!?]{0,40}\b(?:as )?an? (?:nurse|social worker|chaplain|aide|case manager|hospital \w+)\b/;
 
 const SPECIFIC_SERVICE =
   /\b(?:social workers?|chaplains?|nurses?|aides?|volunteers?|bereavement|respite|music therap\w*|medical director|liaison|on-call|24\/7 line|comfort kit)\b/;

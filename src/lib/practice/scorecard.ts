@@ -114,6 +114,14 @@ const NAMES_FEELING =
 const WHAT_WE_DO =
   /^(?:and |so )?(?:that's|that is|this is|those are|these are|which is) (?:\w+ )?(?:exactly |really |just )?what (?:hospice|we|our \w+)(?: team)? (?:is|are|does|do)(?: \w+)?(?: for| about| around)?\b/;
 
+/**
+ * "Secure message at admit, no calls. I'll set that up with intake.", "We can do that, a call to you at
+ * admission and after a death": what they just asked for, said back, and taken on. ("We do that all the
+ * time", "we handle it all": what we always do, promised to no one in particular, takes nothing on.)
+ */
+const TAKES_IT_ON =
+  /\b(?:we|i)(?:'ll| will| can| could) (?:absolutely |definitely |certainly |happily )?(?:do|set|arrange|build|make) (?:that|this|exactly that)(?: up| happen)?\b(?! all the time| every)/;
+
 /** "…are a pain point for you", "is a big challenge": a problem given the seller's name for it. */
 const FILED_UNDER_LABEL =
   /\b(?:is|are|sounds? like|seems? like) (?:(?:a|your|the|real|big|major|key) ){0,2}(?:pain[- ]?points?|challenges?|struggles?|priorit(?:y|ies))(?: (?:for|to) you)?[.!]?$/;
@@ -278,7 +286,14 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       // named back and then "that's what hospice is for: …" ties the two.
       const ties = (l: RepLine) =>
         sentences(l).find(
-          (s, i, all) => linksService(s) || (i > 0 && WHAT_WE_DO.test(s.lower) && !isOverpromise(s) && Boolean(echoedWord(all[i - 1]!))),
+          (s, i, all) =>
+            linksService(s) ||
+            (i > 0 && WHAT_WE_DO.test(s.lower) && !isOverpromise(s) && Boolean(echoedWord(all[i - 1]!))) ||
+            (TAKES_IT_ON.test(s.lower) &&
+              !s.lower.includes('?') &&
+              !isOverpromise(s) &&
+              !s.signals.inducement &&
+              (saysBackJustSaid(s) || (i > 0 && saysBackJustSaid(all[i - 1]!)))),
         );
       const line = lines.find(ties);
       return line ? { pass: true, evidence: quote(line, (s) => s.text === ties(line)!.text) } : { pass: false };

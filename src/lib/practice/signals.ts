@@ -98,6 +98,7 @@ export const phoneWords = (text: string) =>
     .replace(/\br\b(?= (?:you|we|they|u)\b)|(?<=\b(?:how|what|who|where|why|which|when|we|they|you) )r\b/gi, 'are')
     .replace(/\bw\/(?=\s|[a-z])|\bw\b(?= )/gi, 'with ')
     .replace(/\bthru\b/gi, 'through')
+    .replace(/\b(any|some|every|no)1\b/gi, '$1one')
     .replace(/(?<=\w) n (?=\w)/gi, ' and ')
     .replace(/ {2,}/g, ' ');
 
