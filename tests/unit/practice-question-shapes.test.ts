@@ -57,6 +57,11 @@ describe('discovery: a question with our answer inside it asks nothing about the
     }
   });
 
+  it('does not count a tag at the end of the rep’s own story as asking about them', () => {
+    const line = 'Night shift at my old job was brutal, nobody ever sat down, you know?';
+    expect(passes([opener, rep(line)], 'discovery-first')).toBe(false);
+  });
+
   it('does not count a question the rep once asked themselves in a story', () => {
     const line = 'When I worked nights on a cardiac floor I would think, how do these nurses ever sleep?';
     expect(passes([opener, rep(line)], 'discovery-open')).toBe(false);

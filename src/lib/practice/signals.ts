@@ -232,10 +232,10 @@ export function readSignals(line: string): LineSignals {
     const asks = new Set((question.match(/[a-z']{3,}/g) ?? []).filter((word) => !QUESTION_WORDS.has(word)).map(base));
     return (next.match(/[a-z']+/g) ?? []).slice(0, 4).some((word) => word.length >= 3 && asks.has(base(word)));
   };
-  // "Tell me more about your world.": a request to talk with nothing of theirs named in it. ("Does that sound
+  // "Tell me more about your world.": a request to talk with nothing of theirs named in it, and a tag ("you know?"). ("Does that sound
   // like something that would be valuable to you?" asks what they think of the pitch, not about them.)
   const empty = (question: string) =>
-    /^(?:tell me|talk to me) (?:a (?:little|bit) )?(?:more )?(?:about )?(?:your world|yourself|you|your day|your business|things|that|this|it|everything|more|all about it)[.!]?$|^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|(?:does|would|is) (?:that|this|it) (?:sound|seem|feel) like (?:something|what|a fit)|(?:would|could) (?:that|this|it) be (?:valuable|helpful|useful|of value|something)|make sense|sound good|sounds good|right|ok(?:ay)?|yes|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?)\s*\?$/.test(
+    /^(?:tell me|talk to me) (?:a (?:little|bit) )?(?:more )?(?:about )?(?:your world|yourself|you|your day|your business|things|that|this|it|everything|more|all about it)[.!]?$|^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|(?:does|would|is) (?:that|this|it) (?:sound|seem|feel) like (?:something|what|a fit)|(?:would|could) (?:that|this|it) be (?:valuable|helpful|useful|of value|something)|make sense|sound good|sounds good|right|ok(?:ay)?|yes|you know|ya know|know what i mean|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?|you know|ya know|know what i mean)\s*\?$/.test(
       question,
     );
   // "Can you fax it over?", "Could you put the dinner on their calendars?": a request, not a question about them.
