@@ -62,3 +62,22 @@ describe('commitment: getting people together on a day is a step', () => {
     expect(passes(session, 'commitment-time')).toBe(true);
   });
 });
+
+describe('commitment: a slot with nothing in it is no step, and keeping in touch is no service', () => {
+  it('does not count "put something on the calendar" as a step, with or without "sometime"', () => {
+    for (const line of ["Let's put something on the calendar.", "Let's put something on the calendar sometime soon and stay in touch?"]) {
+      expect(passes([them('We are slammed this week.'), rep(line)], 'commitment-ask'), line).toBe(false);
+    }
+  });
+
+  it('still counts a day on a slot when a step is named in it', () => {
+    const line =
+      "Let's put something on the calendar, Thursday at noon, and I'll walk your nurses through a short overview of our night line.";
+    expect(passes([them('We are slammed this week.'), rep(line)], 'commitment-time')).toBe(true);
+  });
+
+  it('does not tie "we can stay in touch" to a need that shares a word with it', () => {
+    const session = [them('Can he stay at my house when it gets bad?'), rep("I'll text you this week and we can stay in touch.")];
+    expect(passes(session, 'guiding-link')).toBe(false);
+  });
+});

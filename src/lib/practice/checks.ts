@@ -99,7 +99,10 @@ const HYPOTHETICAL_STEP =
 /** "On a scale of one to ten…", "get you to a ten": a rating asked for, not ten minutes of their time. */
 const RATING =
   /\b(?:on )?a scale of (?:\w+ ){0,2}to (?:ten|10|five|5)\b|\b(?:get|gets|got|be|at|to) (?:you |her |him |them )?(?:to )?(?:a |an )?(?:ten|10)\b(?!\s*(?:min|minutes))/g;
-const withoutHypotheticalSteps = (lower: string) => lower.replace(HYPOTHETICAL_STEP, ' ').replace(RATING, ' ');
+/** "Let's put something on the calendar": a slot with nothing named in it is no step, whatever day it gets. */
+const EMPTY_SLOT =
+  /\b(?:put|get|pencil|pop|throw) (?:something|a time|a date|some time|time) (?:in|on) (?:the|your|my|our) (?:calendars?|books?|schedules?)\b/g;
+const withoutHypotheticalSteps = (lower: string) => lower.replace(HYPOTHETICAL_STEP, ' ').replace(RATING, ' ').replace(EMPTY_SLOT, ' ');
 
 export const namesStep = (line: RepLine) => {
   const lower = withoutHypotheticalSteps(line.lower);
@@ -110,7 +113,7 @@ export const namesStep = (line: RepLine) => {
 const POINTS_TO_STEP =
   /\b(?:do|run|hold|teach|give|set up|schedule|book|bring) (?:that|this|it|one)\b|\b(?:that|this|the) (?:session|talk|training|class)\b/;
 const STEP =
-  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the|our)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we)(?: could| can| would|'ll| will)? (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit|tell (?:you|them|your \w+) (?:more )?about|show (?:you|them|your \w+))\b/;
+  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the|our)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|overview|walk-?through|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we)(?: could| can| would|'ll| will)? (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit|tell (?:you|them|your \w+) (?:more )?about|show (?:you|them|your \w+))\b/;
 
 /**
  * A day or a clock time ("Thursday", "today", "tomorrow at 9", "tonight", "at noon"); "this week" or "next
@@ -471,6 +474,8 @@ export function linksService(line: RepLine): boolean {
   const ours = SERVICE.test(line.lower) || (line.signals.valueLink && /\b(?:we|our|us|hospice)\b/.test(line.lower));
   // "Did you know we admit on weekends?" is a pitch asked as a question, not a tie to their need.
   if (line.lower.includes('?') || line.signals.inducement || isOverpromise(line) || statesWrongRule(line) || !ours) return false;
+  // "I'll text you sometime and we can stay in touch": keeping in touch is a close, not a service.
+  if (KEEPS_IN_TOUCH.test(line.lower) && !PURPOSE.test(line.lower.replace(new RegExp(KEEPS_IN_TOUCH.source, 'g'), ' '))) return false;
   // "I did eight years as a social worker at a cancer center": the rep's own past, not a service of ours.
   if (OWN_PAST.test(line.lower) && !/\b(?:we|we're|we'll|our)\b/.test(line.lower)) return false;
   // "I'd like fifteen minutes with you and our medical director…" asks for a meeting, and "I'll have
@@ -510,6 +515,7 @@ function servesTheirNeed(line: RepLine): boolean {
   );
 }
 
+const KEEPS_IN_TOUCH = /\b(?:stay|keep) in touch|\btouch base|\breach out|\bcircle back|\bcheck in\b/;
 const OWN_PAST =
   /\b(?:i (?:was|did|worked|used to be|spent)|when i was|back when i)\b[^.!?]{0,40}\b(?:as )?an? (?:nurse|social worker|chaplain|aide|case manager|hospital \w+)\b/;
 
