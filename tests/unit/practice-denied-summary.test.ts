@@ -38,6 +38,20 @@ describe('connecting: a summary they deny earns nothing', () => {
   });
 });
 
+describe('connecting: a denied summary is not listening', () => {
+  it('does not count summaries they deny toward listening more than pitching', () => {
+    const session = [
+      them('Our biggest headache is the billing paperwork after a death.'),
+      rep('That sounds exhausting, all those night calls from families.'),
+      them('I never said that.'),
+      rep('That must be so hard on your weekend staff too.'),
+      them('I said the billing.'),
+      rep("We're the top-rated hospice in the county."),
+    ];
+    expect(passes(session, 'connecting-balance')).toBe(false);
+  });
+});
+
 describe('connecting: courtesy and pushes are not their words', () => {
   it('does not count a greeting said back', () => {
     const session = [them('Good to see you, come on in.'), rep('Good to see you too, Marla.'), them('So what brings you?')];

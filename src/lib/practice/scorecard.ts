@@ -271,7 +271,8 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       const listens = (l: RepLine) => l.signals.openQuestion || l.signals.empathy;
       const kept = turns.flatMap((turn) => turn.kept ?? []);
       const reasked = (l: RepLine, i: number) => !l.signals.empathy && (NOT_HEARD.test(l.reply) || asksAgain(l, kept.slice(0, i)));
-      const listening = lines.filter((l) => listens(l) && !reasked(l, kept.indexOf(l)));
+      // A summary they deny ("I didn't say that") listened to nothing either.
+      const listening = lines.filter((l) => listens(l) && !reasked(l, kept.indexOf(l)) && !DENIED.test(l.reply));
       const talkedPast = kept.filter((l, i) => l.signals.situationQuestion && reasked(l, i)).length;
       // Pitching said inside a formula is still pitching: counted on every line not stuffed or repeated,
       // and so is the benefit's name recited with nothing explained ("the Medicare hospice benefit, so that…").
