@@ -24,11 +24,13 @@ const MEANING: Record<StageName, [RegExp, CheckId][]> = {
   ],
   Connecting: [
     [
-      /own words|reflect|paraphras|mirror|back to (?:her|him|them)|repeat\w* (?:back|what)|summari|heard what|restat/i,
+      // ("The rep used her words or built on them": the contact's own words, said without "own".)
+      /own words|(?:used|built on) (?:her|his|their|the [\w']+) words|reflect|paraphras|mirror|back to (?:her|him|them)|repeat\w* (?:back|what)|summari|heard what|restat/i,
       'connecting-their-words',
     ],
     [
-      /more than|balance|monolog|talk(?:ed)? less|listen(?:ed)? more|let (?:her|him|them) talk|interrupt|brochure|features|pitch/i,
+      // ("Lets the contact do more of the talking than the rep's feature list": listening more than pitching.)
+      /more than|more of the talking|feature list|balance|monolog|talk(?:ed)? less|listen(?:ed)? more|let (?:her|him|them) talk|interrupt|brochure|features|pitch/i,
       'connecting-balance',
     ],
     [/acknowledg|empath|validat|recogni|feel|concern|frustrat|understand|rapport|emotion/i, 'connecting-acknowledge'],

@@ -1,3 +1,6 @@
+import { arguesOn, PUSHES_ANYWAY, saysNo } from './past-a-no';
+import { COVERS_LIST, GUESSES_THEIR_NEED, PLAIN_BENEFIT, WRONG_PLAIN_RULE } from './benefit-in-plain-words';
+import { PAID_BY_SOMEONE_ELSE, PROMISED_COST_AND_CURE, PROMISED_OUTCOME } from './promised-outcomes';
 import { phoneWords, plainApostrophes, readSignals, type LineSignals } from './signals';
 
 /**
@@ -75,7 +78,7 @@ export interface LineContext {
 
 /** A meeting asked for with a day or time ("Could I have fifteen minutes Thursday at 2?"): always a commitment. */
 const MEETING =
-  /\b(?:meet|met|meeting|c[ao]me (?:back|by|in|over|out)|stop by|s[ai]t down|s[ai]t in|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendars?|coffee|present|join)\b/;
+  /\b(?:meet|met|meeting|(?:get|bring|put) (?:[\w.]+ ){0,5}together|c[ao]me (?:back|by|in|over|out)|stop by|s[ai]t down|s[ai]t in|fifteen|15|ten|20|twenty|minutes|min|huddle|in-?service|session|call(?:ed)?|visit|see you|calendars?|coffee|present|join)\b/;
 const ASKING =
   /\?|\b(?:let's|let us|i'd (?:like|love) to|i would (?:like|love) to|i was hoping to|i'm hoping to|can i|could i|may i|would you|could we|can we|how about|what if (?:i|we)|are you free|works for you|do you want (?:me|us) to)\b/;
 
@@ -96,7 +99,10 @@ const HYPOTHETICAL_STEP =
 /** "On a scale of one to ten…", "get you to a ten": a rating asked for, not ten minutes of their time. */
 const RATING =
   /\b(?:on )?a scale of (?:\w+ ){0,2}to (?:ten|10|five|5)\b|\b(?:get|gets|got|be|at|to) (?:you |her |him |them )?(?:to )?(?:a |an )?(?:ten|10)\b(?!\s*(?:min|minutes))/g;
-const withoutHypotheticalSteps = (lower: string) => lower.replace(HYPOTHETICAL_STEP, ' ').replace(RATING, ' ');
+/** "Let's put something on the calendar": a slot with nothing named in it is no step, whatever day it gets. */
+const EMPTY_SLOT =
+  /\b(?:put|get|pencil|pop|throw) (?:something|a time|a date|some time|time) (?:in|on) (?:the|your|my|our) (?:calendars?|books?|schedules?)\b/g;
+const withoutHypotheticalSteps = (lower: string) => lower.replace(HYPOTHETICAL_STEP, ' ').replace(RATING, ' ').replace(EMPTY_SLOT, ' ');
 
 export const namesStep = (line: RepLine) => {
   const lower = withoutHypotheticalSteps(line.lower);
@@ -107,7 +113,7 @@ export const namesStep = (line: RepLine) => {
 const POINTS_TO_STEP =
   /\b(?:do|run|hold|teach|give|set up|schedule|book|bring) (?:that|this|it|one)\b|\b(?:that|this|the) (?:session|talk|training|class)\b/;
 const STEP =
-  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the|our)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we)(?: could| can| would|'ll| will)? (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit|tell (?:you|them|your \w+) (?:more )?about|show (?:you|them|your \w+))\b/;
+  /\b(?:in-?service|huddle|tour|shadow|walk (?:you|your team|them) through|review|go over|look at|lunch-?and-?learn|send (?:you|her|him|over|a|an|the|our)|check (?:back|in)|follow up (?:with|on)|drop (?:\w+ )?off|c[ao]me (?:back|by|in|over|out)|stop (?:by|in)|bring (?:you|our|the|a)|introduce|demo|presentation|overview|walk-?through|training|talk|visit|be there|have (?:our|a|the) (?:\w+ )?(?:nurse|social worker|liaison|chaplain|team|medical director) (?:there|out|at the bedside|come|meet|sit|call|visit)|(?:i|we)(?: could| can| would|'ll| will)? (?:come|came)|screen|evaluat\w*|assess\w*|sign (?:the |a |an )?(?:consent|election|paperwork|forms?|admission)|admission visit|tell (?:you|them|your \w+) (?:more )?about|show (?:you|them|your \w+))\b/;
 
 /**
  * A day or a clock time ("Thursday", "today", "tomorrow at 9", "tonight", "at noon"); "this week" or "next
@@ -187,8 +193,9 @@ const PRESSURE =
   /\b(?:(?:i'll|i will) just (?:show up|catch|corner|grab|find)\b|keep (?:stopping|coming|dropping|popping|calling|showing up|checking)(?: by| in| back)? (?:[\w-]+ ){0,4}until\b|(?:catch|corner|grab) (?:\w+ ){0,3}in the hall(?:way)?|(?:verbal )?referrals? (?:now|today|right now|this week)|give (?:me|us) a (?:verbal )?referral|sooner (?:you|they|he|she|we) (?:sign|start|get)|the sooner the better|follow up on (?:those|the|your) referrals|split (?:your |the )?referrals|(?:get|sign) (?:him|her|them) (?:signed )?(?:up|on|today)|(?:screen|assess|evaluate|review) (?:your|the|all (?:of )?your) (?:whole|entire|residents|patients|unit|floor)|sign (?:the|this|it|today|now|tonight)|so (?:you|she|he|they|we) can sign|(?:need to|have to|must|should|got to|gotta) decide (?:today|now|right now|tonight)|decide (?:today|now|right now|tonight) (?:or|before|so)\b|today or|before (?:it's|it is) too late|miss out|(?:you(?:'ll|'d| will| would)?|families|people|they|most (?:families|people)) (?:[\w']+ ){0,6}(?:regret\w*|never forgive)|end up with regrets|never forgive (?:yourself|yourselves)|(?:your |the )?last memory|go with (?:someone|somebody|another hospice)|(?:send|give|refer|steer) (?:me|us) (?:[\w-]+ ){0,4}referrals?|count on (?:you|your \w+) for (?:[\w-]+ ){0,2}referrals?|how many referrals|(?:be|make us|become) (?:your|the) (?:preferred|exclusive|only|first[- ]call) (?:provider|hospice|partner)|(?:your|the) (?:staff|nurses|team|facility|building|office|docs?|doctors|case managers?|floor) (?:to )?call (?:us|me) first|first[- ]call (?:agreement|arrangement|deal|status|provider|hospice)|switch (?:all|every)|refer (?:all|every|everyone)|(?:need|want) (?:an|your) answer by|exclusive|sole (?:provider|hospice)|only hospice you|(?:go|goes|given) to (?:someone|somebody) else|(?:don't|do not) wait (?:too |much )?(?:long|longer)|sign by (?:\w+day|fri|mon|tues?|wed|thurs?|sat|sun|tomorrow|tonight|the end)\b|sign (?:[\w-]+ ){0,3}(?:agreement|contract))\b/;
 
 /** A clear no from them ("No. Not without the attending", "I'm not ready"): asking again right after it is pressure. */
+// (A bare "No." is read in past-a-no.ts: it declines only what was asked.)
 const DECLINED =
-  /(?:^|[.!?]\s*)(?:no|nope)[.!]|^not (?:now|today|tonight|yet|without)\b|\b(?:i'm not ready|not ready (?:for|to)|i said no|i said i'm not|i'm not doing|not interested|don't want to talk about (?:it|that|hospice)|stop pushing|we're (?:fine|good|all set)|no,? thanks|i'll pass|we don't have anything|nothing (?:on|for) \w+ for you)\b/;
+  /^not (?:now|today|tonight|yet|without)\b|\b(?:i'm not ready|not ready (?:for|to)|i said no|i said i'm not|i'm not doing|not interested|don't want to talk about (?:it|that|hospice)|stop pushing|we're (?:fine|good|all set)|no,? thanks|i'll pass|we don't have anything|nothing (?:on|for) \w+ for you)\b/;
 
 /**
  * "Not to sign them up, just to explain", "no pressure to decide today": the pushing words said as
@@ -197,12 +204,19 @@ const DECLINED =
 const DISCLAIMED =
   /(?:\b(?:not|never|no need|no pressure|no rush|nobody|no one)\b|n't\b)(?: (?:here|trying|going|asking(?: you)?|coming|calling|meant|looking|need(?:ing)?|want(?:ing)?|have|has|got|gonna))?(?: to)?\s*$/;
 const pushes = (lower: string) =>
-  [...lower.matchAll(new RegExp(PRESSURE.source, 'g'))].some(
+  [...lower.matchAll(new RegExp(PRESSURE.source, 'g')), ...lower.matchAll(new RegExp(PUSHES_ANYWAY.source, 'g'))].some(
     (match) => !DISCLAIMED.test(lower.slice(Math.max(0, match.index - 40), match.index)),
   );
 
+/** They said no, or something that means it, to what the rep had asked. */
+const declined = (line: RepLine) => {
+  const reply = line.after.toLowerCase().trim();
+  return DECLINED.test(reply) || saysNo(reply, line.before.split('\n').pop() ?? '');
+};
+
+/** After a no: asking again, "anyway", or a nod and a "but" that carries on as before. */
 export const isPressure = (line: RepLine) =>
-  pushes(line.lower) || (DECLINED.test(line.after.toLowerCase().trim()) && (isAsk(line) || /\b(?:anyway|come on)\b/.test(line.lower)));
+  pushes(line.lower) || (declined(line) && (isAsk(line) || /\b(?:anyway|come on)\b/.test(line.lower) || arguesOn(line.lower)));
 
 /**
  * Promises hospice can't keep, and eligibility decided by a rep. (Absolutes about outcomes count too:
@@ -228,10 +242,8 @@ const WRONG_RULE = [
   // Said as a rule (someone has to, will, or hospice means it), not "sign a DNR, stop all meds" listed back as their worries.
   String.raw`(?:\b(?:have|has|need|needs|got|required|going) to|\bmust|\bwill|'ll|\bwould|'d|\bmeans?|\bshould|\bwe|\bthey|\byou|\bhe|\bshe|\bhospice)(?: [\w']+){0,3}? (?:stop|stopping|discontinue|discontinuing|come off|go off) (?:all|every|taking all) (?:of )?(?:(?:his|her|their|your) )?(?:meds|medications|medicines)\b`,
   String.raw`\b(?:live|lives|living|survive|survives|goes|go|gets|get|(?:is|are|he's|she's|they're) still alive|still alive|alive) (?:past|beyond|longer than|more than|over|after) (?:(?:six|6) months|that|then)\b.{0,40}\b(?:discharg|kick|off hospice|comes? off|lose|stop)`,
-  // "Medicare pays 100% of everything", "you won't pay a dime", "keeps paying their room and board": coverage it does not give.
-  String.raw`\b(?:pays?|covers?|covering|paying) (?:for )?100% of (?:everything|it all|all)|\bcovers? (?:it all|everything)\b|\bwon'?t pay a dime\b|\bnever get a bill\b|\b(?:pays?|paying|covers?|covering) (?:\w+ ){0,2}room and board\b`,
-  // "Medicare pays 100% so there's no downside": the benefit has small copays and never pays room and board.
-  String.raw`\b(?:medicare|hospice|the benefit|it|they) (?:pays?|covers?|picks? up) (?:for )?(?:a full |the full )?100 ?(?:%|percent)(?! of (?:the )?(?:hospice|covered|hospice-related))`,
+  // "Keeps paying their room and board": coverage it does not give. (Every cost covered is a promise: promised-outcomes.ts.)
+  String.raw`\b(?:pays?|paying|covers?|covering) (?:\w+ ){0,2}room and board\b`,
   // "The benefit only lasts six months, so the clock starts when they sign": a limit it does not have.
   String.raw`\b(?:benefit|hospice|coverage|it) (?:only )?lasts? (?:for )?(?:six|6) months\b|\bthe clock starts\b`,
   // "Hospice covers six months", "discharged at six months": a limit the benefit does not have.
@@ -264,17 +276,19 @@ const PROMISED_COVERAGE = [
   String.raw`\b(?:we(?:'ll| will| can)?|i(?:'ll| will)?|someone will|a nurse will) (?:always )?(?:be there|be at the bedside|have someone there|get (?:someone|a nurse) (?:out|there)|admit (?:them|him|her|your patients?)?) (?:with)?in (?:an?|one|two|three|four|\d+|under an?) (?:hour|hours|minutes)\b`,
 ];
 const WRONG_RULE_PATTERN = new RegExp(WRONG_RULE.join('|'), 'g');
-const PROMISED_COVERAGE_PATTERN = new RegExp(PROMISED_COVERAGE.join('|'), 'g');
+// "Medicare pays 100% so there's no downside": the benefit has small copays and never pays room and board; promised to a family, it is a promise.
+const PAYS_IT_ALL = String.raw`\b(?:medicare|hospice|the benefit|it|they) (?:pays?|covers?|picks? up) (?:for )?(?:a full |the full )?100 ?(?:%|percent)(?! of (?:the )?(?:hospice|covered|hospice-related))`;
+const PROMISED_COVERAGE_PATTERN = new RegExp([...PROMISED_COVERAGE, ...PROMISED_COST_AND_CURE, PAYS_IT_ALL].join('|'), 'g');
 
 /** "Medicare doesn't pay room and board", "nobody has to sign a DNR", "no DNR is required": a misstatement negated is the benefit stated right. */
 const NEGATED_MISSTATEMENT = /(?:\b(?:not|never|no|no longer|neither|nobody|no one|none)\b|n't\b)[^.;,!?]{0,30}$/;
 
-/** "Room and board in a facility isn't covered": the negation inside the matched words negates it too. */
+/** "Room and board in a facility isn't covered": the negation inside the matched words negates it too; so does another payer ("Medicaid still covers room and board"). */
 const NEGATION_WITHIN = /(?:\b(?:not|never|no longer)\b|n't\b)/;
 
 const unnegated = (lower: string, pattern: RegExp) => {
   for (const match of lower.matchAll(pattern)) {
-    if (NEGATION_WITHIN.test(match[0])) continue;
+    if (NEGATION_WITHIN.test(match[0]) || PAID_BY_SOMEONE_ELSE.test(lower.slice(Math.max(0, match.index - 30), match.index))) continue;
     if (!NEGATED_MISSTATEMENT.test(lower.slice(Math.max(0, match.index - 40), match.index))) return true;
   }
   return false;
@@ -283,6 +297,7 @@ const unnegated = (lower: string, pattern: RegExp) => {
 /** A rule of the benefit stated wrongly, with nothing promised: fails the explanation, not honesty. */
 export const statesWrongRule = (line: RepLine) =>
   unnegated(line.lower, WRONG_RULE_PATTERN) ||
+  WRONG_PLAIN_RULE.test(line.lower) ||
   // "So he'd get discharged at six months?" / "Right, that's the Medicare rule.": their wrong rule confirmed is stated.
   (line.after.trim().endsWith('?') &&
     AFFIRMS.test(line.lower.trim()) &&
@@ -313,10 +328,13 @@ const HEDGE =
 /** "Two 90-day periods, then as many 60-day periods as they still qualify for": a measure, not a verdict. */
 const AS_LONG_AS = /\bas (?:long|many|much|often)\b[^.;!?]{0,40}\bas $|\bfor as long as $/;
 
+/** "As long as the patient has a DNR… they qualify": a rule stated (rightly or not), not a verdict on a patient. */
+const STATES_A_CONDITION = /\b(?:as long as|provided(?: that)?)\b[^.!?;]*$/;
+
 const decidesEligibility = (lower: string) =>
   [...lower.matchAll(DECIDES_ELIGIBILITY)].some((match) => {
     const before = lower.slice(Math.max(0, match.index - 50), match.index);
-    return !HEDGE.test(before.slice(-25)) && !AS_LONG_AS.test(before);
+    return !HEDGE.test(before.slice(-25)) && !AS_LONG_AS.test(before) && !STATES_A_CONDITION.test(lower.slice(0, match.index));
   });
 
 /**
@@ -327,8 +345,10 @@ const NOT_A_CARE_PROMISE =
   /\b(?:i'll|i will) (?:be (?:quick|brief|fast)|keep (?:it|this) (?:short|brief|quick))\b[^.!?]{0,12}\bi promise\b|\bi promise\b[^.!?]{0,12}\b(?:i'll|i will) (?:be (?:quick|brief|fast)|keep (?:it|this) (?:short|brief|quick))\b|\b(?:die|dies|dying)\b[^.!?]{0,30}\bguarantee\w*|\bguarantee\w*\b[^.!?]{0,20}\b(?:to die|will die|'ll die|dies)\b/g;
 const promiseWords = (lower: string) => lower.replace(NOT_A_CARE_PROMISE, ' ').replace(NEGATED_PROMISE, '');
 
+const promisesOutcome = (lower: string) => OVERPROMISE.test(lower) || PROMISED_OUTCOME.test(lower);
+
 export const isOverpromise = (line: RepLine) =>
-  OVERPROMISE.test(promiseWords(line.lower)) || promisesCoverage(line) || decidesEligibility(line.lower);
+  promisesOutcome(promiseWords(line.lower)) || promisesCoverage(line) || decidesEligibility(line.lower);
 
 /**
  * Words about the Medicare hospice benefit a family or a clinician needs explained: what it covers,
@@ -353,7 +373,12 @@ const CREDENTIAL =
  */
 const JARGON =
   /\b(?:\d+ cfr(?: \d+)?|cfr|beneficiar\w*|benefit periods?|terminal prognosis|face-to-face encounter|interdisciplinary (?:group|team)|idg|routine home care|continuous home care|general inpatient|inpatient respite|levels? of care|part a|election statement|certification of terminal illness|cti|lcds?|local coverage determinations?|rhc|chc|gip|irc|mhb|cops|conditions of participation|noe|f2f|hqrp)\b/g;
-const jargonDump = (line: RepLine) => new Set(line.lower.match(JARGON) ?? []).size >= 3;
+// (Each term glossed as it comes, "routine home care, that's most days; continuous care for a short crisis…", is
+// plain words: a dozen words or more for every term.)
+const jargonDump = (line: RepLine) => {
+  const terms = new Set(line.lower.match(JARGON) ?? []).size;
+  return terms >= 3 && (line.lower.match(/[a-z']+/g) ?? []).length < 12 * terms;
+};
 
 /** They say they did not follow it ("I don't know what half of that means"): it was not explained in plain words. */
 const NOT_FOLLOWED =
@@ -368,15 +393,15 @@ const withoutVerdict = (lower: string) =>
   lower.replace(VERDICT, (verdict: string, at: number) => (HEDGE.test(lower.slice(Math.max(0, at - 25), at)) ? verdict : ''));
 
 const explainsRule = (line: RepLine) =>
-  BENEFIT.test(line.lower.replace(CREDENTIAL, '')) &&
+  (BENEFIT.test(line.lower.replace(CREDENTIAL, '')) || PLAIN_BENEFIT.test(line.lower)) &&
+  !GUESSES_THEIR_NEED.test(line.lower) &&
   explains(line) &&
   !jargonDump(line) &&
   !NOT_FOLLOWED.test(line.reply) &&
   // A list of services explains the benefit only as what it covers ("the benefit covers nursing, aides…").
   (!listsFeatures(line.lower) ||
-    /\b(?:benefit|medicare|part a|it) (?:covers|pays for|includes)\b|\b(?:is|are) (?:all )?(?:covered|paid for) (?:under|by)\b/.test(
-      line.lower,
-    )) &&
+    COVERS_LIST.test(line.lower) ||
+    /\b(?:is|are) (?:all )?(?:covered|paid for) (?:under|by)\b/.test(line.lower)) &&
   !line.signals.openQuestion &&
   // A question explains nothing, open or not ("would you want us to cover a certification?").
   !/\?["')\s]*$/.test(line.lower.trim()) &&
@@ -384,7 +409,7 @@ const explainsRule = (line: RepLine) =>
   !statesWrongRule(line);
 
 export const explainsBenefit = (line: RepLine) =>
-  explainsRule({ ...line, lower: withoutVerdict(line.lower) }) && !OVERPROMISE.test(promiseWords(line.lower)) && !promisesCoverage(line);
+  explainsRule({ ...line, lower: withoutVerdict(line.lower) }) && !promisesOutcome(promiseWords(line.lower)) && !promisesCoverage(line);
 
 /**
  * A bare list of services ("nurses, aides, social workers, chaplains, volunteers, a 24/7 line"):
@@ -440,7 +465,7 @@ export const tells = (line: RepLine) =>
 // What we do said plainly counts as a service too: "we admit on weekends", "our night line goes to a nurse".
 // (Not "our intake": reps say it back when reflecting a complaint about it.)
 const SERVICE =
-  /\b(?:(?:our|the|a|hospice) (?:nurses?|aides?|social workers?|chaplains?|team|on-call|medical director|volunteers?|liaison|admissions nurse)|our (?:[\w-]+ ){0,2}(?:coordinators?|vendors?|pharmacy|nurse practitioners?|line)|we (?:use|deliver|order|keep|arrange|set up|admit)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|could|will|'ll|would) (?:send|call|set|bring|get|have|do|run|teach|walk|show))\b/;
+  /\b(?:(?:our|the|a|hospice) (?:nurses?|rns?|aides?|social workers?|chaplains?|team|on[- ]call|medical director|volunteers?|liaison|admissions nurse)|our (?:[\w-]+ ){0,2}(?:coordinators?|vendors?|pharmacy|nurse practitioners?|line|rns?)|we (?:use|deliver|order|keep|arrange|set up|admit)|on-call|after-hours|24\/7|around the clock|weekend visits?|respite|bereavement|comfort kit|music therapy|continuous care|we (?:can|will|would|'ll|come|send|visit|call|cover|handle|coordinate|take|do)|i (?:can|could|will|'ll|would) (?:send|call|set|bring|get|have|do|run|teach|walk|show))\b/;
 
 /** A service offered in answer to something they said: a hospice service, and a word of theirs. */
 export function linksService(line: RepLine): boolean {
@@ -449,6 +474,10 @@ export function linksService(line: RepLine): boolean {
   const ours = SERVICE.test(line.lower) || (line.signals.valueLink && /\b(?:we|our|us|hospice)\b/.test(line.lower));
   // "Did you know we admit on weekends?" is a pitch asked as a question, not a tie to their need.
   if (line.lower.includes('?') || line.signals.inducement || isOverpromise(line) || statesWrongRule(line) || !ours) return false;
+  // "I'll text you sometime and we can stay in touch": keeping in touch is a close, not a service.
+  if (KEEPS_IN_TOUCH.test(line.lower) && !PURPOSE.test(line.lower.replace(new RegExp(KEEPS_IN_TOUCH.source, 'g'), ' '))) return false;
+  // "I did eight years as a social worker at a cancer center": the rep's own past, not a service of ours.
+  if (OWN_PAST.test(line.lower) && !/\b(?:we|we're|we'll|our)\b/.test(line.lower)) return false;
   // "I'd like fifteen minutes with you and our medical director…" asks for a meeting, and "I'll have
   // our liaison call the family at 1" sets one up: the step is the commitment; it ties nothing yet,
   // unless it says what it does for a need of theirs ("a huddle on those four questions, so that you
@@ -485,6 +514,10 @@ function servesTheirNeed(line: RepLine): boolean {
     (word) => theirs.has(stem(word)) && !SERVICE_WORDS.has(word) && !VAGUE.has(stem(word)),
   );
 }
+
+const KEEPS_IN_TOUCH = /\b(?:stay|keep) in touch|\btouch base|\breach out|\bcircle back|\bcheck in\b/;
+const OWN_PAST =
+  /\b(?:i (?:was|did|worked|used to be|spent)|when i was|back when i)\b[^.!?]{0,40}\b(?:as )?an? (?:nurse|social worker|chaplain|aide|case manager|hospital \w+)\b/;
 
 const SPECIFIC_SERVICE =
   /\b(?:social workers?|chaplains?|nurses?|aides?|volunteers?|bereavement|respite|music therap\w*|medical director|liaison|on-call|24\/7 line|comfort kit)\b/;
@@ -560,6 +593,8 @@ function cannotEcho(line: RepLine): boolean {
     line.signals.featurePitch ||
     line.signals.inducement ||
     isOverpromise(line) ||
+    // ("…get all those families referred to us this week": their words in a push are the rep's ask.)
+    isPressure(line) ||
     statesWrongRule(line) ||
     explainsBenefit(line) ||
     ABOUT_US.test(line.lower) ||

@@ -50,6 +50,8 @@ const BARE_TIME =
 /** An ask for "a next step" or "a follow-up" that never says what the step is. */
 const EMPTY_ASK =
   /\b(?:next step|follow[- ]up|touch base|lock (?:it|that|something|a time|in)|get something on the books|circle back|keep (?:the|this) conversation going)\b/i;
+/** "What follow-up would help you most, a call, a note, or nothing?": asking which follow-up they want, with choices, is a question about them. */
+const ASKS_WHICH_FOLLOW_UP = /^(?:(?:so|and|ok(?:ay)?),?\s+)?(?:what|which|how)\b[^?]*,[^?]*\bor\b/i;
 const PURPOSE =
   /\b(?:in-?service|huddle|meet (?:with|your)|meeting with|visit|tour|shadow|walk (?:me |you |your team )?through|review|present|talk (?:to|with) your|sit down with|introduce|call (?:you|her|him)|bring (?:our|the|a)|eligibility|referral process|families|family|nurse|team|staff|patients?|residents?)\b/i;
 
@@ -193,8 +195,9 @@ const REFERRAL_COUNT_ASK = /\bhow (?:many|much)\b[^?]{0,40}\b(?:send|refer|refer
 
 /** "Thanks for the five minutes.": thanks for the time names nothing they said. */
 // ("I appreciate the courtesy, Ingrid.": thanks for the manner, with their name, names nothing either.)
+// ("Nice to meet you too.": a greeting said back is theirs in words only.)
 const COURTESY =
-  /^(?:(?:thanks|thank you)(?: (?:so|very) much)? for (?:the|your) (?:\w+ )?(?:minutes?|time|seeing me|having me|squeezing me in)|i (?:really |truly )?appreciate (?:the|your) (?:courtesy|time|candor|honesty|openness|transparency|patience)(?:,? \w+)?)$/i;
+  /^(?:(?:it's |it is |so |really )*(?:nice|good|great|glad|lovely|a pleasure|pleased) to (?:meet|see) you(?: too| as well)?(?:,? \w+)?|(?:thanks|thank you)(?: (?:so|very) much)? for (?:the|your) (?:\w+ )?(?:minutes?|time|seeing me|having me|squeezing me in)|i (?:really |truly )?appreciate (?:the|your) (?:courtesy|time|candor|honesty|openness|transparency|patience)(?:,? \w+)?)$/i;
 
 /** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
 const stockStack = (bare: string) => {
@@ -256,7 +259,7 @@ export function isHollowSentence(raw: string, said: string): boolean {
   if (stockVocabularyQuestion(sentence) || painPointQuestion(sentence, theirs) || REFERRAL_COUNT_ASK.test(bare) || COURTESY.test(bare))
     return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
-  if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare)) return true;
+  if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare) && !ASKS_WHICH_FOLLOW_UP.test(bare)) return true;
   if (connectorChain(bare)) return true;
   return parrots(bare, theirs);
 }

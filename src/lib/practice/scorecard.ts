@@ -114,6 +114,14 @@ const NAMES_FEELING =
 const WHAT_WE_DO =
   /^(?:and |so )?(?:that's|that is|this is|those are|these are|which is) (?:\w+ )?(?:exactly |really |just )?what (?:hospice|we|our \w+)(?: team)? (?:is|are|does|do)(?: \w+)?(?: for| about| around)?\b/;
 
+/**
+ * "Secure message at admit, no calls. I'll set that up with intake.", "We can do that, a call to you at
+ * admission and after a death": what they just asked for, said back, and taken on. ("We do that all the
+ * time", "we handle it all": what we always do, promised to no one in particular, takes nothing on.)
+ */
+const TAKES_IT_ON =
+  /\b(?:we|i)(?:'ll| will| can| could) (?:absolutely |definitely |certainly |happily )?(?:do|set|arrange|build|make) (?:that|this|exactly that)(?: up| happen)?\b(?! all the time| every)/;
+
 /** "…are a pain point for you", "is a big challenge": a problem given the seller's name for it. */
 const FILED_UNDER_LABEL =
   /\b(?:is|are|sounds? like|seems? like) (?:(?:a|your|the|real|big|major|key) ){0,2}(?:pain[- ]?points?|challenges?|struggles?|priorit(?:y|ies))(?: (?:for|to) you)?[.!]?$/;
@@ -124,6 +132,10 @@ const NAME_DROPPED = /\b(?:the |our )?medicare hospice benefit\b/;
 /** Their reply says the rep asked what they had just said: "Like I said…", "I just told you". */
 const NOT_HEARD =
   /\b(?:like i (?:said|told you)|as i (?:said|told you|mentioned)|i (?:just|already) (?:told|said|did|answered|explained)|i told you|(?:you're|you are|you aren't|you're not|are you|were you) (?:not |even )?listening)\b|(?:^|[.!?]\s*)(?:the )?same (?:thing|answer)[.!,]/;
+
+/** Their reply says the rep's summary was not what they said: "I didn't say that", "That's not what I said", "I said the notes". */
+const DENIED =
+  /\b(?:i (?:didn't|did not) say|i never said|(?:that's|that is|it's|that was)(?:\.{3}|…)? not what i (?:said|meant|asked)|i (?:just )?said (?!no\b|yes\b|i\b)[a-z]|that's not (?:it|what i'm saying))/;
 
 /** Every question about their world in the line was asked before, reworded or not. */
 const asksAgain = (line: RepLine, before: RepLine[]) => {
@@ -235,17 +247,20 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
     case 'connecting-their-words': {
       // Their words used to argue with them ("I get it, but…") reflect nothing: judged without those sentences.
       const arguing = rebuttals(turns);
-      const heard = lines.map((l) =>
-        toRepLine(
-          sentences(l)
-            .filter((s) => !arguing(s))
-            .map((s) => s.text)
-            .join(' '),
-          l.after,
-          l.heard,
-          l,
-        ),
-      );
+      // A line they answer with "I didn't say that" or "I said paperwork" summed up what they never said.
+      const heard = lines
+        .filter((l) => !DENIED.test(l.reply))
+        .map((l) =>
+          toRepLine(
+            sentences(l)
+              .filter((s) => !arguing(s))
+              .map((s) => s.text)
+              .join(' '),
+            l.after,
+            l.heard,
+            l,
+          ),
+        );
       return id === 'connecting-acknowledge' ? acknowledged(heard.filter((l) => l.text)) : ownWords(heard.filter((l) => l.text));
     }
     case 'connecting-balance': {
@@ -256,7 +271,8 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       const listens = (l: RepLine) => l.signals.openQuestion || l.signals.empathy;
       const kept = turns.flatMap((turn) => turn.kept ?? []);
       const reasked = (l: RepLine, i: number) => !l.signals.empathy && (NOT_HEARD.test(l.reply) || asksAgain(l, kept.slice(0, i)));
-      const listening = lines.filter((l) => listens(l) && !reasked(l, kept.indexOf(l)));
+      // A summary they deny ("I didn't say that") listened to nothing either.
+      const listening = lines.filter((l) => listens(l) && !reasked(l, kept.indexOf(l)) && !DENIED.test(l.reply));
       const talkedPast = kept.filter((l, i) => l.signals.situationQuestion && reasked(l, i)).length;
       // Pitching said inside a formula is still pitching: counted on every line not stuffed or repeated,
       // and so is the benefit's name recited with nothing explained ("the Medicare hospice benefit, so that…").
@@ -271,7 +287,14 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       // named back and then "that's what hospice is for: …" ties the two.
       const ties = (l: RepLine) =>
         sentences(l).find(
-          (s, i, all) => linksService(s) || (i > 0 && WHAT_WE_DO.test(s.lower) && !isOverpromise(s) && Boolean(echoedWord(all[i - 1]!))),
+          (s, i, all) =>
+            linksService(s) ||
+            (i > 0 && WHAT_WE_DO.test(s.lower) && !isOverpromise(s) && Boolean(echoedWord(all[i - 1]!))) ||
+            (TAKES_IT_ON.test(s.lower) &&
+              !s.lower.includes('?') &&
+              !isOverpromise(s) &&
+              !s.signals.inducement &&
+              (saysBackJustSaid(s) || (i > 0 && saysBackJustSaid(all[i - 1]!)))),
         );
       const line = lines.find(ties);
       return line ? { pass: true, evidence: quote(line, (s) => s.text === ties(line)!.text) } : { pass: false };

@@ -1,3 +1,5 @@
+import { asksThemselves, leadsToOurAnswer, unpunctuatedQuestions } from './question-forms';
+
 /**
  * What a rep's line does in a conversation, detected from plain words. Shared by the scripted
  * personas (how they react) and the rubric (what earns points in each stage of the method).
@@ -93,9 +95,10 @@ export const phoneWords = (text: string) =>
   text
     .replace(/\bu\b/gi, 'you')
     .replace(/\bur\b/gi, 'your')
-    .replace(/\br\b(?= (?:you|we|they|u)\b)/gi, 'are')
+    .replace(/\br\b(?= (?:you|we|they|u)\b)|(?<=\b(?:how|what|who|where|why|which|when|we|they|you) )r\b/gi, 'are')
     .replace(/\bw\/(?=\s|[a-z])|\bw\b(?= )/gi, 'with ')
     .replace(/\bthru\b/gi, 'through')
+    .replace(/\b(any|some|every|no)1\b/gi, '$1one')
     .replace(/(?<=\w) n (?=\w)/gi, ' and ')
     .replace(/ {2,}/g, ' ');
 
@@ -181,12 +184,20 @@ export function readSignals(line: string): LineSignals {
       )
       .replace(/^(?:can|could|would) you (tell me|walk me through|describe)\b/, '$1')
       // "Can I ask how families use the list?" asks how they use it.
-      .replace(/^(?:(?:can|could|may) i ask|(?:do|would) you mind if i ask)(?: you)?\s+(?=(?:what|how|why|which|where|who|when)\b)/, ''),
+      // ("Can I ask, when a patient comes to the end of treatment, how does that conversation go?" too.)
+      .replace(
+        /^(?:(?:can|could|may) i ask|(?:do|would) you mind if i ask)(?: you)?[,:]?\s+(?=(?:what|how|why|which|where|who|when)\b)/,
+        '',
+      ),
     next: unabbreviated.slice(match.index + match[0].length).trim(),
   }));
   // "Tell me more about what's going on with her family.": an open question asked as a request, with no question mark.
   for (const match of unabbreviated.matchAll(/[^.!?]+[.!?]*/g)) {
-    const request = match[0].trim().replace(/^(?:(?:ok(?:ay)?|so|and|great|well)\b[,\s-]*)+/, '');
+    // ("Before I get into what happens, tell me a bit about your dad…": a lead-in clause before the request changes nothing.)
+    const request = match[0]
+      .trim()
+      .replace(/^(?:(?:ok(?:ay)?|so|and|great|well)\b[,\s-]*)+/, '')
+      .replace(/^[^,?]{3,60},\s*(?=(?:tell me|walk me through|talk me through|help me understand)\b)/, '');
     if (
       /^(?:tell me|walk me through|talk me through|help me understand|describe)\b(?:\s+[a-z'-]+){2,}/.test(request) &&
       !request.endsWith('?')
@@ -195,12 +206,14 @@ export function readSignals(line: string): LineSignals {
     // "whats been slowing things down for u lately": a question typed on a phone, left without its
     // question mark at the end of the turn. (Not "what I'm hearing is…": a subject after the "what" makes a statement.)
     else if (!/[.!?]$/.test(request) && UNMARKED_QUESTION.test(request)) asked.push({ question: `${request}?`, next: '' });
+    // "hey thx for the min how r discharges going this wk whats sticking": questions typed mid-line with no punctuation at all.
+    if (!/[.!?]$/.test(request)) for (const question of unpunctuatedQuestions(phoneWords(request))) asked.push({ question, next: '' });
   }
   const questions = asked.map(({ question }) => question);
   // "What if I set up…?", "How about I bring…?", "Could we…?": a proposal, not a question about them; so is a
   // trial close ("If I could show you how we…, would you…?"), whatever question words its condition holds.
   const proposes = (question: string) =>
-    /^(?:what if (?:i|we)|if (?:i|we) (?:could|can|were to|was able to|were able to|showed|show)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|would (?:it|you|that) (?:make sense|help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
+    /^(?:what if (?:i|we)|if (?:i|we) (?:could|can|were to|was able to|were able to|showed|show)|how about|did you know|could (?:i|we)|can (?:i|we)|may i|shall we|let's|lets|would (?:it|you|that) (?:make sense|help|be open|be ok|be okay|be alright|be all right|be useful|like|want|mind|be willing)|is it (?:ok|okay|alright|all right) if)\b/.test(
       question,
     );
   const closed = (question: string) => /^(?:do|does|did|is|are|can|could|would|will|have|has|was|were)\b/.test(question);
@@ -209,7 +222,8 @@ export function readSignals(line: string): LineSignals {
   const forTheRep = (question: string) => FOR_THE_REP.test(question);
   // "Don't you think…?", "How great would it be to…?": a question that carries its own answer asks
   // them to agree, not to tell, whatever it is called.
-  const leads = (question: string) => LEADING.test(question);
+  // So does one sizing up how good it would be to have what the rep sells, or one with the rep's guess inside it.
+  const leads = (question: string) => LEADING.test(question) || leadsToOurAnswer(question);
   // "What's the line? Great question. The line is…": a question the rep answers in the same breath.
   const answersItself = (question: string, next: string) => {
     if (!next) return false;
@@ -218,10 +232,10 @@ export function readSignals(line: string): LineSignals {
     const asks = new Set((question.match(/[a-z']{3,}/g) ?? []).filter((word) => !QUESTION_WORDS.has(word)).map(base));
     return (next.match(/[a-z']+/g) ?? []).slice(0, 4).some((word) => word.length >= 3 && asks.has(base(word)));
   };
-  // "Tell me more about your world.": a request to talk with nothing of theirs named in it. ("Does that sound
+  // "Tell me more about your world.": a request to talk with nothing of theirs named in it, and a tag ("you know?"). ("Does that sound
   // like something that would be valuable to you?" asks what they think of the pitch, not about them.)
   const empty = (question: string) =>
-    /^(?:tell me|talk to me) (?:a (?:little|bit) )?(?:more )?(?:about )?(?:your world|yourself|you|your day|your business|things|that|this|it|everything|more|all about it)[.!]?$|^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|(?:does|would|is) (?:that|this|it) (?:sound|seem|feel) like (?:something|what|a fit)|(?:would|could) (?:that|this|it) be (?:valuable|helpful|useful|of value|something)|make sense|sound good|sounds good|right|ok(?:ay)?|yes|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?)\s*\?$/.test(
+    /^(?:tell me|talk to me) (?:a (?:little|bit) )?(?:more )?(?:about )?(?:your world|yourself|you|your day|your business|things|that|this|it|everything|more|all about it)[.!]?$|^(?:what do you think|does (?:that|this|it) (?:make sense|resonate|help|sound (?:right|good|fair))|(?:does|would|is) (?:that|this|it) (?:sound|seem|feel) like (?:something|what|a fit)|(?:would|could) (?:that|this|it) be (?:valuable|helpful|useful|of value|something)|make sense|sound good|sounds good|right|ok(?:ay)?|yes|you know|ya know|know what i mean|any questions|anything else|how does that (?:sound|land|feel)|thoughts)\b|,\s*(?:right|yes|no|ok(?:ay)?|you know|ya know|know what i mean)\s*\?$/.test(
       question,
     );
   // "Can you fax it over?", "Could you put the dinner on their calendars?": a request, not a question about them.
@@ -234,6 +248,7 @@ export function readSignals(line: string): LineSignals {
     !schedules(question) &&
     !forTheRep(question) &&
     !leads(question) &&
+    !asksThemselves(question) &&
     !empty(question) &&
     !answersItself(question, next);
   return {
@@ -278,7 +293,7 @@ export function readSignals(line: string): LineSignals {
     // theirs sponsored or paid for ("we'd love to sponsor your fall cookout", "we'll cover the food").
     inducement: has(
       text,
-      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aides?|aide hours|private duty|month|week|weekend|hours)|(with|w) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(bring|cater|catered|catering|buy|get) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(?:bring|buy)\b[^.!?]{0,40}?\b(?:donuts|pizza|treats|coffees?|lattes?|steaks?)|(lunch|breakfast|dinner|donuts|pizza|treats|food) for (?:your|the) (?:\w+ ){0,2}(nurses|aides|staff|team|office|unit|floor|doctors|caregivers)|(?:coffee|starbucks|dunkin|amazon|visa|target|restaurant|gas) (?:gift )?cards?|tickets|spa day|in exchange for referral|(?<!\b(?:no|without|not|any) )(?:cookies|pastries|goodies|bagels|cupcakes|muffins|chocolates)|(?:host|hosting|throw|throwing|sponsor|sponsoring)(?: \w+){0,3} (?:dinner|lunch|breakfast|party|happy hour|event|reception|gala|outing)|(?<!\b(?:not|never|can't|cannot|won't|don't|doesn't|no) )spons[oe]r(?:ing|ed|s)? (?:your|ur|the|their|a|an|this|that)\b|\b(?:we|i)(?:'ll|'d| will| would| can| could)? (?:\w+ )?(?:cover|pay for|pick up) (?:all )?(?:the |your |ur )?(?:food|tab|bill|drinks|catering|refreshments)\b|holiday party|(?:cover|covering|pay for|paying for|pick up|fund|funding|sponsor)\b[^.!?]{0,40}?\b(?:certifications?|cpr cards?|bls cards?|acls|tuition|dues|licen[sc]e fees|courses?|classes)\b|(?:fruit|gift|holiday|food) baskets?|(?:send|bring|do|give|get)(?: \w+){0,3} baskets?\b|(?:cme|ceu|ce) (?:credits?|hours?)|ceus|(?:aides?|staff|sitters?|caregivers?|help|hours|cnas?)\b[^.!?]{0,30}\b(?:for free|free of charge|at no charge|no charge|at no cost)|free (?:staff|help|nurses?|cnas?)|send a car|car service|steakhouse|\bcater(?:s|ed|ing)?\b|(?:cater\w*|lunch|dinner|breakfast|coffee|drinks|food|meal|pizza|tab|bill)\b[^.!?]{0,40}\bon us\b|(?:pay|paying|cover|covering) for (?:a |the |your |their )?(?:hotel|flights?|plane tickets?|rooms?|housekeeping|groceries|gas|rent)|free (?:\w+ ){0,2}(?:housekeeping|house ?cleaning|cleaning|groceries|meals|rides|transportation)|(?:lunch|dinner|breakfast|coffee|drinks|pizza|donuts|treats)(?: is| are|'s)? on (?:us|me|the house)|my treat)/,
+      /\b(gift cards?|gift baskets?|free lunch|buy (you|your team|the team|everyone) (lunch|breakfast|dinner|coffee|drinks)|lunch for (your|the|the whole) (staff|team|office|unit)|free (meal|service|services)|free (?:\w+ ){0,2}(caregiving|caregiver|sitter|sitters|aides?|aide hours|private duty|month|week|weekend|hours)|(with|w) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(bring|cater|catered|catering|buy|get) (?:\w+ ){0,4}(donuts|lunch|breakfast|dinner|pizza|treats|coffees?|lattes?|food for|steaks?)|(?:bring|buy)\b[^.!?]{0,40}?\b(?:donuts|pizza|treats|coffees?|lattes?|steaks?)|(lunch|breakfast|dinner|donuts|pizza|treats|food) for (?:your|the) (?:\w+ ){0,2}(nurses|aides|staff|team|office|unit|floor|doctors|caregivers)|(?:coffee|starbucks|dunkin|amazon|visa|target|restaurant|gas|grocery|store|walmart) (?:gift )?cards?|(?<=\$\s?)\d+ (?:[\w-]+ )?(?:cards?|vouchers?|certificates?|credits?)|tickets|spa day|in exchange for referral|(?<!\b(?:no|without|not|any) )(?:cookies|pastries|goodies|bagels|cupcakes|muffins|chocolates)|(?:host|hosting|throw|throwing|sponsor|sponsoring)(?: \w+){0,3} (?:dinner|lunch|breakfast|party|happy hour|event|reception|gala|outing)|(?<!\b(?:not|never|can't|cannot|won't|don't|doesn't|no) )spons[oe]r(?:ing|ed|s)? (?:your|ur|the|their|a|an|this|that)\b|\b(?:we|i)(?:'ll|'d| will| would| can| could)? (?:\w+ )?(?:cover|pay for|pick up) (?:all )?(?:the |your |ur )?(?:food|tab|bill|drinks|catering|refreshments)\b|holiday party|(?:cover|covering|pay for|paying for|pick up|fund|funding|sponsor)\b[^.!?]{0,40}?\b(?:certifications?|cpr cards?|bls cards?|acls|tuition|dues|licen[sc]e fees|courses?|classes)\b|(?:fruit|gift|holiday|food) baskets?|(?:send|bring|do|give|get)(?: \w+){0,3} baskets?\b|(?:cme|ceu|ce) (?:credits?|hours?)|ceus|(?:aides?|staff|sitters?|caregivers?|help|hours|cnas?|volunteers?)\b[^.!?]{0,60}\b(?:for free|free of charge|at no charge|no charge|at no cost|, free)|as a thank[- ]you for (?:giving us|choosing|picking|using|sending|referring|trying)|(?:lunch|dinner|breakfast)\b[^.!?]{0,40}\b(?:i'll|i will|ill|we'll|we will) (?:bring|buy|cater|order|grab|get)\b|free (?:staff|help|nurses?|cnas?)|send a car|car service|steakhouse|\bcater(?:s|ed|ing)?\b|(?:cater\w*|lunch|dinner|breakfast|coffee|drinks|food|meal|pizza|tab|bill)\b[^.!?]{0,40}\bon us\b|(?:pay|paying|cover|covering) for (?:a |the |your |their )?(?:hotel|flights?|plane tickets?|rooms?|housekeeping|groceries|gas|rent)|free (?:\w+ ){0,2}(?:housekeeping|house ?cleaning|cleaning|groceries|meals|rides|transportation)|(?:lunch|dinner|breakfast|coffee|drinks|pizza|donuts|treats)(?: is| are|'s)? on (?:us|me|the house)|my treat)/,
     ),
     disparagesCompetitor: has(
       text,
