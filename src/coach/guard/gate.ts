@@ -63,6 +63,7 @@ import {
   OVERSTATE,
   DEFAULTED,
   GOING_ALONG,
+  PUBLIC_COMMUNITY,
   FACILITY_PEOPLE,
   SHAM_ROLE,
   HOSPICE_CARE,
@@ -161,7 +162,22 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
   // Why: "the ALF director says she's a FAST 6 so she qualifies now. is 6 enough?": the "so she
   // qualifies" is someone's conclusion being questioned, not the purpose of anything written.
   const aim = APPEARANCE_GOAL.exec(sentence) ?? VERDICT_AS_PURPOSE.exec(sentence);
+  if (aim && writesTheValueFound(aim, whole)) return null;
   return aim && reportedOnly(sentence, aim.index, whole) ? null : aim;
+}
+
+/**
+ * Why: "KPS was 70 last month and it's 40 now, so we'll chart 40": the value charted is the one the
+ * request reports as found, which is honest charting of a change, not a score chosen for the verdict.
+ */
+function writesTheValueFound(aim: RegExpExecArray, whole: string): boolean {
+  const written = /(\d{1,3}[a-c]?)\s*$/.exec(aim[0])?.[1];
+  if (!written || CLINICALLY_UNTRUE.test(whole)) return false;
+  const found = new RegExp(
+    `\\b(?:is|'s|are|'re|scored|measured|came (?:in |back )?at|dropped to|down to|fell to|declined to)\\s+(?:(?:a|an|at|now|only|about|around|down to|to|fast|pps|kps)\\s+)*${written}\\b`,
+    'g',
+  );
+  return [...whole.matchAll(found)].some((match) => match.index !== aim.index && !aim[0].includes(match[0]));
 }
 
 /** A record word that is only a clinical measure ("weight", "PPS"): reported, it writes nothing. */
@@ -229,7 +245,7 @@ function alteredMeasure(sentence: string, whole: string): RegExpExecArray | null
   // Why: "pull the weight from 3 months ago into today's note, it makes her look like she lost more":
   // a measure in the sentence and the look as the aim.
   const aim = MEASURE.test(sentence) && RECORD.test(sentence) ? APPEARANCE_GOAL.exec(sentence) : null;
-  return aim && reportedOnly(sentence, aim.index, whole) ? null : aim;
+  return aim && (reportedOnly(sentence, aim.index, whole) || writesTheValueFound(aim, whole)) ? null : aim;
 }
 
 /**
@@ -649,7 +665,8 @@ function readFacts(whole: string, options: GateOptions): RequestFacts {
       !options.addressedToFamily &&
       (!!options.addressedToReferralSource ||
         // Why: "our team is chipping in for my manager's gift": the hospice's own people are no referral source.
-        REFERRAL_SOURCE.test(options.spokenByReferralSource ? whole : whole.replace(OWN_SIDE, ' ')) ||
+        // (Nor is "the community" of a community walk or the local community, the public.)
+        REFERRAL_SOURCE.test((options.spokenByReferralSource ? whole : whole.replace(OWN_SIDE, ' ')).replace(PUBLIC_COMMUNITY, ' ')) ||
         (!!options.spokenByReferralSource && /\b(?:my|me|us|our|we)\b/.test(whole))),
     toPatient: !!options.addressedToFamily || BENEFICIARY.test(whole),
     exchange,
@@ -715,7 +732,7 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   const ownPatientsOnly = !beyondOwnPatients && ((OWN_PATIENT_CARE.test(served) && !marketed) || ownCareTold);
   // Why: "Medicare covers nurse visits, an aide and a hospital bed" describes the benefit, not a gift of staff or equipment;
   // so does "it covers our nurse and the meds", "the equipment is covered": hospice (the benefit, not
-  // "our hospice" the company) named as what pays.
+  // "our hospice" the company) named as what pays; so does a level of the benefit's care ("can respite cover her trip?").
   const benefitExplained = BENEFIT_EXPLAINED.test(sentence) && !FACILITY_PEOPLE.test(sentence);
   const benefitDescribed =
     (COVERED_BY_BENEFIT.test(sentence) || (!!options.addressedToFamily && BENEFIT_TO_FAMILY.test(sentence)) || benefitExplained) &&
@@ -806,9 +823,11 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   // (A trip in a rep's own travel plan is not entertainment given: the sentence must give it.)
   // ("Our own staff party" is the hospice's, whoever caters it.)
+  // (Nor is a break the benefit's own care covers: "can respite cover her vacation?")
   if (
     found('entertainment') &&
     (givingIn(sentence) || exchange || options.addressedToReferralSource) &&
+    !benefitDescribed &&
     !/\b(?:my|our) own\b/.test(sentence)
   ) {
     if (toSource || goal) return referral('entertainment');
@@ -997,7 +1016,7 @@ const OWN_TITLE_ACTING =
 
 /** The hospice benefit named as what pays: "it covers our nurse and the meds", "hospice adds its own aide", "the equipment is covered". */
 const BENEFIT_EXPLAINED =
-  /(?<!\b(?:our|other|another|the|that|their|a|competing|previous|last|old|my|your|this|every|each|any) )\b(?:it|hospice(?: care| benefit)?|the (?:hospice |medicare )?benefit|medicare(?: part a)?|which)(?: (?:also|then|usually|still|only|even|just|does|will|would|can))? (?:covers?|pays? for|includes?|adds?(?: its own)?|comes with|brings)\b|\b(?:are|is|be|being|get|gets) (?:all |fully |also )?covered\b/;
+  /(?<!\b(?:our|other|another|the|that|their|a|competing|previous|last|old|my|your|this|every|each|any) )\b(?:it|hospice(?: care| benefit)?|the (?:hospice |medicare )?benefit|medicare(?: part a)?|which|(?:inpatient )?respite(?: care| stays?)?|continuous (?:home )?care|general inpatient(?: care)?|gip)(?: (?:also|then|usually|still|only|even|just|does|will|would|can))? (?:covers?|pays? for|includes?|adds?(?: its own)?|comes with|brings)\b|\b(?:are|is|be|being|get|gets) (?:all |fully |also )?covered\b/;
 
 const HOSPICE_CARE_NAMED = new RegExp(HOSPICE_CARE.source);
 

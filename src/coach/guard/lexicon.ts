@@ -93,6 +93,7 @@ export const LAW_ROUTE = compileList(context.lawRoute);
 export const CONDITION_ON_US = compileList(context.conditionOnUs);
 export const NUDGE = compileList(context.nudge);
 export const GOING_ALONG = compileList(context.goingAlong);
+export const PUBLIC_COMMUNITY = compileList(context.publicCommunity, 'g');
 /** How reps type on a phone ('im', 'pts', 'w/', 'tix'), each with the words it stands for, matched as whole words. */
 export const SHORTHAND: readonly [RegExp, string][] = lexicon.shorthand.words.map(([pattern, words]) => [
   new RegExp(`(?<![a-z0-9'])(?:${pattern})(?![a-z0-9'])`, 'g'),
