@@ -138,6 +138,8 @@ describe('compliance gate: earlier wrong refusals (the benefit, coverage, commun
       checkRequest('daughter is the only caregiver and wants a week away in june. can respite cover her vacation, and how many days?'),
     ).toBeUndefined();
     expect(checkRequest("can we pay for the DON's vacation so she keeps sending us patients")?.reason).toBe('referral-inducement');
+    expect(checkRequest('daughter needs a break, can we use respite to cover her vacation next month?')).toBeUndefined();
+    expect(checkRequest("use respite to cover the DON's vacation so she refers more")?.reason).toBe('referral-inducement');
   });
 
   it('passes a family asking if hospice will take care of the rent, and refuses taking care of it for referrals', () => {

@@ -823,11 +823,11 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   // (A trip in a rep's own travel plan is not entertainment given: the sentence must give it.)
   // ("Our own staff party" is the hospice's, whoever caters it.)
-  // (Nor is a break the benefit's own care covers: "can respite cover her vacation?")
+  // (Nor is a break the benefit's own care covers, "can respite cover her vacation?", unless it is aimed at a source's referrals.)
   if (
     found('entertainment') &&
     (givingIn(sentence) || exchange || options.addressedToReferralSource) &&
-    !benefitDescribed &&
+    (!benefitDescribed || (goal && toSource)) &&
     !/\b(?:my|our) own\b/.test(sentence)
   ) {
     if (toSource || goal) return referral('entertainment');
@@ -1016,7 +1016,7 @@ const OWN_TITLE_ACTING =
 
 /** The hospice benefit named as what pays: "it covers our nurse and the meds", "hospice adds its own aide", "the equipment is covered". */
 const BENEFIT_EXPLAINED =
-  /(?<!\b(?:our|other|another|the|that|their|a|competing|previous|last|old|my|your|this|every|each|any) )\b(?:it|hospice(?: care| benefit)?|the (?:hospice |medicare )?benefit|medicare(?: part a)?|which|(?:inpatient )?respite(?: care| stays?)?|continuous (?:home )?care|general inpatient(?: care)?|gip)(?: (?:also|then|usually|still|only|even|just|does|will|would|can))? (?:covers?|pays? for|includes?|adds?(?: its own)?|comes with|brings)\b|\b(?:are|is|be|being|get|gets) (?:all |fully |also )?covered\b/;
+  /(?<!\b(?:our|other|another|the|that|their|a|competing|previous|last|old|my|your|this|every|each|any) )\b(?:it|hospice(?: care| benefit)?|the (?:hospice |medicare )?benefit|medicare(?: part a)?|which|(?:inpatient )?respite(?: care| stays?)?|continuous (?:home )?care|general inpatient(?: care)?|gip)(?: (?:also|then|usually|still|only|even|just|does|will|would|can))? (?:covers?|pays? for|includes?|adds?(?: its own)?|comes with|brings)\b|\b(?:are|is|be|being|get|gets) (?:all |fully |also )?covered\b|\b(?:use|using|through|via) (?:the |a |an )?(?:inpatient )?respite(?: care| stays?)? (?:to |for )?(?:cover|give|pay)/;
 
 const HOSPICE_CARE_NAMED = new RegExp(HOSPICE_CARE.source);
 
