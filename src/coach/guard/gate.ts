@@ -59,6 +59,11 @@ import {
   ALTER,
   QUALIFY_GOAL,
   MEASURE,
+  FINDING,
+  OVERSTATE,
+  DEFAULTED,
+  GOING_ALONG,
+  PUBLIC_COMMUNITY,
   FACILITY_PEOPLE,
   SHAM_ROLE,
   HOSPICE_CARE,
@@ -157,7 +162,22 @@ function shapedRecord(sentence: string, whole: string): RegExpExecArray | null {
   // Why: "the ALF director says she's a FAST 6 so she qualifies now. is 6 enough?": the "so she
   // qualifies" is someone's conclusion being questioned, not the purpose of anything written.
   const aim = APPEARANCE_GOAL.exec(sentence) ?? VERDICT_AS_PURPOSE.exec(sentence);
+  if (aim && writesTheValueFound(aim, whole)) return null;
   return aim && reportedOnly(sentence, aim.index, whole) ? null : aim;
+}
+
+/**
+ * Why: "KPS was 70 last month and it's 40 now, so we'll chart 40": the value charted is the one the
+ * request reports as found, which is honest charting of a change, not a score chosen for the verdict.
+ */
+function writesTheValueFound(aim: RegExpExecArray, whole: string): boolean {
+  const written = /(\d{1,3}[a-c]?)\s*$/.exec(aim[0])?.[1];
+  if (!written || CLINICALLY_UNTRUE.test(whole)) return false;
+  const found = new RegExp(
+    `\\b(?:is|'s|are|'re|scored|measured|came (?:in |back )?at|dropped to|down to|fell to|declined to)\\s+(?:(?:a|an|at|now|only|about|around|down to|to|fast|pps|kps)\\s+)*${written}\\b`,
+    'g',
+  );
+  return [...whole.matchAll(found)].some((match) => match.index !== aim.index && !aim[0].includes(match[0]));
 }
 
 /** A record word that is only a clinical measure ("weight", "PPS"): reported, it writes nothing. */
@@ -225,7 +245,7 @@ function alteredMeasure(sentence: string, whole: string): RegExpExecArray | null
   // Why: "pull the weight from 3 months ago into today's note, it makes her look like she lost more":
   // a measure in the sentence and the look as the aim.
   const aim = MEASURE.test(sentence) && RECORD.test(sentence) ? APPEARANCE_GOAL.exec(sentence) : null;
-  return aim && reportedOnly(sentence, aim.index, whole) ? null : aim;
+  return aim && (reportedOnly(sentence, aim.index, whole) || writesTheValueFound(aim, whole)) ? null : aim;
 }
 
 /**
@@ -270,6 +290,8 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   // (And so is decline to be written where the request says the patient improved.)
   const shaping =
     PRESSURE_TO_CERTIFY.test(whole) ||
+    FINDING_WRITTEN.test(whole) ||
+    ADMISSION_AS_PURPOSE.test(whole) ||
     APPEARANCE_GOAL.test(whole) ||
     !!alteredRecord(whole) ||
     ALTERED_VALUE.test(whole) ||
@@ -284,6 +306,65 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
     : untrue && /\b(?<!or )(?:just|actually|really|anyway|anyways|regardless)\b/.test(whole) && ACTS_ON_RECORD.test(whole)
       ? untrue
       : null;
+}
+
+/**
+ * Why: "ask him to add 'air hunger' to his note though she's on room air": a finding written into a
+ * record, in a request that concedes the truth is otherwise, is the record shaped toward the verdict.
+ */
+const FINDING_WRITTEN = new RegExp(
+  `\\b(?:add|put|writ|chart|document|includ|list|insert|enter|mention|note)\\w* (?:in |down |on )?(?:[\\w'/-]+ ){0,4}?${FINDING.source}`,
+);
+/** "...so we can admit her this week": admission as the purpose, which the truth conceded elsewhere in the request does not support. */
+const ADMISSION_AS_PURPOSE =
+  /\bso (?:that )?(?:we|they|i|you) (?:can|could|will|'ll|might) (?:admit|enroll|take|sign (?:him|her|them) (?:up|on)|get (?:him|her|them) (?:on|in))\b/;
+
+/**
+ * Why: "maybe play up the dyspnea", "can we exaggerate her falls a bit": a finding made bigger than it
+ * is, in a request that names eligibility, shapes the record whatever is written. (Someone else's
+ * overstatement reported, "the family plays up her pain", is theirs, not the rep's plan.)
+ */
+const OVERSTATED_FINDING = new RegExp(
+  `(?:${OVERSTATE.source}|${ALTER.source})\\s+(?:[\\w'/-]+\\s+){0,3}?(?:${FINDING.source}|${MEASURE.source})`,
+);
+// (Someone's habit, "the DON tends to", "the family keeps", or a verb in its third person, "she plays up".)
+const THIRD_PARTY_ACTING =
+  /\b(?:(?:family|families|daughter|son|wife|husband|spouse|patient|resident|caregiver|she|he|they|(?:she|he|they)'(?:s|re))(?: (?:is|are|was|were|keeps?|tends? to|likes? to|always|may be|might be|has been))?|(?!(?:i|we|you|let's)\b)[\w']+ (?:(?:tends?|likes?|seems?|tries|tried|keeps?|always|often|usually|sometimes|is|are|was|were|has been|have been)\s+(?:to\s+)?)+)\s*$/;
+const THIRD_PERSON_VERB = /^(?:plays|talks|exaggerates|inflates|overstates|oversells|overplays|embellishes|amps|cranks|hypes)\b/;
+function overstatedFinding(sentence: string, whole: string): RegExpExecArray | null {
+  const overstated = OVERSTATED_FINDING.exec(sentence);
+  if (!overstated || !namesVerdict(whole) || honestRecord(whole)) return null;
+  const reported = THIRD_PARTY_ACTING.test(sentence.slice(0, overstated.index)) || THIRD_PERSON_VERB.test(overstated[0]);
+  return reported || negatedBefore(sentence, overstated.index) ? null : overstated;
+}
+
+/**
+ * Why: "build an admission form with 'weight loss' and 'PPS 40' checked by default": a finding entered
+ * before anyone assesses the patient is no observation. (Demographics filled in ahead are not findings.)
+ */
+function defaultedFinding(sentence: string, whole: string): RegExpExecArray | null {
+  const defaulted = DEFAULTED.exec(sentence);
+  if (!defaulted || honestRecord(whole)) return null;
+  // ("Intake" is a measure, what a patient eats, and also the hospice's intake team: alone it names no finding.)
+  const measured = [...sentence.matchAll(everywhere(MEASURE))].some((match) => match[0] !== 'intake');
+  return FINDING.test(sentence) || measured ? defaulted : null;
+}
+
+/**
+ * Why: "chart them at FAST 7 even if they're a 6": a value written beside another value the request
+ * concedes is the true one. (A value that changed over time is a new finding, as in otherValueWritten.)
+ */
+const CONCEDED_VALUE =
+  /\beven (?:if|though|tho|when) (?:she|he|they|it|the (?:patient|resident)s?)(?:'s|'re| is| are)? (?:(?:really|actually|only|just|still|a|an|at|stage|class|fast|pps|kps|nyha)\s+)*(\d+[a-f]?|iv|iii|ii)\b(?!\s*(?:years?|yo|y\/o|lbs?|pounds|kg|%|months?|weeks?|days?))/;
+const MEASURE_VALUE = /\b(?:fast|pps|kps|nyha|ecog|stage|class)(?: (?:stage|class|score|of|at|as))? (\d+[a-f]?|iv|iii|ii)\b/g;
+function concededValue(whole: string): RegExpExecArray | null {
+  const conceded = CONCEDED_VALUE.exec(whole);
+  if (!conceded || !ACTS_ON_RECORD.test(whole)) return null;
+  // ("Even if she's a 50 today" dates the concession itself; only a time elsewhere reports a change.)
+  const elsewhere = whole.replace(new RegExp(`${CONCEDED_VALUE.source}(?:\\s+(?:now|today|this (?:week|visit|morning)))?`), ' ');
+  if (VALUE_OVER_TIME.test(elsewhere)) return null;
+  for (const written of whole.matchAll(MEASURE_VALUE)) if (written[1] !== conceded[1]) return conceded;
+  return null;
 }
 
 /**
@@ -468,8 +549,10 @@ function othersAsked(whole: string): boolean {
 }
 
 /** Going along with a request rather than turning it down. */
-export const SAYING_YES =
+const SAYING_YES_WORDS =
   /\b(?:(?:i|we) (?:told|said) (?:(?:her|him|them) )?yes|say(?:ing)? yes|(?:answer|respond|reply) yes|play along|close (?:this|it|the deal)|get (?:her|him|them) on board|agree\w* to|go along|accommodat\w*|make (?:it|this|that) work|without (?:breaking|violating|getting caught)|lock (?:it|this|that|them) in|so (?:we|i) (?:still )?(?:get|keep|win|land) (?:the |their |her |his |those )?(?:referrals|refs|account|business|patients))\b/;
+/** Going along with a request rather than turning it down, in so many words or by leaning toward it (GOING_ALONG). */
+export const SAYING_YES = new RegExp(`${SAYING_YES_WORDS.source}|${GOING_ALONG.source}`);
 
 /**
  * Why: spending is giving only when it is spent on someone: "spend $200 on the DON" gives, "I'm
@@ -582,7 +665,8 @@ function readFacts(whole: string, options: GateOptions): RequestFacts {
       !options.addressedToFamily &&
       (!!options.addressedToReferralSource ||
         // Why: "our team is chipping in for my manager's gift": the hospice's own people are no referral source.
-        REFERRAL_SOURCE.test(options.spokenByReferralSource ? whole : whole.replace(OWN_SIDE, ' ')) ||
+        // (Nor is "the community" of a community walk or the local community, the public.)
+        REFERRAL_SOURCE.test((options.spokenByReferralSource ? whole : whole.replace(OWN_SIDE, ' ')).replace(PUBLIC_COMMUNITY, ' ')) ||
         (!!options.spokenByReferralSource && /\b(?:my|me|us|our|we)\b/.test(whole))),
     toPatient: !!options.addressedToFamily || BENEFICIARY.test(whole),
     exchange,
@@ -648,7 +732,7 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   const ownPatientsOnly = !beyondOwnPatients && ((OWN_PATIENT_CARE.test(served) && !marketed) || ownCareTold);
   // Why: "Medicare covers nurse visits, an aide and a hospital bed" describes the benefit, not a gift of staff or equipment;
   // so does "it covers our nurse and the meds", "the equipment is covered": hospice (the benefit, not
-  // "our hospice" the company) named as what pays.
+  // "our hospice" the company) named as what pays; so does a level of the benefit's care ("can respite cover her trip?").
   const benefitExplained = BENEFIT_EXPLAINED.test(sentence) && !FACILITY_PEOPLE.test(sentence);
   const benefitDescribed =
     (COVERED_BY_BENEFIT.test(sentence) || (!!options.addressedToFamily && BENEFIT_TO_FAMILY.test(sentence)) || benefitExplained) &&
@@ -674,8 +758,10 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   // Why: "getting the SW a nice purse, she steers families our way": the thing need not be on the gift list.
   const nice = NICE_THING.exec(valueText);
+  // (Value coming in, "the SNF sent our office a big basket", is received however it is described.)
   const niceGift =
     !!nice &&
+    !receivedOnly &&
     gives &&
     givingIn(sentence) &&
     !HARMLESS_THING.test(nice[1]!) &&
@@ -737,9 +823,11 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   // (A trip in a rep's own travel plan is not entertainment given: the sentence must give it.)
   // ("Our own staff party" is the hospice's, whoever caters it.)
+  // (Nor is a break the benefit's own care covers, "can respite cover her vacation?", unless it is aimed at a source's referrals.)
   if (
     found('entertainment') &&
     (givingIn(sentence) || exchange || options.addressedToReferralSource) &&
+    (!benefitDescribed || (goal && toSource)) &&
     !/\b(?:my|our) own\b/.test(sentence)
   ) {
     if (toSource || goal) return referral('entertainment');
@@ -928,7 +1016,7 @@ const OWN_TITLE_ACTING =
 
 /** The hospice benefit named as what pays: "it covers our nurse and the meds", "hospice adds its own aide", "the equipment is covered". */
 const BENEFIT_EXPLAINED =
-  /(?<!\b(?:our|other|another|the|that|their|a|competing|previous|last|old|my|your|this|every|each|any) )\b(?:it|hospice(?: care| benefit)?|the (?:hospice |medicare )?benefit|medicare(?: part a)?|which)(?: (?:also|then|usually|still|only|even|just|does|will|would|can))? (?:covers?|pays? for|includes?|adds?(?: its own)?|comes with|brings)\b|\b(?:are|is|be|being|get|gets) (?:all |fully |also )?covered\b/;
+  /(?<!\b(?:our|other|another|the|that|their|a|competing|previous|last|old|my|your|this|every|each|any) )\b(?:it|hospice(?: care| benefit)?|the (?:hospice |medicare )?benefit|medicare(?: part a)?|which|(?:inpatient )?respite(?: care| stays?)?|continuous (?:home )?care|general inpatient(?: care)?|gip)(?: (?:also|then|usually|still|only|even|just|does|will|would|can))? (?:covers?|pays? for|includes?|adds?(?: its own)?|comes with|brings)\b|\b(?:are|is|be|being|get|gets) (?:all |fully |also )?covered\b|\b(?:use|using|through|via) (?:the |a |an )?(?:inpatient )?respite(?: care| stays?)? (?:to |for )?(?:cover|give|pay)/;
 
 const HOSPICE_CARE_NAMED = new RegExp(HOSPICE_CARE.source);
 
@@ -978,8 +1066,10 @@ function readStance(whole: string): Stance {
   // Why: "she hinted at gifts; politely clarify we can't provide anything of value" asks for the no itself.
   // (A rep asking for the words of a no, "how do I politely say we can't do that", turns down what
   // the source said or did even when no one asked in so many words.)
+  // (Not when the rep leans toward the yes: "I'm inclined to just do it, how do I handle", "don't want to say no".)
   const turningDown =
-    (othersAsked(whole) && RESPONDING.test(whole) && /\b(?:how|what|when|if)\b/.test(whole)) || DECLINING_REPLY.test(whole);
+    (othersAsked(whole) && RESPONDING.test(whole) && /\b(?:how|what|when|if)\b/.test(whole) && !GOING_ALONG.test(whole)) ||
+    DECLINING_REPLY.test(whole);
   // ...unless the question is how far one can go ("how much can we give before it's an AKS
   // problem"), or the value is tied to referrals in the same request.
   // "Is it ok to...?" is a question about the rules only when nothing in it aims at referrals.
@@ -1137,7 +1227,9 @@ export function checkRequest(text: string, options: GateOptions = {}): GateFindi
         alteredMeasure(sentence, whole) ??
         shapedRecord(sentence, whole) ??
         verdictRegardless(sentence, whole) ??
-        (index === 0 ? otherValueWritten(whole) : null));
+        overstatedFinding(sentence, whole) ??
+        defaultedFinding(sentence, whole) ??
+        (index === 0 ? (otherValueWritten(whole) ?? concededValue(whole)) : null));
     if (shaped && !turningDown) return { reason: 'eligibility', found: { phrase: shaped[0] } };
     if (valueMayPass || othersConduct(sentence)) continue;
     facts ??= readFacts(whole, options);

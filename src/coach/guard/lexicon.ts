@@ -78,6 +78,9 @@ export const TURNING_AWAY = compileList(context.turningAway);
 export const ALTER = compileList(lexicon.shapedRecord.alter);
 export const QUALIFY_GOAL = compileList(lexicon.shapedRecord.qualifyGoal);
 export const MEASURE = compileList(lexicon.shapedRecord.measure);
+export const FINDING = compileList(lexicon.shapedRecord.finding);
+export const OVERSTATE = compileList(lexicon.shapedRecord.overstate);
+export const DEFAULTED = compileList(lexicon.shapedRecord.defaulted);
 export const FACILITY_PEOPLE = compileList(context.facilityPeople);
 export const SHAM_ROLE = compileList(context.shamRole);
 export const HOSPICE_CARE = compileList(context.hospiceCare, 'g');
@@ -89,6 +92,8 @@ export const HARMLESS_THING = compileList(context.harmlessThing);
 export const LAW_ROUTE = compileList(context.lawRoute);
 export const CONDITION_ON_US = compileList(context.conditionOnUs);
 export const NUDGE = compileList(context.nudge);
+export const GOING_ALONG = compileList(context.goingAlong);
+export const PUBLIC_COMMUNITY = compileList(context.publicCommunity, 'g');
 /** How reps type on a phone ('im', 'pts', 'w/', 'tix'), each with the words it stands for, matched as whole words. */
 export const SHORTHAND: readonly [RegExp, string][] = lexicon.shorthand.words.map(([pattern, words]) => [
   new RegExp(`(?<![a-z0-9'])(?:${pattern})(?![a-z0-9'])`, 'g'),

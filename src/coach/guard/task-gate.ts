@@ -13,6 +13,7 @@ import {
   DIFFERENTIATION,
   EXCHANGE_TIE,
   GOAL_TIE,
+  GOING_ALONG,
   REP_INTENT,
   RESPONDING,
 } from './lexicon';
@@ -244,7 +245,14 @@ export function gateTaskByRules<T extends CoachTask>(task: T, redact: (text: str
   // (Without a quotation, "can you do that too?" is the source asking us to copy: that is their ask, read below.)
   const repWords = readText(repsOwnWords(text));
   const quoted = repWords !== readText(text);
-  if (task.kind === 'objection' && sourceConduct && !REP_INTENT.test(repWords) && !(quoted && COPYING.test(repWords))) {
+  // (Nor when the rep leans toward the yes, "I'm inclined to just do it": that is the rep's plan too.)
+  if (
+    task.kind === 'objection' &&
+    sourceConduct &&
+    !REP_INTENT.test(repWords) &&
+    !GOING_ALONG.test(repWords) &&
+    !(quoted && COPYING.test(repWords))
+  ) {
     const lower = readText(text);
     if (!asksOrTies(lower) || DIFFERENTIATION.test(lower) || askingHowToDecline(lower)) return pass;
     const solicitation: GateFinding = { reason: 'solicitation', value: finding.value, found: finding.found };
