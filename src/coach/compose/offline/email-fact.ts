@@ -31,13 +31,29 @@ export function factToShare(task: Pick<EmailTask, 'context' | 'customization'>, 
   // failure. following up after a hallway chat" is about heart failure, not the hallway, and "which
   // residents might be appropriate… send her the dementia indicators" is about the indicators.
   let best: ClearAnswer | undefined;
-  for (const note of subjectsOf(task.context)) {
+  const diagnosis = diagnosisSubject(task.context);
+  for (const note of diagnosis ? [diagnosis, ...subjectsOf(task.context)] : subjectsOf(task.context)) {
     const fact = clearAnswer(note, toFamily);
     if (fact && (!best || fact.coverage > best.coverage)) best = fact;
   }
   if (!best) return undefined;
   const detail = WANTS_DETAIL.test(`${task.context}\n${task.customization ?? ''}`) ? best.lines.slice(0, DETAIL_LINES) : [];
   return [`In short: ${best.answer}`, ...detail.map((line) => `- ${line}`)].join('\n');
+}
+
+/** Eligibility asked about in any words: "eligibility basics", "the indicators", "when their pts qualify", "the LCD". */
+const ELIGIBILITY_ASKED = /\b(?:eligib\w*|indicators?|criteria|qualif\w*|guidelines|lcds?)\b/i;
+
+/**
+ * "want to share ESRD hospice eligibility basics", "a value add w the ALS indicators in plain words",
+ * "big-stroke pts who plateau... send stroke/CVA eligibility basics": a diagnosis named with its
+ * eligibility is the email's subject however the rep frames the ask, so the draft carries that
+ * diagnosis's indicators, not a promise of a one-pager.
+ */
+function diagnosisSubject(context: string): string | undefined {
+  if (!ELIGIBILITY_ASKED.test(context)) return undefined;
+  const diagnosis = understand({ kind: 'research', query: context }).particulars.diagnosis;
+  return diagnosis ? `${diagnosis} hospice eligibility indicators` : undefined;
 }
 
 interface ClearAnswer {
