@@ -151,3 +151,68 @@ describe('knowledge the batch showed missing', () => {
     expect(await text(research('what is the difference between census and adc'))).toMatch(/point-in-time/);
   });
 });
+
+describe('an email carries what the rep wrote it for', () => {
+  const email = (templateType: EmailTask['templateType'], context: string, recipientName = 'Jordan') =>
+    composeEmail({ kind: 'email', templateType, context, recipientName });
+
+  it('asks to meet someone the rep wants to meet, and keeps the rep’s own article', () => {
+    const draft = email(
+      'follow_up',
+      'met the office mgr at the cardiology group, want to ask to meet their nurse educator, and ask for a quick 10 min call',
+    );
+    expect(draft).toContain('Would it be possible for me to meet your nurse educator?');
+    expect(draft).toContain('Would you have time for a quick 10 min call?');
+  });
+
+  it('lists the action items a leader typed after a colon', () => {
+    const draft = email(
+      'follow_up',
+      'recap for my team after the review. next steps: one in-service per account a month, update the CRM every friday, shadow intake once',
+      'Team',
+    );
+    expect(draft).toMatch(/- One in-service per account a month\n- Update the CRM every Friday\n- Shadow intake once/);
+  });
+
+  it('thanks the recipient for what they did, in the rep’s words', () => {
+    expect(email('thank_you', 'the ED let me join their resident council meeting to talk about hospice myths')).toContain(
+      'Thank you for letting me join your resident council meeting',
+    );
+    expect(email('thank_you', 'the DON organized our lunch-and-learn for the night nurses')).toContain(
+      'Thank you for organizing our lunch-and-learn',
+    );
+  });
+
+  it('ends a follow-up with a question the recipient can answer', () => {
+    expect(email('follow_up', 'stopped by the front desk at Oak Glen SNF, DON was busy')).toMatch(
+      /Would it help your team if I offered [^?]+\?/,
+    );
+  });
+
+  it('says what the rep was told to say after a comma', () => {
+    expect(
+      email('thank_you', 'the case manager returned our pens, thank her for the reminder, say we follow a strict no-gifts policy'),
+    ).toContain('We follow a strict no-gifts policy.');
+  });
+});
+
+describe('a meeting asked for in an email', () => {
+  it('is no subject to teach: no fact is pulled in for "a quick 10 min call"', () => {
+    const draft = composeEmail({
+      kind: 'email',
+      templateType: 'follow_up',
+      context: 'dropped off our card, ask for a quick 10 min call next week',
+      recipientName: 'Sam',
+    });
+    expect(draft).not.toMatch(/In short:/);
+  });
+});
+
+describe('what an account plan holds', () => {
+  it('answers the sections of a plan instead of writing a playbook', async () => {
+    const answer = await text(chat('never done one before: what should be in a 60 day plan for my hospital account?'));
+    expect(answer).toMatch(/baseline/i);
+    expect(answer).toMatch(/actions with dates/i);
+    expect(answer).not.toMatch(/New-account playbook/);
+  });
+});

@@ -91,6 +91,10 @@ const TOPIC_QUESTION = /(?:^|[:\u2013\u2014]\s*|\s-\s+)((?:what|whats|when|which
 /** "office staff think hospice and palliative care are the same thing": a belief to correct names the subject. */
 const BELIEVED = /\b(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(.+)/gi;
 
+/** A meeting or a call asked for, which names no subject to teach. */
+const MEETING_ASKED =
+  /^for\s+(?:a\s+|an\s+)?(?:(?:quick|short|real|brief|few)\s+)?(?:\d+[\s-]*(?:min\w*|minutes?|hours?|hrs?)\s+)?(?:call|meeting|mtg|sit[- ]?down|visit|chat|coffee|time|slot|huddle|conversation)\b/i;
+
 /** What the email was asked to teach: each match up to its sentence's end, up to its first comma, and up to a clause of purpose or reason. */
 function subjectsOf(context: string): string[] {
   // ("whats GIP" is "what is GIP": the library is searched with the rep's words, and "whats" is none of its.)
@@ -104,5 +108,6 @@ function subjectsOf(context: string): string[] {
       found.push(sentence, sentence.split(',')[0]!.trim(), clause);
     }
   }
-  return [...new Set(found)].filter((subject) => subject.split(/\s+/).length >= 2);
+  // ("ask for a quick 10 min call" asks for time, not about a subject: "10 min" is no renal clearance.)
+  return [...new Set(found)].filter((subject) => subject.split(/\s+/).length >= 2 && !MEETING_ASKED.test(subject));
 }
