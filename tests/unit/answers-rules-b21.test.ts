@@ -216,3 +216,27 @@ describe('what an account plan holds', () => {
     expect(answer).not.toMatch(/New-account playbook/);
   });
 });
+
+describe('Medicare rules a rep asks next (42 CFR 418.24, 418.102, BPM ch. 9)', () => {
+  it('says who may sign the election when the patient cannot', async () => {
+    expect(await text(research('the daughter is healthcare poa, is she allowed to sign the election for her dad'))).toMatch(
+      /authorised under state law/,
+    );
+  });
+
+  it('says hospice replaces home health for the terminal illness', async () => {
+    expect(await text(research('patient on home health wants hospice, can he keep the home health nurse too'))).toMatch(
+      /hospice replaces Medicare home health/,
+    );
+  });
+
+  it('says what the medical director is responsible for', async () => {
+    expect(await text(research('what is the role of a hospice medical director'))).toMatch(/certifying terminal illness/);
+  });
+
+  it('explains the per diem without inventing a rate', async () => {
+    const answer = await text(research('explain the hospice per diem to me'));
+    expect(answer).toMatch(/per diem \(daily\) rate/);
+    expect(answer).not.toMatch(/\$\d/);
+  });
+});
