@@ -240,3 +240,17 @@ describe('Medicare rules a rep asks next (42 CFR 418.24, 418.102, BPM ch. 9)', (
     expect(answer).not.toMatch(/\$\d/);
   });
 });
+
+describe('objection replies carry the fact or the feeling the objection turns on', () => {
+  it('answers "treatment continues" with the cancer indicator', async () => {
+    expect(
+      await text({ kind: 'objection', objection: 'the oncologist says his patients on targeted therapy are not hospice patients' }),
+    ).toMatch(/PPS of 70% or lower/);
+  });
+
+  it('acknowledges the hope a family is protecting when it is not ready', async () => {
+    expect(await text({ kind: 'objection', objection: "the attending says this family isn't ready to hear the word hospice" })).toMatch(
+      /hope/,
+    );
+  });
+});
