@@ -13,7 +13,9 @@ const STOPWORDS = new Set(
     'good great best better like want need know make way help tell give really much many well ' +
     'you your about any all also get got just more most not no only other some such very should may might us he she her his him ' +
     // Contractions typed without the apostrophe, as reps do on a phone ("itll", "cant", "theyre").
-    'im ive itll youll theyll youre theyre cant wont dont doesnt didnt isnt arent wasnt werent havent hasnt couldnt wouldnt shouldnt'
+    'im ive itll youll theyll youre theyre cant wont dont doesnt didnt isnt arent wasnt werent havent hasnt couldnt wouldnt shouldnt ' +
+    // ...and a pronoun's or question word's "is" ("whats the diff", "thats not right"), and the rest of "to be".
+    'thats whats theres heres whos being'
   ).split(' '),
 );
 

@@ -20,7 +20,8 @@ export interface Span {
 export type NameFinder = (text: string) => Span[];
 
 /**
- * Words that follow "patient" or a title, or start a sentence, and are not names. Lower case. The
+ * Words that follow "patient" or a title, or start a sentence, and are not names. Lower case
+ * ("the pt's pain is out of control", "pt mostly bedbound": what a patient has, not who). The
  * last line is clinical shorthand reps type after "pt" ("pt EF 25%", "pt BP low"): not initials.
  */
 const COMMON_WORDS = new Set(
@@ -43,6 +44,7 @@ const COMMON_WORDS = new Set(
    daughter son wife husband mother father mom dad sister brother spouse caregiver caregivers children kids grandson granddaughter niece nephew
    chart charts file notes note visit visits call calls case cases referral referrals referred eligibility eligible goals goal plan plans preferences needs
    stable declining decline dying sick sicker better worse comfortable confused agitated nonverbal bedbound bed-bound weak frail
+   mostly pain weight intake appetite breathing breath symptoms symptom meds medications labs condition prognosis diagnosis swallowing mobility wound
    hospice palliative comfort end stage end-stage terminal dementia cancer copd chf als stroke heart lung kidney liver
    i i'm i've i'd i'll we we're we've he he's she she's they they're them him me us you you're it it's
    one two three four five six seven eight nine ten

@@ -26,7 +26,7 @@ export const NO = '**I can’t help with that.**';
 export const SAY_NO = '**The answer to them is no.**';
 
 const COMPLIANCE_OFFICER =
-  'Please check with your compliance officer before offering anything of value to a referral source, a patient or a family.';
+  'Please check with your compliance officer, and your hospice’s written policy on gifts and meals, before offering anything of value to a referral source, a patient or a family.';
 
 /** The one-line legal reason. */
 function whatIsWrong(finding: GateFinding): string {
@@ -46,7 +46,7 @@ function whatIsWrong(finding: GateFinding): string {
 }
 
 const WHAT_TO_SAY =
-  '“We don’t give anything in return for referrals; it’s against federal law for both of us. What I can promise your team is a same-day answer on every referral, an admission visit when you need it, and a nurse who calls you back. Could I set up a short in-service for your staff instead?”';
+  '“We don’t give anything in return for referrals; it’s against federal law for both of us. What I can promise your team, and the residents and patients you refer, is care that earns it: a same-day answer on every referral, an admission visit when you need it, and a nurse who calls you back. Could I set up a short in-service for your staff instead?”';
 
 function whatWorksInstead(finding: GateFinding): string {
   if (finding.reason === 'eligibility') {

@@ -45,8 +45,8 @@ export const OBJECTION_ANGLES: Readonly<Record<string, ObjectionAngles>> = {
     alsoMatches: [/\bnot ready\b|\bisn'?t ready\b|\baren'?t ready\b|\bwon'?t (?:talk|discuss|consider)\b|\bin denial\b/],
     theme: 'a family not ready to talk about hospice',
     acknowledge: [
-      'You’re right to protect the family’s pace. Nobody should be rushed into this conversation.',
-      'That’s a hard place for a family to be, and it says a lot that your team is watching out for them.',
+      'You’re right to protect the family’s pace and their hope. Nobody should be rushed into this conversation.',
+      'That’s a hard place for a family to be, and it says a lot that your team is watching out for them and their hope.',
     ],
     reframe: [
       'Families usually aren’t saying no to comfort care; they’re saying no to what they imagine hospice is. An information-only visit often answers the fears they haven’t said out loud.',

@@ -275,7 +275,7 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       'How many ER transfers last month were for symptoms that could have been managed here?',
     ],
     education:
-      'a 10-minute caregiver in-service on recognizing decline, and on how hospice supports a resident to stay in their own apartment',
+      'a 10-minute caregiver in-service on recognizing decline, and on how hospice supports residents to stay in their own apartments',
     talkTracks: {
       Discovery:
         'I’d like to learn what happens here when a resident starts needing more care than your staff can give. Where does it get hardest for your team?',

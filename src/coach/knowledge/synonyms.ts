@@ -22,6 +22,18 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['dnr', 'do not resuscitate', 'full code', 'code status'],
   ['cap', 'aggregate cap', 'hospice cap'],
   ['revoke', 'revocation', 'revoked'],
+  // How reps say a change of hospice (42 CFR 418.30): a transfer.
+  [
+    'transfer',
+    'switch hospices',
+    'switch hospice',
+    'change hospices',
+    'change hospice',
+    'move to another hospice',
+    'switch to another hospice',
+    'change to another hospice',
+    'go to another hospice',
+  ],
   ['live discharge', 'discharged alive', 'graduate'],
   ['cahps', 'family ratings', 'family survey', 'caregiver survey'],
   ['hci', 'hospice care index'],

@@ -329,14 +329,16 @@ function passageTerms(passage: Passage): Set<string> {
 
 /** Words of a question that say nothing about which entry answers it. */
 const GENERIC = new Set(
-  'question know tell explain mean need want help good work thing way get use say ask make go find look think someone anyone us our my me pt pts medicare rule rules tmrw tomorrow today tonight yesterday first new next last week month really actually just like pls please thx thanks ok okay hey hi so also still yet maybe probably soon anymore anyway right wrong best better quick quickly exactly mine feel dont doesnt come over says said told asked mentioned versus vs difference between compare compared'
+  'question know tell explain mean need want help good work thing way get use say ask make go find look think someone anyone us our my me pt pts medicare rule rules tmrw tomorrow today tonight yesterday first new next last week month really actually just like pls please thx thanks ok okay hey hi so also still yet maybe probably soon anymore anyway right wrong best better quick quickly exactly mine feel dont doesnt come over says said told asked mentioned versus vs difference diff between compare compared true'
     .split(' ')
     .map((word) => processTerm(word) ?? word),
 );
 
 /** The question's own terms (stemmed, without stopwords and generic words). */
 export function salientTerms(query: string): string[] {
+  // "a weekly 1:1 w a rep": the meeting's name is written in digits, which are no terms on their own.
   const terms = query
+    .replace(/\b1\s*(?::|-|on)\s*1s?\b/gi, ' one-on-one ')
     .split(/[^\p{L}\p{N}'-]+/u)
     .map((word) => processTerm(word))
     .filter((term): term is string => !!term && !GENERIC.has(term) && !/^\d+$/.test(term));

@@ -41,6 +41,8 @@ const DIAGNOSES = labelled(vocabulary.diagnoses);
 const METRICS = labelled(vocabulary.metrics);
 const LEADERSHIP = compile(vocabulary.leadership);
 const LIVE_DATA = compile(vocabulary.liveData);
+/** A leader asking how to coach, train or prepare people (with LEADERSHIP: the leader's own team). */
+const COACHES_THE_TEAM = /\bhow (?:do|should|can|would) (?:i|we) (?:coach|train|teach|prepare|role[- ]?play with)\b/;
 /** Someone raised it and the rep wants a reply: the words of an objection being handled. */
 const SAYS_OBJECTION =
   /\b(?:objection|push ?back|they (?:said|say|keep saying|told me)|(?:she|he|the \w+) (?:said|says|told me|keeps saying)|how (?:do|should|can) i (?:respond|reply|handle|answer|overcome)|what (?:do|should) i say)\b/;
@@ -98,15 +100,17 @@ const FIGURE =
  * "Brightwater Hospice's star rating vs us": a named provider's own figures are published data the
  * coach can't see offline, whatever the library says about the measure in general.
  */
-const PROVIDER_FIGURE = /\b(?:star ratings?|stars|ratings?|scores?|cahps|census|adc|market share|los|length of stay|admissions|numbers)\b/;
+const PROVIDER_FIGURE =
+  /\b(?:star ratings?|stars|ratings?|scores?|cahps|census|adc|market share|los|length of stay|admissions|numbers|live discharge rate|discharge rate|revocation rate|conversion rate|hci|hospice care index)\b/;
 const asksANamedProvidersFigures = (competitor: string | undefined, lower: string) =>
   ((!!competitor && competitor !== 'already uses another hospice') || LOWERCASE_PROVIDER.test(lower)) && PROVIDER_FIGURE.test(lower);
 /**
- * "what did sunrise hospice get on their last cahps": a provider's name typed in lower case is a
+ * "what did sunrise hospice get on their last cahps", "whats evergreen valley hospice's live discharge
+ * rate": a provider's name typed in lower case is a
  * word before "hospice" that is not a description of one (ours, the other, a nonprofit, inpatient).
  */
 const LOWERCASE_PROVIDER =
-  /\b(?!(?:the|our|my|a|an|your|their|this|that|these|those|other|another|any|every|each|some|medicare|inpatient|home|about|on|of|for|to|in|into|with|from|at|by|elect\w*|choose|chose|no|which|what|good|bad|best|new|local|nonprofit|non-profit|profit|for-profit|pediatric|free|standing|freestanding|rural|big|small|large|one|two|three|many|most|all|same|different|use|uses|using|used|is|are|was|were|be|been|off|and|or|per|vs|than|like|as|if|when|whose|national|chain|competing|rival|nearby|area|county|certified|medicaid|hospital|snf|alf|facility|based|owned|run|led|level|care|sales|hospice's|cahps|hope|hqrp|hci|copd|chf|als|esrd|dementia|cancer|cardiac|renal|pulmonary|pts|patients?|eligibility|criteria|benefit|quality|survey)\b)[a-z][a-z'-]{2,} hospice\b(?=[^.?!]{0,60}\b(?:their|its|they)\b)/;
+  /\b(?!(?:the|our|my|a|an|your|their|this|that|these|those|other|another|any|every|each|some|medicare|inpatient|home|about|on|of|for|to|in|into|with|from|at|by|elect\w*|choose|chose|no|which|what|good|bad|best|new|local|nonprofit|non-profit|profit|for-profit|pediatric|free|standing|freestanding|rural|big|small|large|one|two|three|many|most|all|same|different|use|uses|using|used|is|are|was|were|be|been|off|and|or|per|vs|than|like|as|if|when|whose|national|chain|competing|rival|nearby|area|county|certified|medicaid|hospital|snf|alf|facility|based|owned|run|led|level|care|sales|hospice's|cahps|hope|hqrp|hci|copd|chf|als|esrd|dementia|cancer|cardiac|renal|pulmonary|pts|patients?|eligibility|criteria|benefit|quality|survey)\b)[a-z][a-z'-]{2,} hospice\b(?=[^.?!]{0,60}\b(?:their|its|they)\b|'s\b)/;
 
 /**
  * "did dr vance sign the cti for the admit we got monday?", "has intake sent the consent for the pt
@@ -166,6 +170,9 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
   const metric = firstLabel(lower, METRICS);
   switch (task.kind) {
     case 'objection':
+      // "my reps keep hearing 'we're happy with our hospice' and fold: how do i coach them": a leader
+      // asking how to coach the team on an objection asks a leadership question, on any page.
+      if (leadership && COACHES_THE_TEAM.test(lower)) return { ask: 'leadership', confidence: 0.75 };
       return { ask: 'objection', confidence: 0.9 };
     case 'email':
       return { ask: 'email', confidence: 0.9 };

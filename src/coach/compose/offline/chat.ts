@@ -11,6 +11,7 @@ import { findObjection } from '../../retrieve/match';
 import { objectionsOverview } from './objection';
 import { composeObjection } from './objection-answer';
 import { composePlaybook } from './playbook';
+import { answerFromLibrary } from './library-answer';
 import { composeResearch } from './research';
 import { answerOnSubject } from './subject-answer';
 import { workedMetrics } from './metric-math';
@@ -24,6 +25,12 @@ import { earlierTurnFor, understand } from '../../understand/understand';
  * context.
  */
 /** The chat reply and whether it answered, or asked one question back / deferred. */
+/** "what sections go in an account plan", "a template for a 90-day plan": asks what a plan contains. */
+const PLAN_SECTIONS_SUBJECT = 'what goes in an account plan';
+const asksWhatAPlanHolds = (text: string) =>
+  (/\bwhat (?:sections|parts|goes|should go|should be in|do i put|to put|belongs)\b/.test(text) && /\bplan\b/.test(text)) ||
+  /\b(?:template|outline|format|structure|sections) (?:for|of) (?:an? |my |the )?(?:\d+[- ]day )?(?:account )?plan\b/.test(text);
+
 export function composeChatAnswer(task: ChatTask): { text: string; outcome: 'answer' | 'clarify' | 'defer' } {
   const answered = (text: string) => ({ text, outcome: 'answer' as const });
   const text = chatText(task);
@@ -114,6 +121,13 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
     return { text: answer.text, outcome: answer.understanding?.outcome ?? 'answer' };
   }
 
+  // "what sections go in a 90 day account plan?": what a plan holds is a question, not a plan to write.
+  // The question is the same whatever the plan's length or account ("60 day" is no Medicare
+  // deadline), so the field entry on a plan's sections is asked for by that subject.
+  if (asksWhatAPlanHolds(normalized)) {
+    const library = answerFromLibrary(PLAN_SECTIONS_SUBJECT, { ...u, ask: 'fact' }, ['field']);
+    if (library.understanding.outcome === 'answer') return { text: library.text, outcome: 'answer' };
+  }
   const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary;
   if (
     (intent === 'plan' && (setting || prompt.length >= 25)) ||

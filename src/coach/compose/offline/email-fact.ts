@@ -31,13 +31,29 @@ export function factToShare(task: Pick<EmailTask, 'context' | 'customization'>, 
   // failure. following up after a hallway chat" is about heart failure, not the hallway, and "which
   // residents might be appropriate… send her the dementia indicators" is about the indicators.
   let best: ClearAnswer | undefined;
-  for (const note of subjectsOf(task.context)) {
+  const diagnosis = diagnosisSubject(task.context);
+  for (const note of diagnosis ? [diagnosis, ...subjectsOf(task.context)] : subjectsOf(task.context)) {
     const fact = clearAnswer(note, toFamily);
     if (fact && (!best || fact.coverage > best.coverage)) best = fact;
   }
   if (!best) return undefined;
   const detail = WANTS_DETAIL.test(`${task.context}\n${task.customization ?? ''}`) ? best.lines.slice(0, DETAIL_LINES) : [];
   return [`In short: ${best.answer}`, ...detail.map((line) => `- ${line}`)].join('\n');
+}
+
+/** Eligibility asked about in any words: "eligibility basics", "the indicators", "when their pts qualify", "the LCD". */
+const ELIGIBILITY_ASKED = /\b(?:eligib\w*|indicators?|criteria|qualif\w*|guidelines|lcds?)\b/i;
+
+/**
+ * "want to share ESRD hospice eligibility basics", "a value add w the ALS indicators in plain words",
+ * "big-stroke pts who plateau... send stroke/CVA eligibility basics": a diagnosis named with its
+ * eligibility is the email's subject however the rep frames the ask, so the draft carries that
+ * diagnosis's indicators, not a promise of a one-pager.
+ */
+function diagnosisSubject(context: string): string | undefined {
+  if (!ELIGIBILITY_ASKED.test(context)) return undefined;
+  const diagnosis = understand({ kind: 'research', query: context }).particulars.diagnosis;
+  return diagnosis ? `${diagnosis} hospice eligibility indicators` : undefined;
 }
 
 interface ClearAnswer {
@@ -75,6 +91,10 @@ const TOPIC_QUESTION = /(?:^|[:\u2013\u2014]\s*|\s-\s+)((?:what|whats|when|which
 /** "office staff think hospice and palliative care are the same thing": a belief to correct names the subject. */
 const BELIEVED = /\b(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(.+)/gi;
 
+/** A meeting or a call asked for, which names no subject to teach. */
+const MEETING_ASKED =
+  /^for\s+(?:a\s+|an\s+)?(?:(?:quick|short|real|brief|few)\s+)?(?:\d+[\s-]*(?:min\w*|minutes?|hours?|hrs?)\s+)?(?:call|meeting|mtg|sit[- ]?down|visit|chat|coffee|time|slot|huddle|conversation)\b/i;
+
 /** What the email was asked to teach: each match up to its sentence's end, up to its first comma, and up to a clause of purpose or reason. */
 function subjectsOf(context: string): string[] {
   // ("whats GIP" is "what is GIP": the library is searched with the rep's words, and "whats" is none of its.)
@@ -88,5 +108,6 @@ function subjectsOf(context: string): string[] {
       found.push(sentence, sentence.split(',')[0]!.trim(), clause);
     }
   }
-  return [...new Set(found)].filter((subject) => subject.split(/\s+/).length >= 2);
+  // ("ask for a quick 10 min call" asks for time, not about a subject: "10 min" is no renal clearance.)
+  return [...new Set(found)].filter((subject) => subject.split(/\s+/).length >= 2 && !MEETING_ASKED.test(subject));
 }

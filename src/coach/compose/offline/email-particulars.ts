@@ -26,11 +26,30 @@ export function emailParticulars(context: string): string[] {
     );
     lines.push(`${capitalise(toRecipient(thing))}: [insert the figures from your records].`);
   }
-  for (const clause of clausesOf(context)) {
+  const items = listedItems(context);
+  if (items) lines.push(items);
+  for (const clause of clausesOf(items ? context.replace(LISTED_ITEMS, ' ') : context)) {
     const line = particularLine(clause);
     if (line && !lines.includes(line)) lines.push(line);
   }
   return lines;
+}
+
+/**
+ * "3 action items: log every non-admit reason, 2 ride-alongs a month, conversion back to 60%": a
+ * list the rep introduces with a colon is what the email was written to carry, item by item.
+ */
+const LISTED_ITEMS =
+  /\b(?:(?:\d+|two|three|four|five)\s+)?(?:action items?|next steps?|takeaways?|to-?dos?|agenda items?|key points|expectations|priorities|goals)\s*:\s*([^\n]+?)(?=\.\s+\w[\w ]{0,20}:|\.?\s*$|\.\s*\n)/i;
+function listedItems(context: string): string | undefined {
+  const list = LISTED_ITEMS.exec(context)?.[1];
+  const items = list
+    ?.split(/\s*[,;]\s+(?:and\s+)?|\s+and\s+(?=\d)/)
+    .map((item) => stripEnd(item.trim()))
+    .filter((item) => item.split(/\s+/).length >= 2);
+  if (!items || items.length < 2) return undefined;
+  const heading = /action items?/i.test(LISTED_ITEMS.exec(context)![0]) ? 'Our action items' : 'To recap';
+  return [`${heading}:`, ...items.map((item) => `- ${capitalise(expand(item))}`)].join('\n');
 }
 
 /** Clauses: sentences, and the instructions a rep strings together with commas, "+" or "and". */
@@ -39,7 +58,7 @@ function clausesOf(context: string): string[] {
     context
       .split(
         // (" - yes, they can": the answer to a question the recipient asked is a clause of its own.)
-        /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?])\s+|\s+[-–—]\s+(?=(?:yes|no)\b)|\n+|\s+\+\s+|(?<!\b(?:answer|reply|say|tell (?:her|him|them)))\s*:\s+|,\s*(?=(?:and\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please)\b)|\s+and\s+(?=(?:mention|tell|ask|confirm|remind|let|offer)\b)/i,
+        /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?])\s+|\s+[-–—]\s+(?=(?:yes|no)\b)|\n+|\s+\+\s+|(?<!\b(?:answer|reply|say|tell (?:her|him|them)))\s*:\s+|,\s*(?=(?:and\s+)?(?:(?:i\s+|we\s+)?(?:want|wanted|would like|'d like|’d like)\s+to\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please|say)\b)|\s+and\s+(?=(?:mention|tell|ask|confirm|remind|let|offer)\b)/i,
       )
       // "answer: yes, we have a contract; GIP is for symptoms we can't manage at home": an answer runs
       // to its sentence's end; other sentences' semicolons part separate instructions.
@@ -83,19 +102,33 @@ const ASK_FOR =
 const PROMISED =
   /(?:^|\b(?:i|we)\s+)(?:told|promised|assured)\s+(?:her|him|them|the\s+\w+|(?:dr\.?\s+)?[a-z][\w'-]+)\s+(?:that\s+)?(?!(?:i|we)(?:'|’)?(?:d|ll)?\b|(?:i|we) (?:would|will)\b)(.+)$|\b(?:i|we)\s+(?:committed|commit|promised)\s+(?:to\s+)?(?!(?:call|send|email|follow|get back|check)\b)(.+)$/i;
 
-function particularLine(clause: string): string | undefined {
+/** "want to ask for a sit down", "i'd like to ask how...": the rep's wish to ask is the ask itself. */
+const WANTS_TO = /^(?:i\s+|we\s+)?(?:want|wanted|need|would like|'d like|’d like|hope)\s+to\s+(?=(?:please\s+)?ask\b)/i;
+/** "ask to meet their nurse navigator", "ask if we can shadow a huddle": permission the rep asks for. */
+const ASK_TO =
+  /^(?:please\s+)?ask\s+(?:(?:her|him|them)\s+)?(?:to|if (?:i|we) (?:can|could)|whether (?:i|we) (?:can|could))\s+(meet|join|shadow|attend|visit|sit in on|present|speak|observe|talk)\b\s*(.*)$/i;
+
+function particularLine(wholeClause: string): string | undefined {
+  const clause = wholeClause.replace(WANTS_TO, '');
   if (BARE_INSTRUCTION.test(clause) || /\battach|\benclos/i.test(clause)) return undefined;
+  const askTo = ASK_TO.exec(clause);
+  if (askTo)
+    return `Would it be possible for me to ${askTo[1]!.toLowerCase()}${askTo[2] ? ` ${expand(toRecipient(stripEnd(askTo[2])).replace(/\btheir\b/gi, 'your'))}` : ''}?`;
   const ask = ASK.exec(clause);
   if (ask) return `Could you let me know ${ask[1]!.toLowerCase()} ${toRecipient(stripEnd(ask[2]!))}?`;
   const askFor = ASK_FOR.exec(clause);
   if (askFor) {
     const times = askFor[2] ? ` I could do ${expand(stripEnd(askFor[2]))}.` : '';
-    return `Would you have time for ${/^\d|^(?:one|two|three|four|five|ten|fifteen|twenty|thirty)\b/i.test(askFor[1]!) ? 'a ' : ''}${expand(toRecipient(stripEnd(askFor[1]!)))}?${times}`;
+    // ("ask for a real 20 min sit down": the rep's own article stays with the thing asked for.)
+    const article = /\bfor\s+(an?)\s/i.exec(clause)?.[1]?.toLowerCase();
+    const lead = article ? `${article} ` : /^\d|^(?:one|two|three|four|five|ten|fifteen|twenty|thirty)\b/i.test(askFor[1]!) ? 'a ' : '';
+    return `Would you have time for ${lead}${expand(toRecipient(stripEnd(askFor[1]!)))}?${times}`;
   }
   const promised = PROMISED.exec(clause);
   if (promised) return `To confirm our commitment: ${expand(toRecipient(stripEnd(promised[1] ?? promised[2]!)))}.`;
   const say = SAY.exec(clause);
-  if (say) return asSentence(expand(toRecipient(stripEnd(say[1]!))));
+  // ("say we've fixed it, and that we'd still value a meeting": the second "that" joins, said plainly.)
+  if (say) return asSentence(expand(toRecipient(stripEnd(say[1]!))).replace(/,?\s+and that\s+/i, ', and '));
   // "- yes, Dr. Lin can stay the attending": the rep's answer to what the recipient asked.
   const answered = /^(yes|no)\b[,.!:]?\s+(.{8,})$/i.exec(clause);
   if (answered) return `${capitalise(answered[1]!.toLowerCase())}, ${expand(toRecipient(stripEnd(answered[2]!)))}.`;

@@ -74,7 +74,26 @@ interface ContextFacts {
 
 /** "thank the ALF director for the tour of the memory care wing": the thing thanked for. */
 const THANKED_FOR = /\bthank\w*\s+(?:[\w.'&-]+\s+){0,5}?for\s+((?:the|their|her|his|your|a|an)\s+)?([^.,;\n]{3,80})/i;
+/**
+ * "she let me sit in on their family council", "the DON hosted our in-service last week": what the
+ * recipient did for the rep is what the thank-you is for, in the rep's words.
+ */
+const LET_ME =
+  /\b(?:let|had|invited|allowed)\s+(me|us)\s+(?:to\s+)?(sit in on|join|attend|present at|speak at|shadow|tour|observe)\s+(?:(the|their|her|his|your|a|an)\s+)?([^.,;\n]{3,60}?)(?=\s+(?:to|for|so|and|last|this|yesterday|today|on)\b|[.,;\n]|$)/i;
+const HOSTED =
+  /\b(hosted|organi[sz]ed|arranged|set up|coordinated)\s+(our|the|their|her|his|a|an)\s+([^.,;\n]{3,60}?)(?=\s+(?:for|with|to|so|and|last|this|yesterday|today|on)\b|[.,;\n]|$)/i;
+const GERUND: Record<string, string> = { hosted: 'hosting', arranged: 'arranging', 'set up': 'setting up', coordinated: 'coordinating' };
+const yours = (owner: string | undefined) => (owner && /^(?:their|her|his)$/i.test(owner) ? 'your' : owner?.toLowerCase());
+
 function occasionIn(context: string): string | undefined {
+  const letMe = LET_ME.exec(context);
+  if (letMe)
+    return `letting ${letMe[1]!.toLowerCase()} ${letMe[2]!.toLowerCase()} ${[yours(letMe[3]), stripEnd(letMe[4]!.trim())].filter(Boolean).join(' ')}`;
+  const hosted = HOSTED.exec(context);
+  if (hosted) {
+    const verb = hosted[1]!.toLowerCase();
+    return `${GERUND[verb] ?? verb.replace(/ed$/, 'ing')} ${yours(hosted[2])} ${stripEnd(hosted[3]!.trim())}`;
+  }
   const match = THANKED_FOR.exec(context);
   if (!match || /\b(?:referr\w*|patients?)\b/i.test(match[2]!)) return undefined;
   const article = match[1]?.trim().toLowerCase();
@@ -338,7 +357,8 @@ const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization, co
         : 'I’m following up on our conversation, as promised.'
     }`;
     const body = f.topics.length ? f.topics.map((t) => t.followUp) : [commitment];
-    const offer = f.topics.some((t) => t.id === 'education') ? '' : `If it would help your team, I’d be glad to offer ${f.education}. `;
+    // A follow-up asks one question the recipient can answer, so the conversation has a next turn.
+    const offer = f.topics.some((t) => t.id === 'education') ? '' : `Would it help your team if I offered ${f.education}? `;
     const next = c.tone === 'short' ? [] : [`${offer}I’ll call you on [day] to see what works best.`];
     return [opening, ...(c.tone === 'short' ? body.slice(0, 1) : body), ...next];
   },

@@ -216,10 +216,20 @@ export function answerFromLibrary(
   // "SW told the daughter her mom HAS to be a DNR, is that true?? she's upset": a question padded with
   // the story around it still names one specific subject ("dnr"); the entry retrieval ranks first
   // for it, when it names that subject, answers rather than a question back.
-  const firstRanked = scored.reduce<(typeof scored)[number] | undefined>(
+  const bestScored = scored.reduce<(typeof scored)[number] | undefined>(
     (best, hit) => (!best || hit.score > best.score ? hit : best),
     undefined,
   );
+  // Of entries retrieval ranks about level (none clearly ahead), the one on the diagnosis the rep
+  // named is first: a near-tie in scores ("parkinsons pt bedbound, choking on pills") must not hand
+  // the question to the general entry because the library grew by one unrelated entry. (Over the
+  // whole library only: within one subject's entries the whole library is asked next.)
+  const onTheDiagnosis = (passage: Passage) => !!diagnosis && coverage(diagnosis, passage) === 1 && namesTheSubject(query, passage, true);
+  const firstRanked =
+    !topics && bestScored && !onTheDiagnosis(bestScored.passage)
+      ? (scored.find((hit) => hit.passage.answer && hit.score * CLEAR_LEAD >= bestScored.score && onTheDiagnosis(hit.passage)) ??
+        bestScored)
+      : bestScored;
   // The same when retrieval clearly prefers one entry that speaks to a quarter of the question:
   // "NOE didn't get filed til Thursday, is that late?" has one entry, however much the rep says.
   const runnerUp = scored.filter((hit) => hit !== firstRanked).reduce((best, hit) => Math.max(best, hit.score), 0);
@@ -234,6 +244,15 @@ export function answerFromLibrary(
     !!firstRanked &&
     namesTheSubject(query, firstRanked.passage, true) &&
     firstRanked.score >= CLEAR_LEAD * runnerUp;
+  // "can they just switch? is there a limit? does her benefit period start over": when the entry
+  // retrieval prefers only shares the question's common words (benefit, period), an entry that
+  // names its specific subject ("switch": the transfer entry) and speaks to a fair share of it answers
+  // when no entry covers enough of the question.
+  const subjectEntry =
+    u.ask !== 'objection' && !topics && firstRanked && !namesTheSubject(query, firstRanked.passage, true)
+      ? scored.find((hit) => hit.passage.answer && hit.coverage >= SUGGEST_COVERAGE && namesTheSubject(query, hit.passage, true))
+      : undefined;
+  if (top && top.coverage < required && subjectEntry) top = { ...subjectEntry, coverage: required };
   if (
     top &&
     top.coverage < required &&

@@ -50,11 +50,13 @@ export function workedChanges(text: string, already: readonly string[]): string[
   // A figure already worked, with or without a sign or bold ("**17.3%**", "**+17.3%**").
   const said = (figure: string) => [...already, ...lines].some((line) => line.includes(figure));
 
-  // A change: "from 38 (in Q2) to 47", "was 62, now 55", asked as growth, change, up or down.
+  // A change: "from 38 (in Q2) to 47", "was 62, now 55", "118 -> 131", asked as growth, change, up or down.
   if (/%|\bpercent|\bgrowth|\bgrew|\bchange|\bincrease|\bdecrease|\bdrop|\bup or down|\bdecline/.test(text)) {
     const change =
       new RegExp(`\\bfrom\\s+\\$?${N}\\b[^.?!\\d$]{0,25}?\\bto\\s+\\$?${N}\\b`).exec(text) ??
-      new RegExp(`\\bwas\\s+\\$?${N}\\b[^.?!\\d$]{0,20}?\\b(?:now|is now|and now)\\s+\\$?${N}\\b`).exec(text);
+      new RegExp(`\\bwas\\s+\\$?${N}\\b[^.?!\\d$]{0,20}?\\b(?:now|is now|and now)\\s+\\$?${N}\\b`).exec(text) ??
+      // "census went 118 -> 131": an arrow between two figures is the same change.
+      new RegExp(`\\$?${N}\\s*(?:-+>|→|=>)\\s*\\$?${N}\\b`).exec(text);
     const [before, after] = change ? [num(change[1]), num(change[2])] : (namedPeriods(text) ?? []);
     if (before && after !== undefined && before !== after) {
       const sign = after > before ? '+' : '−';

@@ -8,6 +8,7 @@ import { workedMedicareRules } from './metric-medicare';
 import { workedChanges } from './metric-change';
 import { workedRatios } from './metric-ratios';
 import { workedLists } from './metric-lists';
+import { workedGroupConversions } from './metric-groups';
 import { N, capPerBeneficiary, dollars, fmt, num, pct, withoutThousandsSeparators } from './metric-numbers';
 
 const MONTH_DAYS: Record<string, number> = {
@@ -28,9 +29,13 @@ const MONTH_DAYS: Record<string, number> = {
 /** Days in the period the rep names ("in june", "last month", "last quarter", "this year"). */
 function periodDays(text: string): { days: number; label: string } | undefined {
   // "in a 31 day month", "over 92 days": the rep's own count wins over the calendar's.
-  const stated = /\b(\d{1,3})[- ]days?\s+(?:month|period|quarter|qtr|stretch)\b|\b(?:in|over|across)\s+(\d{1,3})\s+days\b/.exec(text);
+  // ("92 days in the quarter" is the same count said the other way round.)
+  const stated =
+    /\b(\d{1,3})[- ]days?\s+(?:month|period|quarter|qtr|stretch)\b|\b(?:in|over|across)\s+(\d{1,3})\s+days\b|\b(\d{1,3})\s+days\s+in\s+(?:the|this|that|a)\s+(?:month|period|quarter|qtr|year)\b/.exec(
+      text,
+    );
   if (stated) {
-    const days = Number(stated[1] ?? stated[2]);
+    const days = Number(stated[1] ?? stated[2] ?? stated[3]);
     return { days, label: 'days in the period' };
   }
   // "Q3 (jul aug sep)", "oct-dec": several months named are their days added up; a named quarter its own.
@@ -91,7 +96,10 @@ export function workedMetrics(original: string): string[] {
   // ("53 refs": a phone's shorthand for referrals.)
   const referrals = num(new RegExp(`${N}\\s*(?:new\\s+)?(?:referrals?|refs?)\\b`).exec(text)?.[1]);
   const admits = num(new RegExp(`${N}\\s*(?:admits?|admissions?)|\\badmitted\\s+${N}`).exec(text)?.slice(1).find(Boolean));
-  if (referrals && admits && admits <= referrals && /\b(?:conversion|convert|admit rate|close rate)\b/.test(text)) {
+  // Several reps' or markets' referrals and admissions typed: each one's conversion, side by side.
+  const groups = workedGroupConversions(text);
+  lines.push(...groups);
+  if (!groups.length && referrals && admits && admits <= referrals && /\b(?:conversion|convert|admit rate|close rate)\b/.test(text)) {
     lines.push(
       `Conversion = ${fmt(admits)} admissions ÷ ${fmt(referrals)} referrals = **${pct(admits, referrals)}%**; ${fmt(referrals - admits)} referrals did not admit, and the reasons for those are where to look first.`,
     );
@@ -202,7 +210,7 @@ export function workedMetrics(original: string): string[] {
     const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
     const unit = unitOfList(text);
     lines.push(
-      `Median = the middle of the ${values.length} sorted figures (${values.map(fmt).join(', ')}), so the **median is ${fmt(median)}${unit}** (the average is ${fmt(mean)}${unit}: ${unit === ' hours' ? 'a few long waits pull the average up' : 'a few long stays pull the average up'}, which is why leaders watch the median).`,
+      `Median = the middle of the ${values.length} sorted figures (${values.map(fmt).join(', ')}), so the **median is ${fmt(median)}${unit}** (the average is ${fmt(mean)}${unit}: ${unit === ' hours' ? 'a few long waits (outliers) pull the average up' : 'a few long stays (outliers) pull the average up'}, which is why leaders watch the median).`,
     );
   }
   if (discharges && live && live <= discharges)
@@ -362,7 +370,7 @@ export function workedMetrics(original: string): string[] {
     const aggregate = beneficiaries * cap.amount;
     const over = payments - aggregate;
     lines.push(
-      `Aggregate cap (${cap.label}) = ${fmt(beneficiaries)} beneficiaries × ${dollars(cap.amount)} = **${dollars(aggregate)}**. Payments of ${dollars(payments)} are ${over > 0 ? `**${dollars(over)} over** the cap, which would be repaid to Medicare` : `**${dollars(-over)} under** the cap (your room left)`} (confirm with your cap report: the count uses the streamlined or proportional method).`,
+      `Aggregate cap (${cap.label}) = ${fmt(beneficiaries)} beneficiaries × ${dollars(cap.amount)} = **${dollars(aggregate)}**. Payments of ${dollars(payments)} are ${over > 0 ? `**${dollars(over)} over** the cap, which the hospice would repay to Medicare` : `**${dollars(-over)} under** the cap (your room left)`} (confirm with your cap report: the count uses the streamlined or proportional method).`,
       `Average payment per beneficiary = ${dollars(payments)} ÷ ${fmt(beneficiaries)} = **${dollars(payments / beneficiaries)}**, against the ${dollars(cap.amount)} cap per beneficiary.`,
     );
   }

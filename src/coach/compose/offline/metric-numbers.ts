@@ -3,8 +3,11 @@
 /** FY 2026 per-beneficiary hospice cap (FY 2026 Hospice final rule), for cap arithmetic. */
 export const CAP_FY2026 = 35361.44;
 
-/** A figure as reps type it: "3,720", "1.65", "75". */
-export const N = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+/**
+ * A figure as reps type it: "3,720", "1.65", "75". Never the digit of a label a letter runs into
+ * ("q3", "fy26", "ICD10"): "q3 patient days 11,224" counts 11,224 patient days, not 3.
+ */
+export const N = String.raw`(?<![A-Za-z])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 
 /**
  * Thousands separators taken out where they are separators: "18,500" → "18500", while a list typed
