@@ -62,7 +62,11 @@ interface ClearAnswer {
   coverage: number;
 }
 
+/** "who covers while she's out", "who's covering the unit": a person standing in, not what the benefit covers. */
+const PERSON_COVERING = /\bwho(?:(?:'|’)s|\s+is|\s+will|\s+would|\s+can)?\s+(?:be\s+)?cover(?:s|ing)?\b/i;
+
 function clearAnswer(note: string, toFamily: boolean): ClearAnswer | undefined {
+  if (PERSON_COVERING.test(note)) return undefined;
   const u = { ...understand({ kind: 'research', query: note }), ask: 'fact' as const };
   if (u.particulars.needsLiveData) return undefined;
   // A family hears how the benefit works (respite, what is covered), never eligibility criteria:

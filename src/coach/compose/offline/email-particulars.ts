@@ -1,4 +1,5 @@
 import { asSentence, capitalise, stripEnd } from '../../text';
+import { baseForm, subjectToSecondPerson } from './email-manner';
 
 /**
  * The particulars a rep puts in an email request and expects to find in the draft, kept in the
@@ -58,7 +59,7 @@ function clausesOf(context: string): string[] {
     context
       .split(
         // (" - yes, they can": the answer to a question the recipient asked is a clause of its own.)
-        /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?])\s+|\s+[-–—]\s+(?=(?:yes|no)\b)|\n+|\s+\+\s+|(?<!\b(?:answer|reply|say|tell (?:her|him|them)))\s*:\s+|,\s*(?=(?:and\s+)?(?:(?:i\s+|we\s+)?(?:want|wanted|would like|'d like|’d like)\s+to\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please|say)\b)|\s+and\s+(?=(?:mention|tell|ask|confirm|remind|let|offer)\b)/i,
+        /(?<=(?<!\b(?:Dr|Mr|Mrs|Ms|St))[.!?])\s+|\s+[-–—]\s+(?=(?:yes|no)\b)|\n+|\s+\+\s+|(?<!\b(?:answer|reply|say|tell (?:her|him|them)))\s*:\s+|,\s*(?=(?:and\s+)?(?:(?:i\s+|we\s+)?(?:want|wanted|would like|'d like|’d like)\s+to\s+)?(?:confirm|tell|let|remind|ask|mention|attach|attaching|send|sending|next|please|say|know)\b)|\s+and\s+(?=(?:mention|tell|ask|confirm|remind|let|offer)\b)/i,
       )
       // "answer: yes, we have a contract; GIP is for symptoms we can't manage at home": an answer runs
       // to its sentence's end; other sentences' semicolons part separate instructions.
@@ -91,6 +92,11 @@ const MENTION = /^(?:please\s+)?(?:mention|include|highlight|note)\s+(?:that\s+)
 const NEED =
   /\b(?:need|needs|needed|please|sign|signs|signed|signature|urgent\w*|asap|deadline|due|fax|send (?:me|us|back)|by (?:mon|tues|wednes|thurs|fri|satur|sun)day|by (?:tomorrow|today|eod|end of (?:day|week)|noon|\d))\b/i;
 const NEED_TO = /^(?:i |we )?(?:really |urgently )?(?:need|needs|needed)\s+(?:(?:dr\.?\s+)?[\w.'-]+(?:\s+[\w.'-]+)?\s+)?to\s+(.+?)[.!]?$/i;
+/** "thank her for …", "thank the CM at St Luke for …": a thank-you the rep asked the draft to say. */
+const THANK_FOR = /^(?:please\s+)?(?:say\s+)?thanks?\s+(?:(?:her|him|them|the\s+[\w' .-]{1,40}?|[\w.'-]+(?:\s+[\w.'-]+)?)\s+)?for\s+(.+)$/i;
+/** "want to know who covers", "wondering if the new DON starts monday": what the rep wants to find out. */
+const WANT_TO_KNOW =
+  /^(?:i\s+|we\s+)?(?:want|wanted|need|would like|'d like|’d like)\s+to\s+know\s+(.+)$|^(?:i(?:'|’)?m\s+|just\s+)?wondering\s+(.+)$/i;
 /** A bare instruction to the coach with nothing to carry ("confirm it", "keep it short"). */
 const BARE_INSTRUCTION =
   /^(?:confirm|thank|thanks|follow up|send|write|email|keep it)\b(?:\s+(?:it|that|this|her|him|them|short|brief))*\.?$/i;
@@ -145,6 +151,12 @@ function particularLine(wholeClause: string): string | undefined {
   const ourPerson = OUR_PERSON.exec(clause);
   if (ourPerson)
     return asSentence(expand(capitalise(ourPerson[0].replace(/^ours is\b/i, 'our point person is').replace(/\btheir\b/gi, 'your'))));
+  // "thank the case manager for the quick call back friday": said to them, not confirmed back.
+  const thank = THANK_FOR.exec(clause);
+  if (thank) return `Thank you for ${expand(toRecipient(stripEnd(thank[1]!)).replace(/\btheir\b/gi, 'your'))}.`;
+  // "want to know who covers while she's out": the rep's question, asked of them.
+  const wonder = WANT_TO_KNOW.exec(clause);
+  if (wonder) return `Could you let me know ${expand(subjectToSecondPerson(stripEnd(wonder[1] ?? wonder[2]!)))}?`;
   if (WHEN.test(clause)) {
     // "met the new DON today, she agreed to an in-service Tues at 2": the piece with the date.
     // "on Tuesday, December 8 at 10am": a date's own comma joins its parts, it doesn't end the piece.
@@ -244,6 +256,8 @@ function toRecipient(text: string): string {
         /^(?:she|he|they)\s+(is|was|has|wants|needs|asks|likes|says)\b/i,
         (_m, verb: string) => `you ${THIRD_TO_SECOND[verb.toLowerCase()] ?? verb}`,
       )
+      // "she starts leave next week": any verb of hers, in the second person ("you start").
+      .replace(/^(?:she|he)\s+([a-z]+s)\b/i, (_m, verb: string) => `you ${baseForm(verb)}`)
       .replace(/^(?:she|he)\b/i, 'you')
       .replace(
         /\b(?:with|to|for|call|email|text|send|tell|give|thank|meet|see)\s+(?:her|him)\b(?!\s+(?:team|staff|nurses|unit|floor|office|residents|patients|pts|group|docs|doctors))/gi,

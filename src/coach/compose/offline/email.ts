@@ -7,6 +7,7 @@ import { serviceRecovery, tellsTheFailure } from './email-recovery';
 import { repNumbers, signaturePhone, withRepNumbers, type RepNumbers } from './email-numbers';
 import { requestWords } from '../../request-words';
 import { detectTopics, type EmailTopic } from './topics';
+import { asksForBrevity, isMannerNote, subjectToSecondPerson } from './email-manner';
 
 /**
  * A complete, ready-to-edit email of the chosen type, written from the rep's context (who, where,
@@ -189,13 +190,26 @@ interface Customization {
 const CLAUSE = String.raw`(?:\b(?:Dr|Mr|Mrs|Ms|St|Mt)\.|[^.;\n])+`;
 
 function readCustomization(text: string): Customization {
-  let rest = ` ${text.trim()} `;
+  // Notes on the draft's manner ("not gushy", "she reads on her phone") shape it and are never
+  // pasted into it; one that asks for less makes the draft short (email-manner.ts).
+  const pieces = text.trim().split(/([.;!\n]+\s*|,\s+)/);
+  let wantsBrevity = false;
+  const kept: string[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = pieces[i] ?? '';
+    if (isMannerNote(piece)) {
+      wantsBrevity ||= asksForBrevity(piece);
+      continue;
+    }
+    kept.push(piece, pieces[i + 1] ?? '');
+  }
+  let rest = ` ${kept.join('').trim()} `;
   // "4 sentences max", "under 100 words": a length is an instruction about the email, not a line of it.
   const lengthLimit =
     /\b(?:(?:\d+|one|two|three|four|five|six)\s+(?:sentences?|lines?|paragraphs?|words?)(?:\s+(?:max|maximum|or less|or fewer|tops|at most))?|(?:under|less than|no more than|max(?:imum)?|at most)\s+(?:\d+|one|two|three|four|five|six)\s+(?:sentences?|lines?|paragraphs?|words?))\b/i;
   const tone = /\b(?:gentle|gently|soft|kind|compassionate|caring)\b/i.test(rest)
     ? 'gentle'
-    : /\b(?:short|brief|concise|quick)\b/i.test(rest) || lengthLimit.test(rest)
+    : /\b(?:short|brief|concise|quick)\b/i.test(rest) || lengthLimit.test(rest) || wantsBrevity
       ? 'short'
       : /\b(?:formal|professional)\b/i.test(rest)
         ? 'formal'
@@ -223,6 +237,13 @@ function readCustomization(text: string): Customization {
           : how.toLowerCase() === 'to'
             ? `Would you be willing to ${item}?`
             : `Could you let me know if ${item}?`;
+    return ' ';
+  });
+
+  // "confirm who covers while she is out": a question the recipient answers, asked of them.
+  rest = rest.replace(new RegExp(String.raw`\bconfirm\s+(?:that\s+)?(${CLAUSE})`, 'i'), (_m, what: string) => {
+    const confirm = `Could you confirm ${subjectToSecondPerson(stripEnd(what))}?`;
+    ask = ask ? `${ask} ${confirm}` : confirm;
     return ' ';
   });
 
