@@ -46,6 +46,8 @@ describe('email drafts: the rep’s notes about the draft are not sent to the re
     expect(baseForm('carries')).toBe('carry');
     expect(baseForm('goes')).toBe('go');
     expect(subjectToSecondPerson('who signs while she is away')).toBe('who signs while you are away');
+    expect(subjectToSecondPerson('she always calls back')).toBe('you always call back');
+    expect(baseForm('always')).toBe('always');
   });
 });
 

@@ -30,17 +30,24 @@ export function asksForBrevity(clause: string): boolean {
 
 /** "she is out" said to her: "you are out". Only the subject pronoun: "her packet" may be someone else's. */
 export function subjectToSecondPerson(text: string): string {
-  return text
-    .replace(/\b(?:she|he)\s+is\b/gi, 'you are')
-    .replace(/\b(?:she|he)\s+was\b/gi, 'you were')
-    .replace(/\b(?:she|he)\s+has\b/gi, 'you have')
-    .replace(/\b(?:she|he)(?:'|’)s\b/gi, 'you’re')
-    .replace(/\b(?:she|he)\s+(\w+)\b/gi, (_m, verb: string) => `you ${baseForm(verb)}`);
+  return (
+    text
+      .replace(/\b(?:she|he)(?:'|’)s\b/gi, 'you’re')
+      // ("she always calls back": an adverb between her and her verb stays where it is.)
+      .replace(
+        /\b(?:she|he)\s+((?:always|also|usually|often|never|just|still|really|sometimes)\s+)?(\w+)\b/gi,
+        (_m, adverb: string | undefined, verb: string) => `you ${adverb ?? ''}${baseForm(verb)}`,
+      )
+  );
 }
+
+/** Words after "she" that end in s and are not her verb ("she always calls", "she perhaps meant"). */
+const NOT_VERBS_IN_S = /^(?:always|perhaps|sometimes|thus|unless|besides|nonetheless|nevertheless|afterwards|towards|also|this|his|as)$/;
 
 /** A third-person verb's base form: "starts" is "start", "goes" is "go", "carries" is "carry". */
 export function baseForm(verb: string): string {
   const word = verb.toLowerCase();
+  if (NOT_VERBS_IN_S.test(word)) return verb;
   if (/^(?:is|was|has|does)$/.test(word)) return { is: 'are', was: 'were', has: 'have', does: 'do' }[word]!;
   if (/[^aeiou]ies$/.test(word)) return verb.slice(0, -3) + 'y';
   if (/(?:ss|sh|ch|x|z|o)es$/.test(word)) return verb.slice(0, -2);

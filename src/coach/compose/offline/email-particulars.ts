@@ -252,12 +252,8 @@ function toRecipient(text: string): string {
         /^(?:(?:the|our|my|their|her|his)\s+)?(?:[\w.'-]+\s+){0,4}?(said|agreed|asked|mentioned|offered|told me|wants|wanted)\b/i,
         (whole, verb: string) => (/^(?:i|we)\s/i.test(whole) ? whole : `you ${verb.toLowerCase()}`),
       )
-      .replace(
-        /^(?:she|he|they)\s+(is|was|has|wants|needs|asks|likes|says)\b/i,
-        (_m, verb: string) => `you ${THIRD_TO_SECOND[verb.toLowerCase()] ?? verb}`,
-      )
-      // "she starts leave next week": any verb of hers, in the second person ("you start").
-      .replace(/^(?:she|he)\s+([a-z]+s)\b/i, (_m, verb: string) => `you ${baseForm(verb)}`)
+      // "she is", "she starts leave next week": her verb, in the second person ("you are", "you start").
+      .replace(/^(?:she|he|they)\s+([a-z]+)\b/i, (whole, verb: string) => (baseForm(verb) === verb ? whole : `you ${baseForm(verb)}`))
       .replace(/^(?:she|he)\b/i, 'you')
       .replace(
         /\b(?:with|to|for|call|email|text|send|tell|give|thank|meet|see)\s+(?:her|him)\b(?!\s+(?:team|staff|nurses|unit|floor|office|residents|patients|pts|group|docs|doctors))/gi,
@@ -269,17 +265,6 @@ function toRecipient(text: string): string {
       )
   );
 }
-
-const THIRD_TO_SECOND: Record<string, string> = {
-  is: 'are',
-  was: 'were',
-  has: 'have',
-  wants: 'want',
-  needs: 'need',
-  asks: 'ask',
-  likes: 'like',
-  says: 'say',
-};
 
 const DAYS: Record<string, string> = {
   mon: 'Monday',
