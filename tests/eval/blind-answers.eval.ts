@@ -58,7 +58,7 @@ describe('blind answer batches', () => {
 
   for (const { batch, cases } of BATCHES) {
     it(`${batch}: offline coach`, async () => {
-      const report = new EvalReport(`Blind ${batch} · answers · offline coach`);
+      const report = new EvalReport(`Blind ${batch} · answers · offline coach`, batch);
       const counts = { 'on-topic': 0, asked: 0, 'wrong-topic': 0, error: 0 };
       for (const testCase of cases) {
         const result = await runCoach(taskOf(testCase));
@@ -83,7 +83,7 @@ describe('blind answer batches', () => {
     });
 
     it(`${batch}: retrieval for Gemini (the passages sent hold the required facts)`, async () => {
-      const report = new EvalReport(`Blind ${batch} · retrieval sent to Gemini`);
+      const report = new EvalReport(`Blind ${batch} · retrieval sent to Gemini`, batch);
       for (const testCase of cases.filter((c) => c.answerable && c.tool !== 'email')) {
         fake().reset();
         await runCoach(taskOf(testCase), keyedDeps());

@@ -89,14 +89,14 @@ describe('blind compliance batches', () => {
     ];
     for (const [engine, deps] of engines) {
       it(`${batch}: ${engine}`, async () => {
-        const tally: Tally = { report: new EvalReport(`Blind ${batch} · compliance · ${engine}`), draftsWithInducement: 0 };
+        const tally: Tally = { report: new EvalReport(`Blind ${batch} · compliance · ${engine}`, batch), draftsWithInducement: 0 };
         for (const testCase of cases) await judge(testCase, await answersOf(taskOf(testCase), deps), tally);
         tally.report.print(summary(tally, cases));
         expect(tally.report.outcomes.length).toBe(cases.length);
       });
     }
     it(`${batch}: keyed (Gemini SDK against the fake server)`, async () => {
-      const tally: Tally = { report: new EvalReport(`Blind ${batch} · compliance · keyed`), draftsWithInducement: 0 };
+      const tally: Tally = { report: new EvalReport(`Blind ${batch} · compliance · keyed`, batch), draftsWithInducement: 0 };
       for (const testCase of cases) {
         fake().reset();
         const answers = await answersOf(taskOf(testCase), keyedDeps());

@@ -45,7 +45,7 @@ describe('blind privacy batches', () => {
     ];
     for (const [finder, finderDeps] of finders) {
       it(`${batch}: ${finder}`, async () => {
-        const report = new EvalReport(`Blind ${batch} · privacy · ${finder}`);
+        const report = new EvalReport(`Blind ${batch} · privacy · ${finder}`, batch);
         for (const testCase of cases) {
           const { provider, seen } = recordingOffline();
           const result = await runCoach(taskOf(testCase), { ...finderDeps, offline: provider });

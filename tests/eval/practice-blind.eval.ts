@@ -83,8 +83,8 @@ interface Measured {
   gamedCases: number;
 }
 
-function measure(title: string, cases: PracticeEvalCase[]): Measured {
-  const report = new EvalReport(title);
+function measure(title: string, cases: PracticeEvalCase[], batch?: string): Measured {
+  const report = new EvalReport(title, batch);
   const unmapped: string[] = [];
   const gamedPasses: string[] = [];
   const gamedUnearned: string[] = [];
@@ -127,13 +127,15 @@ function stageLines(report: EvalReport): string[] {
 }
 
 function print(measured: Measured): void {
+  // A blind batch's transcripts and check sentences are listed only when asked for (report.ts).
+  const lists = measured.report.listsFailures();
   measured.report.print([
     ...stageLines(measured.report),
     `overall agreement: ${(100 * measured.report.passRate()).toFixed(1)}% of ${measured.report.outcomes.length} checks`,
     `gamed transcripts: ${measured.gamedCases}, checks passed on them: ${measured.gamedPasses.length}, of which the labels fail: ${measured.gamedUnearned.length}`,
-    ...measured.gamedPasses.map((line) => `  ${measured.gamedUnearned.includes(line) ? '✗' : '·'} gamed pass ${line}`),
+    ...(lists ? measured.gamedPasses.map((line) => `  ${measured.gamedUnearned.includes(line) ? '✗' : '·'} gamed pass ${line}`) : []),
     ...(measured.unmapped.length
-      ? [`unmapped checks (${measured.unmapped.length}):`, ...measured.unmapped.slice(0, 20).map((l) => `  ? ${l}`)]
+      ? [`unmapped checks (${measured.unmapped.length}):`, ...(lists ? measured.unmapped.slice(0, 20).map((l) => `  ? ${l}`) : [])]
       : []),
   ]);
 }
@@ -157,7 +159,7 @@ describe.runIf(blindFiles.length > 0)('practice scorecard: blind batches', () =>
     // pass a gamed transcript earned); the test fails only when a batch cannot be read or scored.
     it(`${file}: reports agreement per check and per stage, and what gamed transcripts earned`, () => {
       const batch = JSON.parse(readFileSync(join(BLIND_DIR, file), 'utf8')) as { batch: string; cases: PracticeEvalCase[] };
-      const measured = measure(`Practice scorecard (blind: ${batch.batch})`, batch.cases);
+      const measured = measure(`Practice scorecard (blind: ${batch.batch})`, batch.cases, batch.batch);
       print(measured);
       expect(measured.report.outcomes.length).toBeGreaterThan(0);
       expect(measured.unmapped.length).toBeLessThan(measured.report.outcomes.length);

@@ -19,7 +19,20 @@ export interface EvalOutcome {
 export class EvalReport {
   readonly outcomes: EvalOutcome[] = [];
 
-  constructor(readonly title: string) {}
+  /**
+   * `batch`: the blind batch this report measures. Its failures are listed only when asked for by
+   * name (EVAL_FAILURES=b24) or with EVAL_FAILURES=all: reading a fresh batch's failures spends it,
+   * so a plain `npm run eval` (and CI's log) shows its figures and nothing a tuner could study.
+   */
+  constructor(
+    readonly title: string,
+    readonly batch?: string,
+  ) {}
+
+  /** True when this report's failure lines may be printed (always for development sets). */
+  listsFailures(): boolean {
+    return !this.batch || failuresAskedFor(this.batch);
+  }
 
   record(outcome: EvalOutcome): void {
     this.outcomes.push(outcome);
@@ -41,7 +54,7 @@ export class EvalReport {
 
   /**
    * A fixed-width table: category, cases, passed, rate; then up to 20 failures with their details
-   * (EVAL_FAILURES=all lists every one, for studying a batch; a spent batch only).
+   * (EVAL_FAILURES=all lists every one; a blind batch's only when asked for, see the constructor).
    */
   format(extraLines: string[] = []): string {
     const rows = this.categories().map((category) => {
@@ -52,15 +65,23 @@ export class EvalReport {
     const header = ['category', 'cases', 'passed', 'rate'];
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
     const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
-    const failures = this.failures()
-      .slice(0, process.env.EVAL_FAILURES === 'all' ? undefined : 20)
-      .map((outcome) => `  ✗ [${outcome.category}] ${outcome.id}${outcome.detail ? `: ${outcome.detail}` : ''}`);
+    const failures = this.listsFailures()
+      ? this.failures()
+          .slice(0, process.env.EVAL_FAILURES === 'all' || this.batch ? undefined : 20)
+          .map((outcome) => `  ✗ [${outcome.category}] ${outcome.id}${outcome.detail ? `: ${outcome.detail}` : ''}`)
+      : [`  (failing cases not listed: ${this.failures().length}; EVAL_FAILURES=${this.batch} lists them, which spends the batch)`];
     return [`\n== ${this.title} ==`, line(header), ...rows.map(line), ...extraLines, ...failures].join('\n');
   }
 
   print(extraLines: string[] = []): void {
     console.log(this.format(extraLines));
   }
+}
+
+/** True when EVAL_FAILURES asks for this blind batch's failures: `all`, or a comma-separated list naming it. */
+export function failuresAskedFor(batch: string): boolean {
+  const asked = (process.env.EVAL_FAILURES ?? '').split(',').map((name) => name.trim());
+  return asked.includes('all') || asked.includes(batch);
 }
 
 /** Precision and recall of a detector from true/false positives and false negatives. */
