@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runCoach } from '../../src/coach/engine';
-import { entriesForClaim } from '../../src/coach/compose/offline/objection-entry';
+import { answerFromRetrieval, entriesForClaim } from '../../src/coach/compose/offline/objection-entry';
+import { claimOf } from '../../src/coach/understand/objection-claim';
+import { understand } from '../../src/coach/understand/understand';
 
 /**
  * An objection in the rep's own words still gets the library's entry for its situation when
@@ -14,6 +16,16 @@ describe('an objection answered from the entry retrieval ranks first', () => {
     expect(result.text).toMatch(/^\*\*Short answer:\*\*/);
     expect(result.text).toMatch(/normal course/i);
     expect(result.text).not.toMatch(/A different way to answer/);
+  });
+
+  it('offers a next step only in the setting of whoever said it, not one the story mentions', () => {
+    const led = (text: string) => answerFromRetrieval(text, claimOf(text), understand({ kind: 'objection', objection: text }));
+    const story = led('she could live a year, so the hospitalist will not sign that she has six months');
+    expect(story?.text).toMatch(/normal course/);
+    expect(story?.text).not.toMatch(/Next step with/);
+    expect(led("oncology practice manager: she could live a year, he won't sign that she has six months")?.text).toMatch(
+      /Next step with the physician/,
+    );
   });
 
   it('answers a late visit with the entry on owning a slow response, not a question back', async () => {

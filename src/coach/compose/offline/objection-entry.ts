@@ -4,6 +4,7 @@ import { findObjection } from '../../retrieve/match';
 import { OBJECTION_ANGLES } from '../../knowledge/objection-angles';
 import { detectSettings } from '../../knowledge/settings';
 import { clip, firstSentences } from '../../text';
+import { claimOf } from '../../understand/objection-claim';
 import { summaryOf, type Understanding } from '../../understand/understand';
 import { withCompetitorUnnamed } from './library-answer';
 
@@ -127,7 +128,7 @@ function cardOf(objectionText: string): { entry?: Passage; ask?: string; tip?: s
 /**
  * The entry's answer: short answer first, its lines, what to say; then the short answers of the
  * entries that carry the rest of the claim; then the card's question for the same objection and
- * the next step in the setting the rep named.
+ * the next step in the speaker's setting.
  */
 export function answerFromEntries(
   objectionText: string,
@@ -146,7 +147,10 @@ export function answerFromEntries(
   // The card for the same objection as the entry: its question and tip are the rep's next move.
   const card = cardOf(objectionText);
   if (card?.entry === lead && card.ask && card.tip) out.push('', `**Ask:** “${card.ask}”`, '', `**Coaching tip:** ${card.tip}`);
-  const setting = detectSettings(objectionText).primary;
+  // The next step is for whoever said it, so its setting is read from the speaker ("ALF director:"),
+  // not from the story, which often names other places and people (the SNF rehab, the family).
+  const speaker = objectionText.slice(0, Math.max(0, objectionText.indexOf(claimOf(objectionText))));
+  const setting = speaker ? detectSettings(speaker).primary : undefined;
   if (setting) out.push('', `**Next step with ${setting.inSentence}:** offer ${setting.education}.`);
   const used = [lead, ...also];
   const dates = used.map((p) => p.asOf).filter((d): d is string => !!d);
