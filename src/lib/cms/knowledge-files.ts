@@ -14,5 +14,6 @@ export const KNOWLEDGE_FILES = [
   { name: 'metrics', label: 'Metrics', kind: 'passages' },
   { name: 'leadership', label: 'Sales leadership', kind: 'passages' },
   { name: 'objections-field', label: 'Objections: coaching', kind: 'passages' },
+  { name: 'objections-more', label: 'Objections: physicians and more', kind: 'passages' },
   { name: 'objection-cards', label: 'Objection cards beyond the eight', kind: 'objection-cards' },
 ] as const;

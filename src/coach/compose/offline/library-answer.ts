@@ -127,7 +127,7 @@ function clarifyText(u: Understanding, query: string, near: Passage[]): string {
  * "We love Meadowbrook Hospice": no entry can know a competitor's name, so the name is read as
  * what it is to the library, another hospice; the answer still shows the name in its understood line.
  */
-function withCompetitorUnnamed(query: string, u: Understanding): string {
+export function withCompetitorUnnamed(query: string, u: Understanding): string {
   const name = u.particulars.competitor?.replace(/ Hospice$/, '');
   if (!name || name === 'already uses another hospice') return query;
   return query.replace(new RegExp(`\\b${escapeRegExp(name)}(?:\\s+(?:hospice|home health|healthcare))?\\b`, 'gi'), 'another hospice');

@@ -7,6 +7,7 @@ import { claimOf } from '../../understand/objection-claim';
 import { summaryOf, understoodLine, type Understanding } from '../../understand/understand';
 import { answerFromLibrary } from './library-answer';
 import { composeObjectionAnswer } from './objection';
+import { answerFromRetrieval } from './objection-entry';
 
 /**
  * An objection, answered the same way on the objection tool and in the chat: the library's entry
@@ -75,6 +76,15 @@ export function composeObjection(text: string, u: Understanding): ProviderAnswer
     // (The rule is said beside the answer when its entry speaks to most of the claim, even if the
     // claim's rarest word is elsewhere: "we lose the skilled Part A days" is about the Part A rule.)
     if (best) return best === rule || !ruleSpeaksTo(claim, rule) ? answerOf(best) : withTheRule(answerOf(best), rule.passages[0]!);
+  }
+  // No entry covers enough of the claim, but retrieval clearly ranks one first ("she could live a
+  // year, im not signing that": the entry on what the six-month prognosis means): that entry, with
+  // the rule behind it, speaks to this objection; a card on its theme or a question back does not.
+  // (Not when the words are one of our own reps': "new rep says 'we give quality care' everywhere"
+  // is a coaching matter, and the objection entries answer referral sources and families.)
+  if (!isPrintedObjection(text) && u.particulars.role !== 'new rep') {
+    const led = answerFromRetrieval(text, claim, u);
+    if (led) return led;
   }
   const alternative = composeObjectionAnswer(text);
   // No card fits: the worry is often a rule misunderstood ("he can't see his own doctor anymore",
