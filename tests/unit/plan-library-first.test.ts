@@ -43,3 +43,11 @@ describe('a plan request about the team the writer manages is a leadership quest
     expect(understand({ kind: 'playbook', scenario: 'i manage 7 liaisons and referrals stalled this quarter' }).ask).toBe('leadership');
   });
 });
+
+describe('a rep reported for pressuring families', () => {
+  it('is answered from the library: document it, the election is the family’s free choice', () => {
+    const text = plan('the SNF social worker says my liaison rushed a family into signing the election form. how do i handle her');
+    expect(text).toMatch(/418\.24/);
+    expect(text).toMatch(/document/i);
+  });
+});

@@ -16,6 +16,7 @@ import fieldJson from '../../content/knowledge/field.json';
 import eligibilityLcdJson from '../../content/knowledge/eligibility-lcd.json';
 import medicareCoreJson from '../../content/knowledge/medicare-core.json';
 import medicareRulesMoreJson from '../../content/knowledge/medicare-rules-more.json';
+import plansMoreJson from '../../content/knowledge/plans-more.json';
 
 export const KNOWLEDGE_FILES = {
   'medicare-benefit.json': medicareJson,
@@ -28,6 +29,7 @@ export const KNOWLEDGE_FILES = {
   'eligibility-lcd.json': eligibilityLcdJson,
   'medicare-core.json': medicareCoreJson,
   'medicare-rules-more.json': medicareRulesMoreJson,
+  'plans-more.json': plansMoreJson,
 } as const;
 
 export const KNOWLEDGE: readonly KnowledgePassage[] = Object.values(KNOWLEDGE_FILES).flat() as KnowledgePassage[];

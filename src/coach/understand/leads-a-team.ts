@@ -22,7 +22,7 @@ const TEAM_SIGNS: readonly RegExp[] = [
   // One rep as the subject of what happened: "a rep quit", "my newest liaison logs 40 visits".
   // (Not another hospice's rep: "the other hospice rep is there every week" is about an account.)
   new RegExp(
-    String.raw`\b(?:my|our|a|the) (?:(?!hospice|other|their|competitor)[a-z0-9-]+ ){0,3}?${PEOPLE} (?:quit|left|resigned|[a-z]+ed|(?!is\b|has\b|was\b|covers\b)[a-z]+s)\b`,
+    String.raw`\b(?:my|our|a|the) (?:(?!hospice|other|their|competitor)[a-z0-9-]+ ){0,3}?${PEOPLE} (?:quit|left|resigned|told|said|promised|[a-z]+ed|(?!is\b|has\b|was\b|covers\b)[a-z]+s)\b`,
   ),
   /\btop (?:admitter|producer|performer)\b/,
   // Territory divided between people: "split a territory between 2 reps", "how do i carve it", "redraw territories".
