@@ -29,3 +29,13 @@ describe('the names and figures a rep types survive into the email', () => {
     expect(text).not.toMatch(/To confirm: Maria/);
   });
 });
+
+describe('the library’s lines that speak to the note’s own terms go with its answer', () => {
+  it('carries the entry’s line on the word the rep typed, though its one-sentence answer lacks it', () => {
+    const text = draft(
+      'value_add',
+      "the CM lead at Lakeview asked whether members on medicare advantage can elect any medicare certified hospice or only the plan's own",
+    );
+    expect(text).toMatch(/any Medicare-certified hospice/);
+  });
+});
