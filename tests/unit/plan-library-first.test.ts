@@ -51,3 +51,13 @@ describe('a rep reported for pressuring families', () => {
     expect(text).toMatch(/document/i);
   });
 });
+
+describe('a plan for veterans in the territory', () => {
+  it('carries the military history and how VA and Medicare hospice fit together', () => {
+    const text = plan(
+      "a VA medical center sits next to three of my SNFs and lots of residents are veterans. we're a We Honor Veterans partner but never mention it",
+    );
+    expect(text).toMatch(/military history/i);
+    expect(text).toMatch(/Medicare hospice benefit/);
+  });
+});
