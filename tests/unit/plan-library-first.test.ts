@@ -61,3 +61,11 @@ describe('a plan for veterans in the territory', () => {
     expect(text).toMatch(/Medicare hospice benefit/);
   });
 });
+
+describe('a plan for an account named only by its rank', () => {
+  it('asks which account, since a rank names none the coach can see', () => {
+    for (const scenario of ['need a strategy for our largest account', 'help with my top account please']) {
+      expect(answerOffline({ kind: 'playbook', scenario }).understanding?.outcome).toBe('clarify');
+    }
+  });
+});
