@@ -39,3 +39,15 @@ describe('the library’s lines that speak to the note’s own terms go with its
     expect(text).toMatch(/any Medicare-certified hospice/);
   });
 });
+
+describe('a worry the rep reports is a subject the email answers', () => {
+  it('answers "her worry: …" from the library like a belief to correct', () => {
+    const text = composeEmail({
+      kind: 'email',
+      templateType: 'follow_up',
+      context:
+        'saw the business office manager at Glenview Nursing today. her worry: room and board billing for medicaid residents who elect hospice',
+    });
+    expect(text).toMatch(/In short: Medicare hospice does not pay a nursing facility's room and board/);
+  });
+});

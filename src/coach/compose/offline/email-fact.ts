@@ -131,7 +131,9 @@ const TEACH =
 /** "value add for the CMs: what GIP is and when it fits": a question after a colon or dash names the subject. */
 const TOPIC_QUESTION = /(?:^|[:\u2013\u2014]\s*|\s-\s+)((?:what|whats|when|which|how|why)\b.+)/gi;
 /** "office staff think hospice and palliative care are the same thing": a belief to correct names the subject. */
-const BELIEVED = /\b(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(.+)/gi;
+/** "her worry: pts leave them", "his big worry is that pts come off their meds": a worry is a belief to answer too. */
+const BELIEVED =
+  /\b(?:think|thinks|believe|believes|assume|assumes|worried|worries|worry(?:\s+is)?|concerned|afraid|fears?)\s*(?::\s*|\s)(?:that\s+)?(.+)/gi;
 
 /** A meeting or a call asked for, which names no subject to teach. */
 const MEETING_ASKED =
