@@ -69,3 +69,14 @@ describe('a plan for an account named only by its rank', () => {
     }
   });
 });
+
+describe('a leader’s question never gets a new-account template', () => {
+  it('answers from the leadership library or asks back', () => {
+    for (const scenario of [
+      'set up ride-alongs for my weakest liaison this month',
+      'inherited 5 reps whose weekly 1:1s are only CRM readouts. want a format that grows them',
+    ]) {
+      expect(plan(scenario)).not.toMatch(/New-account playbook/);
+    }
+  });
+});

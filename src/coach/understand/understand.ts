@@ -232,6 +232,9 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
  * "what does a chf pt need to look like to qualify" then "ok same thing for copd": the earlier turn
  * lends its question to the follow-up, but not its diagnosis when the follow-up names another one.
  */
+/** Whether a request uses the leadership vocabulary itself ("ride-along", "1:1", "my reps"), not only a team's signs. */
+export const usesLeadershipWords = (text: string) => LEADERSHIP.test(text.toLowerCase());
+
 export function earlierTurnFor(followUp: string, earlier: string): string {
   const named = firstLabel(followUp.toLowerCase(), DIAGNOSES);
   if (!named) return earlier;

@@ -10,7 +10,7 @@ import { composeResearch } from './research';
 import { workedMetrics } from './metric-math';
 import { laterYearNote } from './later-year';
 import { isOffTopic, questionBack } from '../../understand/intent';
-import { understand, summaryOf, type Understanding } from '../../understand/understand';
+import { understand, summaryOf, usesLeadershipWords, type Understanding } from '../../understand/understand';
 import { requestWords } from '../../request-words';
 import { vagueRequestQuestion } from '../../understand/vague';
 import { practiceReply, practiceScore } from '../../../lib/practice/offline-practice';
@@ -31,11 +31,12 @@ function composeFromSubject(text: string, u: Understanding): ProviderAnswer {
 
 /** A plan for an account, with the library's entry on the same situation when it has one. */
 function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
-  // A leader's plan request gets the library's leadership answer; when the library has none it
-  // still gets a plan (with its figures worked), never only a question back.
+  // A leader's question gets the library's leadership answer. When the library has none, one in the
+  // leadership vocabulary gets a question back; one read as a team's only by its signs (leads-a-team.ts:
+  // "team of 5, referrals flat") keeps the plan with the library's entry it got before.
   if (u.ask === 'leadership') {
     const led = composeFromSubject(requestWords(task), u);
-    if (led.understanding?.outcome === 'answer') return led;
+    if (led.understanding?.outcome === 'answer' || usesLeadershipWords(requestWords(task))) return led;
   }
   // The rep's figures worked through come first ("what pace do we need oct-dec... and how do I run
   // the push?"): a plan that ignores the arithmetic asked for answers half the request.
