@@ -17,6 +17,7 @@ import eligibilityLcdJson from '../../content/knowledge/eligibility-lcd.json';
 import medicareCoreJson from '../../content/knowledge/medicare-core.json';
 import medicareRulesMoreJson from '../../content/knowledge/medicare-rules-more.json';
 import objectionsMoreJson from '../../content/knowledge/objections-more.json';
+import plansMoreJson from '../../content/knowledge/plans-more.json';
 
 export const KNOWLEDGE_FILES = {
   'medicare-benefit.json': medicareJson,
@@ -30,6 +31,7 @@ export const KNOWLEDGE_FILES = {
   'medicare-core.json': medicareCoreJson,
   'medicare-rules-more.json': medicareRulesMoreJson,
   'objections-more.json': objectionsMoreJson,
+  'plans-more.json': plansMoreJson,
 } as const;
 
 export const KNOWLEDGE: readonly KnowledgePassage[] = Object.values(KNOWLEDGE_FILES).flat() as KnowledgePassage[];

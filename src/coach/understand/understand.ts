@@ -8,6 +8,7 @@
 import { detectSettings } from '../knowledge/settings';
 import { detectIntent, OFF_TOPIC } from './intent';
 import { vagueRequestQuestion } from './vague';
+import { leadsATeam } from './leads-a-team';
 import type { AskKind, CoachTask, UnderstandingSummary } from '../types';
 import { requestWords } from '../request-words';
 import vocabulary from './vocabulary.json';
@@ -178,6 +179,8 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
       return { ask: 'email', confidence: 0.9 };
     case 'playbook':
       if (leadership) return { ask: 'leadership', confidence: 0.8 };
+      // A plan for the reps the writer manages, not for an account (leads-a-team.ts).
+      if (leadsATeam(lower)) return { ask: 'leadership', confidence: 0.7 };
       // "42 referrals, 29 admits last quarter: is our conversion ok?" typed into the plan tool asks
       // for the arithmetic, not a plan: a metric named with the rep's own figures.
       if (metric && ASKS_FOR_A_FIGURE.test(lower) && (lower.match(/\d[\d,.]*/g) ?? []).length >= 2 && !ASKS_A_DEADLINE.test(lower))
@@ -229,6 +232,9 @@ function askOf(task: CoachTask, lower: string): { ask: AskKind; confidence: numb
  * "what does a chf pt need to look like to qualify" then "ok same thing for copd": the earlier turn
  * lends its question to the follow-up, but not its diagnosis when the follow-up names another one.
  */
+/** Whether a request uses the leadership vocabulary itself ("ride-along", "1:1", "my reps"), not only a team's signs. */
+export const usesLeadershipWords = (text: string) => LEADERSHIP.test(text.toLowerCase());
+
 export function earlierTurnFor(followUp: string, earlier: string): string {
   const named = firstLabel(followUp.toLowerCase(), DIAGNOSES);
   if (!named) return earlier;

@@ -6,14 +6,18 @@
  * the one question that would let it answer, about the subject they named.
  */
 
-/** Words that carry no particulars: asking, filler, feelings and the broad subjects themselves. */
+/**
+ * Words that carry no particulars: asking, filler, feelings and the broad subjects themselves. A
+ * rank ("my biggest account", "our top account") picks one the coach can't see, so it names none.
+ */
 const FILLER = new Set(
   `a an the my our me i im i'm we us you u ur ya your it its it's is are was be been being to for of on in with w w/ and or but so
   help helping need needs want pls please plz can could would should do does how what some any
   going go goes doing good great well badly bad not isnt isn't aint ain't really very so much too just still again
   hey hi ok okay thanks thx idk lol ugh honestly kinda sorta stuck struggling lost rough tough hard
   plan plans strategy ideas idea advice tips fix fixed improve better work working stuff things thing something
-  asap quick quickly now today urgent urgently fast soon real`.split(/\s+/),
+  asap quick quickly now today urgent urgently fast soon real
+  biggest best top main largest worst key important favorite favourite one this that`.split(/\s+/),
 );
 
 /** The broad subjects a vague request names, each with the question that would let the coach answer. */

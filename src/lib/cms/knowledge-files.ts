@@ -13,6 +13,7 @@ export const KNOWLEDGE_FILES = [
   { name: 'field', label: 'Field work and care settings', kind: 'passages' },
   { name: 'metrics', label: 'Metrics', kind: 'passages' },
   { name: 'leadership', label: 'Sales leadership', kind: 'passages' },
+  { name: 'plans-more', label: 'Plans: more leadership and account situations', kind: 'passages' },
   { name: 'objections-field', label: 'Objections: coaching', kind: 'passages' },
   { name: 'objections-more', label: 'Objections: physicians and more', kind: 'passages' },
   { name: 'objection-cards', label: 'Objection cards beyond the eight', kind: 'objection-cards' },

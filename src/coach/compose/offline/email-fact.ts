@@ -2,6 +2,7 @@ import { coverage, namesTheSubject } from '../../retrieve/passages';
 import { understand } from '../../understand/understand';
 import type { EmailTask } from '../../types';
 import { answerFromLibrary } from './library-answer';
+import { tokenize } from '../../text';
 
 /**
  * The fact an email was asked to carry. A rep writes "ALF CM asked if hospice covers room and
@@ -37,8 +38,45 @@ export function factToShare(task: Pick<EmailTask, 'context' | 'customization'>, 
     if (fact && (!best || fact.coverage > best.coverage)) best = fact;
   }
   if (!best) return undefined;
-  const detail = WANTS_DETAIL.test(`${task.context}\n${task.customization ?? ''}`) ? best.lines.slice(0, DETAIL_LINES) : [];
+  const detail = WANTS_DETAIL.test(`${task.context}\n${task.customization ?? ''}`)
+    ? best.lines.slice(0, DETAIL_LINES)
+    : linesOnTheNote(best.lines, task.context, best.answer);
   return [`In short: ${best.answer}`, ...detail.map((line) => `- ${line}`)].join('\n');
+}
+
+/** Words of a note that say nothing about its subject (everything in a hospice email has them). */
+const GENERIC = new Set([
+  'hospice',
+  'patient',
+  'pt',
+  'care',
+  'team',
+  'family',
+  'email',
+  'send',
+  'follow',
+  'thank',
+  'asked',
+  'ask',
+  'want',
+  'explain',
+  'value',
+  'add',
+]);
+const ON_THE_NOTE_LINES = 2;
+
+/**
+ * Why: "explain the oncologist can stay on as attending and we send updates", "families think
+ * hospice pays the rent": the entry's one-sentence answer may not carry the very terms the rep
+ * typed, while one of its lines does. The lines that share a content word with the note, beyond
+ * its answer's, go with the answer, at most two.
+ */
+function linesOnTheNote(lines: readonly string[], note: string, answer: string): string[] {
+  // ("medicare-certified" speaks to "certified".)
+  const words = (text: string) => tokenize(text.replace(/-/g, ' '));
+  const asked = new Set(words(note).filter((word) => !GENERIC.has(word)));
+  const answered = new Set(words(answer));
+  return lines.filter((line) => words(line).some((word) => asked.has(word) && !answered.has(word))).slice(0, ON_THE_NOTE_LINES);
 }
 
 /** Eligibility asked about in any words: "eligibility basics", "the indicators", "when their pts qualify", "the LCD". */
@@ -93,7 +131,9 @@ const TEACH =
 /** "value add for the CMs: what GIP is and when it fits": a question after a colon or dash names the subject. */
 const TOPIC_QUESTION = /(?:^|[:\u2013\u2014]\s*|\s-\s+)((?:what|whats|when|which|how|why)\b.+)/gi;
 /** "office staff think hospice and palliative care are the same thing": a belief to correct names the subject. */
-const BELIEVED = /\b(?:think|thinks|believe|believes|assume|assumes)\s+(?:that\s+)?(.+)/gi;
+/** "her worry: pts leave them", "his big worry is that pts come off their meds": a worry is a belief to answer too. */
+const BELIEVED =
+  /\b(?:think|thinks|believe|believes|assume|assumes|worried|worries|worry(?:\s+is)?|concerned|afraid|fears?)\s*(?::\s*|\s)(?:that\s+)?(.+)/gi;
 
 /** A meeting or a call asked for, which names no subject to teach. */
 const MEETING_ASKED =

@@ -54,7 +54,7 @@ function listedItems(context: string): string | undefined {
 }
 
 /** Clauses: sentences, and the instructions a rep strings together with commas, "+" or "and". */
-function clausesOf(context: string): string[] {
+export function clausesOf(context: string): string[] {
   return (
     context
       .split(
@@ -243,7 +243,7 @@ function attachedItem(context: string): string | undefined {
  * The rep's third person about the recipient becomes the email's second person: a leading subject
  * that said or agreed ("she agreed", "the group lead said") is "you"; "her nurses" is "your nurses".
  */
-function toRecipient(text: string): string {
+export function toRecipient(text: string): string {
   return (
     text
       // "I said I'd call her Thursday": the email makes the promise itself.
@@ -294,7 +294,7 @@ const MONTHS: Record<string, string> = {
 };
 
 /** A phone's shorthand in full words: "Tues Dec 8 at 2pm" is "Tuesday, December 8 at 2 pm"; "pts" are patients. */
-function expand(text: string): string {
+export function expand(text: string): string {
   return text
     .replace(/\b(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.?(?=\s|$|,)/gi, (m, day: string) => DAYS[day.toLowerCase()] ?? m)
     .replace(/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g, (day) => day.charAt(0).toUpperCase() + day.slice(1))

@@ -2,6 +2,8 @@ import { detectSettings } from '../../knowledge/settings';
 import type { EmailTask, TemplateType } from '../../types';
 import { asSentence, capitalise, joinAnd, stripEnd } from '../../text';
 import { emailParticulars } from './email-particulars';
+import { keptParticulars } from './email-kept';
+import { FACILITY_WORDS } from './facility-words';
 import { factToShare } from './email-fact';
 import { serviceRecovery, tellsTheFailure } from './email-recovery';
 import { repNumbers, signaturePhone, withRepNumbers, type RepNumbers } from './email-numbers';
@@ -37,6 +39,9 @@ export function composeEmail(task: EmailTask): string {
   if (custom.rest) paragraphs.push(asSentence(custom.rest));
   if (custom.ask) paragraphs.push(custom.ask);
 
+  // A name or figure the rep typed that the draft still lacks goes in after the particulars (email-kept.ts).
+  const kept = keptParticulars(task.context, [greeting, ...paragraphs, custom.signature ?? ''].join('\n'), task.recipientName);
+  if (kept.length) paragraphs.splice(1 + particulars.length + (fact ? 1 : 0), 0, ...kept);
   // Topic paragraphs leave the response time in brackets; the rep's own figure fills it when given.
   const figure = responseFigure(requestWords(task));
   if (figure) for (let i = 0; i < paragraphs.length; i++) paragraphs[i] = paragraphs[i]!.replaceAll('[your response time]', figure);
@@ -147,9 +152,6 @@ function readContext(context: string, recipientName: string | undefined): Contex
     toFamily: addressedToFamily(context, recipientName),
   };
 }
-
-const FACILITY_WORDS =
-  /\b(?:Manor|Hospital|Health|Healthcare|Center|Centre|Care|Village|Gardens|Place|Rehab|Rehabilitation|Medical|Clinic|Living|Home|Homes|Court|House|Terrace|Estates|Commons|Pointe?|Regional|Memorial|Nursing|Senior|Lodge|Residence|Haven|Springs|Hills|Park|Oaks|Cardiology|Oncology|Associates|Practice|Group)\b/;
 
 /**
  * The facility's name: a capitalised name after at/from/with/of. Names with a facility word

@@ -5,11 +5,12 @@ import { composeObjection } from './objection-answer';
 import { answerFromLibrary } from './library-answer';
 import { answerOnSubject } from './subject-answer';
 import { composePlaybook } from './playbook';
+import { planWithLibrary } from './plan-library';
 import { composeResearch } from './research';
 import { workedMetrics } from './metric-math';
 import { laterYearNote } from './later-year';
 import { isOffTopic, questionBack } from '../../understand/intent';
-import { understand, summaryOf, type Understanding } from '../../understand/understand';
+import { understand, summaryOf, usesLeadershipWords, type Understanding } from '../../understand/understand';
 import { requestWords } from '../../request-words';
 import { vagueRequestQuestion } from '../../understand/vague';
 import { practiceReply, practiceScore } from '../../../lib/practice/offline-practice';
@@ -28,11 +29,15 @@ function composeFromSubject(text: string, u: Understanding): ProviderAnswer {
   return { text: library.text, sources: library.sources, understanding: library.understanding };
 }
 
-const PLAYBOOK_WORD_LIMIT = 500;
-
 /** A plan for an account, with the library's entry on the same situation when it has one. */
 function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
-  if (u.ask === 'leadership') return composeFromSubject(requestWords(task), u);
+  // A leader's question gets the library's leadership answer. When the library has none, one in the
+  // leadership vocabulary gets a question back; one read as a team's only by its signs (leads-a-team.ts:
+  // "team of 5, referrals flat") keeps the plan with the library's entry it got before.
+  if (u.ask === 'leadership') {
+    const led = composeFromSubject(requestWords(task), u);
+    if (led.understanding?.outcome === 'answer' || usesLeadershipWords(requestWords(task))) return led;
+  }
   // The rep's figures worked through come first ("what pace do we need oct-dec... and how do I run
   // the push?"): a plan that ignores the arithmetic asked for answers half the request.
   const worked = workedMetrics(requestWords(task));
@@ -46,12 +51,8 @@ function composePlan(task: PlaybookTask, u: Understanding): ProviderAnswer {
   if (isOffTopic(requestWords(task))) return { text: plan, sources: [], understanding: summaryOf(u, 'clarify') };
   const library = answerFromLibrary(requestWords(task), u, ['field', 'objections', 'leadership']);
   const top = library.understanding.outcome === 'answer' ? library.passages[0] : undefined;
-  const extra = top
-    ? `\n\n## From the Spartan library: ${top.heading}\n\n${top.answer ?? ''}${top.say?.length ? `\n\n**What to say:**\n${top.say.map((line) => `- ${line}`).join('\n')}` : ''}`
-    : '';
-  // A playbook is read on a phone: the library's section is added only while the whole stays under 500 words.
-  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
-  const text = extra && words(plan + extra) <= PLAYBOOK_WORD_LIMIT ? plan + extra : plan;
+  // The library's entry is the plan's substance and goes first; generic sections give way to it (plan-library.ts).
+  const text = top?.answer ? planWithLibrary(plan, top, !!task.desiredOutcomes?.trim()) : plan;
   return { text, sources: [], understanding: summaryOf(u) };
 }
 
