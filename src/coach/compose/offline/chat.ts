@@ -16,6 +16,7 @@ import { composeResearch } from './research';
 import { answerOnSubject } from './subject-answer';
 import { workedMetrics } from './metric-math';
 import { earlierTurnFor, understand } from '../../understand/understand';
+import { questionCore } from '../../understand/question-core';
 
 /**
  * A chat reply from the offline coach. It first decides what kind of request this is (a fact
@@ -31,14 +32,33 @@ const asksWhatAPlanHolds = (text: string) =>
   (/\bwhat (?:sections|parts|goes|should go|should be in|do i put|to put|belongs)\b/.test(text) && /\bplan\b/.test(text)) ||
   /\b(?:template|outline|format|structure|sections) (?:for|of) (?:an? |my |the )?(?:\d+[- ]day )?(?:account )?plan\b/.test(text);
 
-export function composeChatAnswer(task: ChatTask): { text: string; outcome: 'answer' | 'clarify' | 'defer' } {
-  const answered = (text: string) => ({ text, outcome: 'answer' as const });
-  const text = chatText(task);
-  if (typeof text !== 'string') return text;
-  return answered(text);
+type ChatReply = { text: string; outcome: 'answer' | 'clarify' | 'defer' };
+
+export function composeChatAnswer(task: ChatTask): ChatReply {
+  const reply = chatReply(task);
+  // A story that drowns its question ("pt 8 mo on svc, PPS up to 60, IDT says discharge. what
+  // paperwork do we need?"): before asking back, the question's own sentences are read alone.
+  // (An email to write is no question: its story is what the draft must carry.)
+  if (reply.outcome !== 'clarify' || understand(task).ask === 'email') return reply;
+  const core = questionCore(task.prompt);
+  if (!core) return reply;
+  const again = chatReply({ ...task, prompt: core });
+  return again.outcome === 'answer' ? again : reply;
 }
 
-function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 'clarify' | 'defer' } {
+/**
+ * The library's subject the stock territory and weekly outlines belong to: a rep's own field
+ * practice. (A leader's question about the team is read as leadership and answered from those
+ * entries before the outlines are reached; a rep's "weekly sales rhythm" is not a leader's week.)
+ */
+const FIELD_PRACTICE = ['field'];
+
+function chatReply(task: ChatTask): ChatReply {
+  const text = chatText(task);
+  return typeof text === 'string' ? { text, outcome: 'answer' } : text;
+}
+
+function chatText(task: ChatTask): string | ChatReply {
   const prompt = task.prompt.trim();
   const normalized = normalize(prompt);
   const previousUser = [...task.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
@@ -98,9 +118,17 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
     // The chat has no line above the reply, so it says what it understood in the reply itself.
     return { text: `*Understood: ${library.understanding.line}*\n\n${library.text}`, outcome: library.understanding.outcome };
   }
-  if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
-  if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized))
-    return weeklyRhythmReply();
+  const territory = /\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized);
+  const week =
+    /\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized);
+  // "what should an account plan review cover each week", "how do I cluster my accounts by drive
+  // time": a question the library's field entries (the outlines' own subject) answer gets that
+  // entry; the stock outline is for the rest.
+  if (territory || week) {
+    const library = answerFromLibrary(prompt, u, FIELD_PRACTICE);
+    if (library.understanding.outcome === 'answer') return library.text;
+    return territory ? territoryReply() : weeklyRhythmReply();
+  }
 
   if (/\bobjections\b/.test(normalized) && !findObjection(prompt)) {
     const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary ?? GENERAL_SETTING;
