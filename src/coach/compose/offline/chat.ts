@@ -15,6 +15,7 @@ import { answerFromLibrary } from './library-answer';
 import { composeResearch } from './research';
 import { answerOnSubject } from './subject-answer';
 import { workedMetrics } from './metric-math';
+import { withEarlierRate } from './metric-follow-up';
 import { earlierTurnFor, understand } from '../../understand/understand';
 import { questionCore } from '../../understand/question-core';
 
@@ -104,7 +105,14 @@ function chatText(task: ChatTask): string | ChatReply {
   }
   // The rep's own figures worked through make it a metric question, whatever else it mentions; a
   // follow-up ("what if we end up with 56 benes") is worked with the earlier turn's subject.
-  const metricQuery = workedMetrics(prompt).length ? prompt : followsUp && workedMetrics(shortFollowUp).length ? shortFollowUp : undefined;
+  const atEarlierRate = followsUp ? withEarlierRate(prompt, previousUser) : undefined;
+  const metricQuery = workedMetrics(prompt).length
+    ? prompt
+    : atEarlierRate && workedMetrics(atEarlierRate).length
+      ? atEarlierRate
+      : followsUp && workedMetrics(shortFollowUp).length
+        ? shortFollowUp
+        : undefined;
   // "pulled it. she converts 80%, only gets 2-3 referrals. so now what": a follow-up to a question
   // about coaching a rep is still about coaching her, though it names a metric, when there is
   // nothing to work out; the earlier turn gives it its subject.
