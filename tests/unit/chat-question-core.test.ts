@@ -75,3 +75,14 @@ describe('chat: a leader counting or naming each of the team is asking a leaders
     expect(chat('how do we carve up the territory between two liaisons').text).toMatch(/Designing a territory/);
   });
 });
+
+describe('chat: asking what something is, with no question mark, is a question of fact', () => {
+  it('answers from the library though the message also reports what someone said', () => {
+    const reply = composeChatAnswer({
+      kind: 'chat',
+      prompt: 'CAHPS - what are the measures, the DON told me families complain about us',
+      history: [],
+    });
+    expect(reply.text).toMatch(/\*\*Short answer:\*\* The CAHPS Hospice Survey/);
+  });
+});

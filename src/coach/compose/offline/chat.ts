@@ -145,7 +145,7 @@ function chatText(task: ChatTask): string | ChatReply {
   if (intent === 'services') return servicesReply();
   // "Can she still come on hospice if…", "true?": a question of fact about a worry is answered with
   // the fact when the library holds it; a card is for what to say back to an objection.
-  if (u.ask === 'objection' && ASKS_A_FACT.test(prompt) && !ASKS_WHAT_TO_SAY.test(prompt)) {
+  if (u.ask === 'objection' && (ASKS_A_FACT.test(prompt) || ASKS_WHAT_THINGS_ARE.test(prompt)) && !ASKS_WHAT_TO_SAY.test(prompt)) {
     // Read as the question of fact it is, so the entry that names its subject can answer it.
     const research = composeResearch(followsUp ? shortFollowUp : prompt, { ...u, ask: 'fact' });
     if (research.understanding?.outcome === 'answer') return research.text;
@@ -180,6 +180,8 @@ function chatText(task: ChatTask): string | ChatReply {
 
 const ASKS_A_FACT =
   /\?\s*$|\b(?:asked|asks|asking|wants to know|wondering|wonders) (?:me )?(?:if|whether)\b|\b(?:when|how often|how long|how soon) (?:does|do|is|are|must|should|can)\b|\b(?:true|correct|right)\s*\??\s*$|\b(?:can|could|does|do|will|would|is|are)\s+(?:she|he|they|medicare|hospice|the (?:patient|resident|family)|pt|we|it)\b/i;
+/** "HCI - what are the indicators", "which ones count": asks what something is, with or without a question mark. */
+const ASKS_WHAT_THINGS_ARE = /(?:^|[.?!;:,-]\s*)(?:what|which) (?:are|is|were|was) (?:the|its|their|they)\b|\bwhich (?:ones|of them)\b/i;
 const ASKS_WHAT_TO_SAY =
   /\bhow (?:do|should|can|would) (?:i|we) (?:respond|answer|handle|say|reply|push back|overcome)|\bwhat (?:do|should|can) (?:i|we) say\b/i;
 
