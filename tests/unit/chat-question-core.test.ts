@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeChatAnswer } from '../../src/coach/compose/offline/chat';
+import { libraryCovers } from '../../src/coach/compose/offline/core-answer';
 import { questionCore } from '../../src/coach/understand/question-core';
 import { understand } from '../../src/coach/understand/understand';
 
@@ -84,5 +85,17 @@ describe('chat: asking what something is, with no question mark, is a question o
       history: [],
     });
     expect(reply.text).toMatch(/\*\*Short answer:\*\* The CAHPS Hospice Survey/);
+  });
+});
+
+describe('chat: the question read alone must still be covered by its entry (core-answer.ts)', () => {
+  const covers = (question: string) => libraryCovers(question, understand({ kind: 'chat', prompt: question, history: [] }));
+
+  it('accepts an entry that speaks to the question’s own words', () => {
+    expect(covers('what has to be in a hospice election statement?')).toBe(true);
+  });
+
+  it('refuses a neighbouring entry for a question with no subject of its own', () => {
+    expect(covers('he is my top seller. how do i deal with this without losing him')).toBe(false);
   });
 });

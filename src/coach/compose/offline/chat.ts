@@ -12,6 +12,7 @@ import { objectionsOverview } from './objection';
 import { composeObjection } from './objection-answer';
 import { composePlaybook } from './playbook';
 import { answerFromLibrary } from './library-answer';
+import { libraryCovers } from './core-answer';
 import { composeResearch } from './research';
 import { answerOnSubject } from './subject-answer';
 import { workedMetrics } from './metric-math';
@@ -42,7 +43,7 @@ export function composeChatAnswer(task: ChatTask): ChatReply {
   // (An email to write is no question: its story is what the draft must carry.)
   if (reply.outcome !== 'clarify' || understand(task).ask === 'email') return reply;
   const core = questionCore(task.prompt);
-  if (!core) return reply;
+  if (!core || !libraryCovers(core, understand({ ...task, prompt: core }))) return reply;
   const again = chatReply({ ...task, prompt: core });
   return again.outcome === 'answer' ? again : reply;
 }
