@@ -12,10 +12,13 @@ import { objectionsOverview } from './objection';
 import { composeObjection } from './objection-answer';
 import { composePlaybook } from './playbook';
 import { answerFromLibrary } from './library-answer';
+import { libraryCovers } from './core-answer';
 import { composeResearch } from './research';
 import { answerOnSubject } from './subject-answer';
 import { workedMetrics } from './metric-math';
+import { withEarlierRate } from './metric-follow-up';
 import { earlierTurnFor, understand } from '../../understand/understand';
+import { questionCore } from '../../understand/question-core';
 
 /**
  * A chat reply from the offline coach. It first decides what kind of request this is (a fact
@@ -31,14 +34,33 @@ const asksWhatAPlanHolds = (text: string) =>
   (/\bwhat (?:sections|parts|goes|should go|should be in|do i put|to put|belongs)\b/.test(text) && /\bplan\b/.test(text)) ||
   /\b(?:template|outline|format|structure|sections) (?:for|of) (?:an? |my |the )?(?:\d+[- ]day )?(?:account )?plan\b/.test(text);
 
-export function composeChatAnswer(task: ChatTask): { text: string; outcome: 'answer' | 'clarify' | 'defer' } {
-  const answered = (text: string) => ({ text, outcome: 'answer' as const });
-  const text = chatText(task);
-  if (typeof text !== 'string') return text;
-  return answered(text);
+type ChatReply = { text: string; outcome: 'answer' | 'clarify' | 'defer' };
+
+export function composeChatAnswer(task: ChatTask): ChatReply {
+  const reply = chatReply(task);
+  // A story that drowns its question ("pt 8 mo on svc, PPS up to 60, IDT says discharge. what
+  // paperwork do we need?"): before asking back, the question's own sentences are read alone.
+  // (An email to write is no question: its story is what the draft must carry.)
+  if (reply.outcome !== 'clarify' || understand(task).ask === 'email') return reply;
+  const core = questionCore(task.prompt);
+  if (!core || !libraryCovers(core, understand({ ...task, prompt: core }))) return reply;
+  const again = chatReply({ ...task, prompt: core });
+  return again.outcome === 'answer' ? again : reply;
 }
 
-function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 'clarify' | 'defer' } {
+/**
+ * The library's subject the stock territory and weekly outlines belong to: a rep's own field
+ * practice. (A leader's question about the team is read as leadership and answered from those
+ * entries before the outlines are reached; a rep's "weekly sales rhythm" is not a leader's week.)
+ */
+const FIELD_PRACTICE = ['field'];
+
+function chatReply(task: ChatTask): ChatReply {
+  const text = chatText(task);
+  return typeof text === 'string' ? { text, outcome: 'answer' } : text;
+}
+
+function chatText(task: ChatTask): string | ChatReply {
   const prompt = task.prompt.trim();
   const normalized = normalize(prompt);
   const previousUser = [...task.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
@@ -84,7 +106,14 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   }
   // The rep's own figures worked through make it a metric question, whatever else it mentions; a
   // follow-up ("what if we end up with 56 benes") is worked with the earlier turn's subject.
-  const metricQuery = workedMetrics(prompt).length ? prompt : followsUp && workedMetrics(shortFollowUp).length ? shortFollowUp : undefined;
+  const atEarlierRate = followsUp ? withEarlierRate(prompt, previousUser) : undefined;
+  const metricQuery = workedMetrics(prompt).length
+    ? prompt
+    : atEarlierRate && workedMetrics(atEarlierRate).length
+      ? atEarlierRate
+      : followsUp && workedMetrics(shortFollowUp).length
+        ? shortFollowUp
+        : undefined;
   // "pulled it. she converts 80%, only gets 2-3 referrals. so now what": a follow-up to a question
   // about coaching a rep is still about coaching her, though it names a metric, when there is
   // nothing to work out; the earlier turn gives it its subject.
@@ -98,9 +127,17 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
     // The chat has no line above the reply, so it says what it understood in the reply itself.
     return { text: `*Understood: ${library.understanding.line}*\n\n${library.text}`, outcome: library.understanding.outcome };
   }
-  if (/\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized)) return territoryReply();
-  if (/\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized))
-    return weeklyRhythmReply();
+  const territory = /\b(?:priori[tz]i[sz]e|tier|territory|which accounts)\b/.test(normalized);
+  const week =
+    /\b(?:weekly|rhythm|routine|my week|plan (?:my|the) week|schedule)\b/.test(normalized) && !/\broutine home care\b/.test(normalized);
+  // "what should an account plan review cover each week", "how do I cluster my accounts by drive
+  // time": a question the library's field entries (the outlines' own subject) answer gets that
+  // entry; the stock outline is for the rest.
+  if (territory || week) {
+    const library = answerFromLibrary(prompt, u, FIELD_PRACTICE);
+    if (library.understanding.outcome === 'answer') return library.text;
+    return territory ? territoryReply() : weeklyRhythmReply();
+  }
 
   if (/\bobjections\b/.test(normalized) && !findObjection(prompt)) {
     const setting = detectSettings(prompt).primary ?? detectSettings(previousUser).primary ?? GENERAL_SETTING;
@@ -109,7 +146,7 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
   if (intent === 'services') return servicesReply();
   // "Can she still come on hospice if…", "true?": a question of fact about a worry is answered with
   // the fact when the library holds it; a card is for what to say back to an objection.
-  if (u.ask === 'objection' && ASKS_A_FACT.test(prompt) && !ASKS_WHAT_TO_SAY.test(prompt)) {
+  if (u.ask === 'objection' && (ASKS_A_FACT.test(prompt) || ASKS_WHAT_THINGS_ARE.test(prompt)) && !ASKS_WHAT_TO_SAY.test(prompt)) {
     // Read as the question of fact it is, so the entry that names its subject can answer it.
     const research = composeResearch(followsUp ? shortFollowUp : prompt, { ...u, ask: 'fact' });
     if (research.understanding?.outcome === 'answer') return research.text;
@@ -144,6 +181,8 @@ function chatText(task: ChatTask): string | { text: string; outcome: 'answer' | 
 
 const ASKS_A_FACT =
   /\?\s*$|\b(?:asked|asks|asking|wants to know|wondering|wonders) (?:me )?(?:if|whether)\b|\b(?:when|how often|how long|how soon) (?:does|do|is|are|must|should|can)\b|\b(?:true|correct|right)\s*\??\s*$|\b(?:can|could|does|do|will|would|is|are)\s+(?:she|he|they|medicare|hospice|the (?:patient|resident|family)|pt|we|it)\b/i;
+/** "HCI - what are the indicators", "which ones count": asks what something is, with or without a question mark. */
+const ASKS_WHAT_THINGS_ARE = /(?:^|[.?!;:,-]\s*)(?:what|which) (?:are|is|were|was) (?:the|its|their|they)\b|\bwhich (?:ones|of them)\b/i;
 const ASKS_WHAT_TO_SAY =
   /\bhow (?:do|should|can|would) (?:i|we) (?:respond|answer|handle|say|reply|push back|overcome)|\bwhat (?:do|should|can) (?:i|we) say\b/i;
 

@@ -104,7 +104,12 @@ export function workedMetrics(original: string): string[] {
       `Conversion = ${fmt(admits)} admissions ÷ ${fmt(referrals)} referrals = **${pct(admits, referrals)}%**; ${fmt(referrals - admits)} referrals did not admit, and the reasons for those are where to look first.`,
     );
     // "If I get that to 70% on the same referrals, how many more admits?"
-    const target = num(/\b(?:get (?:that|it|conversion)? ?(?:up )?to|hit|reach|at)\s+(\d{1,2}(?:\.\d)?)\s*%/.exec(text)?.[1]);
+    // ("if I want 75% next month", "aiming for 70%": a wanted rate is a target too.)
+    const target = num(
+      /\b(?:get (?:that|it|conversion)? ?(?:up )?to|hit|reach|at|want|aim(?:ing)? for|goal of|target of)\s+(\d{1,2}(?:\.\d)?)\s*%/.exec(
+        text,
+      )?.[1],
+    );
     if (target && target > (100 * admits) / referrals) {
       const needed = Math.round((target / 100) * referrals);
       lines.push(
@@ -124,7 +129,8 @@ export function workedMetrics(original: string): string[] {
     !referrals &&
     /\bhow many (?:referrals|refs)\b|\b(?:referrals|refs) (?:do|would|will) (?:i|we)\b/.test(text)
   ) {
-    const needed = Math.ceil(admitGoal / (conversionRate / 100));
+    // (Less a hair: 42 ÷ 0.70 is 60.000000000000007 in floating point, and 60 referrals are enough.)
+    const needed = Math.ceil(admitGoal / (conversionRate / 100) - 1e-9);
     lines.push(`Referrals needed = ${fmt(admitGoal)} admissions ÷ ${fmt(conversionRate)}% conversion = **${fmt(needed)} referrals**.`);
     // "...a month and per week": a month is 52 ÷ 12 ≈ 4.33 weeks.
     if (/\b(?:a|per|each|every|\/)\s*(?:mo|month)\b/.test(text) && /\b(?:week|wk)s?\b/.test(text))
