@@ -65,11 +65,12 @@ export class EvalReport {
     const header = ['category', 'cases', 'passed', 'rate'];
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
     const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
-    const failures = this.listsFailures()
-      ? this.failures()
-          .slice(0, process.env.EVAL_FAILURES === 'all' || this.batch ? undefined : 20)
-          .map((outcome) => `  ✗ [${outcome.category}] ${outcome.id}${outcome.detail ? `: ${outcome.detail}` : ''}`)
-      : [`  (failing cases not listed: ${this.failures().length}; EVAL_FAILURES=${this.batch} lists them, which spends the batch)`];
+    const failures =
+      this.listsFailures() || this.failures().length === 0
+        ? this.failures()
+            .slice(0, process.env.EVAL_FAILURES === 'all' || this.batch ? undefined : 20)
+            .map((outcome) => `  ✗ [${outcome.category}] ${outcome.id}${outcome.detail ? `: ${outcome.detail}` : ''}`)
+        : [`  (failing cases not listed: ${this.failures().length}; EVAL_FAILURES=${this.batch} lists them, which spends the batch)`];
     return [`\n== ${this.title} ==`, line(header), ...rows.map(line), ...extraLines, ...failures].join('\n');
   }
 

@@ -76,7 +76,7 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       Connecting:
         'You mentioned residents who stop eating and end up in the ER. I brought a one-page guide to FAST staging. Could I walk your caregivers through it in 10 minutes at a shift change?',
       Guiding:
-        'When a resident is at FAST 7, can no longer speak more than a few words and has had weight loss or a recent infection, that’s the moment to ask the physician about a hospice evaluation. Here is exactly how to reach us, and we respond within 2 hours.',
+        'When a resident is at FAST 7, can no longer speak more than a few words and has had weight loss or a recent infection, that’s the moment to ask the physician about a hospice evaluation. Here is exactly how to reach us, and we respond within [your response time].',
       Commitment:
         'Families here should always choose their hospice. I’m asking to be one of the options you offer. The next time a resident’s decline worries you, would you call us for an evaluation?',
     },
@@ -128,7 +128,7 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       Connecting:
         'Last time you mentioned residents going back to the hospital. I brought a one-page reference on eligibility signs for the diagnoses you see most. Could I take 10 minutes at a shift huddle this week?',
       Guiding:
-        'When a resident has had two hospital transfers in 60 days and is losing weight, that’s often the moment to ask the attending about a hospice evaluation. Here is how a referral to us works: one number, a response within 2 hours, and family contact the same day.',
+        'When a resident has had two hospital transfers in 60 days and is losing weight, that’s often the moment to ask the attending about a hospice evaluation. Here is how a referral to us works: one number, a response within [your response time], and family contact [the same day, if that is your standard].',
       Commitment:
         'Your residents and families should always have a choice of hospice, and I’m asking to be one of the options you offer. The next time a resident may be appropriate, would you call us for an evaluation?',
     },
@@ -182,7 +182,7 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       Connecting:
         'You told me Friday discharges are the hard ones. Here is our direct intake line and our weekend on-call liaison. Could I stop by your Monday huddle for 10 minutes to hear how the weekend went?',
       Guiding:
-        'For a heart failure patient with symptoms at rest who has been admitted twice this quarter, a hospice evaluation can happen before discharge. We respond within 2 hours, and if symptoms can’t be managed at home, general inpatient care is an option.',
+        'For a heart failure patient with symptoms at rest who has been admitted twice this quarter, a hospice evaluation can happen before discharge. We respond within [your response time], and if symptoms can’t be managed at home, general inpatient care is an option.',
       Commitment:
         'Patients choose their hospice, and I’m asking to be on the list you give them. For the next patient who may be appropriate, would you page me so we can evaluate them before discharge?',
     },
@@ -235,7 +235,7 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       Connecting:
         'You mentioned patients with heart failure who keep calling after hours. I brought a one-page summary of the hospice indicators for heart failure. Would it help your nurse to keep one at the phone?',
       Guiding:
-        'You can stay on as the attending physician when your patient elects hospice, and we send you an update after every significant change. A referral takes one call, and we respond within 2 hours.',
+        'You can stay on as the attending physician when your patient elects hospice, and we send you an update after every significant change. A referral takes one call, and we respond within [your response time].',
       Commitment:
         'Your patients choose their hospice, and I’d like us to be one of the names you give them. For the next patient you’re worried about, would you let us do an evaluation?',
     },
@@ -282,7 +282,7 @@ export const CARE_SETTINGS: readonly CareSetting[] = [
       Connecting:
         'You said families worry about a move-out. I put together a one-page note on how hospice adds an aide, a nurse and a social worker so a resident can often stay in their apartment. Could I share it at your next caregiver meeting?',
       Guiding:
-        'Hospice comes to the resident’s apartment: nurse visits, aide help with bathing, medications and equipment related to the illness, and a nurse by phone 24 hours a day. If you see a resident declining, here is how to reach us, and we respond within 2 hours.',
+        'Hospice comes to the resident’s apartment: nurse visits, aide help with bathing, medications and equipment related to the illness, and a nurse by phone 24 hours a day. If you see a resident declining, here is how to reach us, and we respond within [your response time].',
       Commitment:
         'Residents and families choose their hospice, and I’m asking to be one of the options you share. Would you call us for the next resident you think may be appropriate?',
     },
@@ -374,7 +374,7 @@ export const GENERAL_SETTING: CareSetting = {
     Connecting:
       'Last time you mentioned a problem I’ve been thinking about. I brought something useful on it. Do you have 10 minutes this week?',
     Guiding:
-      'Here is exactly how a referral to us works: one number, a response within 2 hours, and family contact the same day. Which patients are you seeing that might fit?',
+      'Here is exactly how a referral to us works: one number, a response within [your response time], and family contact [the same day, if that is your standard]. Which patients are you seeing that might fit?',
     Commitment:
       'Patients and families always choose their hospice. I’m asking to be one of the options you offer. Would you call us for the next patient who may be appropriate?',
   },

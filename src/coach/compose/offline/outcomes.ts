@@ -32,17 +32,17 @@ const RULES: readonly OutcomeRule[] = [
   {
     patterns: [/\breferr/],
     measure: () =>
-      `Referrals from this account counted monthly toward your territory goal of ${MONTHLY_GOALS.referrals.target} referrals a month.`,
+      `Referrals from this account counted monthly toward your territory's referral goal (the Spartan field sheet's is ${MONTHLY_GOALS.referrals.target} a month; use the one your leader set).`,
   },
   {
     patterns: [/\bconver/],
     measure: () =>
-      `Referral-to-admission conversion of ${MONTHLY_GOALS.conversion.target}, with the reason for every non-admit written down.`,
+      `Referral-to-admission conversion tracked against your goal (the field sheet's target is ${MONTHLY_GOALS.conversion.target}), with the reason for every non-admit written down.`,
   },
   {
     patterns: [/\badmission|\badmit|\bcensus\b/],
     measure: () =>
-      `Admissions counted monthly toward ${MONTHLY_GOALS.admissions.target} a month, at ${MONTHLY_GOALS.conversion.target} conversion.`,
+      `Admissions counted monthly toward your goal (the field sheet's is ${MONTHLY_GOALS.admissions.target} a month at ${MONTHLY_GOALS.conversion.target} conversion).`,
   },
   {
     patterns: [/\bstart of care\b|\bfaster\b|\bresponse\b|\bspeed\b|\bsame[- ]day\b|\bweekend/],
