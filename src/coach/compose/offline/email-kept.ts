@@ -1,4 +1,4 @@
-import { asSentence, capitalise, stripEnd } from '../../text';
+import { asSentence, capitalise, escapeRegExp, stripEnd } from '../../text';
 import { clausesOf, expand, toRecipient } from './email-particulars';
 import { tellsTheFailure } from './email-recovery';
 import { FACILITY_WORDS } from './facility-words';
@@ -56,7 +56,7 @@ function particularsOf(piece: string): string[] {
 const plain = (text: string) => text.toLowerCase().replace(/[’]/g, "'");
 const inDraft = (particular: string, draft: string) =>
   /^\d/.test(particular)
-    ? new RegExp(`(?<![\\d])${particular.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d])`).test(draft)
+    ? new RegExp(`(?<![\\d])${escapeRegExp(particular)}(?![\\d])`).test(draft)
     : particular.split(/\s+/).every((word) => plain(draft).includes(plain(word)));
 
 /** The pieces of the note that carry a name or figure the draft lacks, as lines for the recipient. */
