@@ -6,6 +6,7 @@ import { scoreSession, type PracticeTurn } from '../../src/lib/practice/scorecar
 import { PRACTICE_DIFFICULTIES, PRACTICE_PERSONAS, type PracticeDifficulty, type PracticePersonaId } from '../../src/lib/schemas/chat';
 import { PRACTICE_CASES, type PracticeEvalCase } from './practice-cases';
 import { EvalReport } from './report';
+import { isHeldBack } from './blind-harness/batches';
 
 /**
  * The practice scorecard against labelled transcripts: for every case, each plain-words check a
@@ -141,7 +142,7 @@ function print(measured: Measured): void {
 }
 
 const BLIND_DIR = join(import.meta.dirname, 'blind');
-const blindFiles = readdirSync(BLIND_DIR).filter((name) => /^practice-.*\.json$/.test(name));
+const blindFiles = readdirSync(BLIND_DIR).filter((name) => /^practice-.*\.json$/.test(name) && !isHeldBack(name));
 
 describe('practice scorecard: development transcripts', () => {
   it('agrees on at least 90% of checks, and gamed transcripts earn nothing', () => {

@@ -68,10 +68,21 @@ export interface Batch<T> {
   cases: T[];
 }
 
+/**
+ * Whether `EVAL_SKIP` (comma-separated batch names, e.g. `EVAL_SKIP=b23,c23`) holds this batch
+ * back from the run. An engineer tuning on spent batches runs with the fresh ones held back, so not
+ * even their figures are seen while the engine changes; the batch name is the file name's last part.
+ */
+export function isHeldBack(file: string): boolean {
+  const held = (process.env.EVAL_SKIP ?? '').split(',').map((name) => name.trim());
+  const batch = file.replace(/\.json$/, '').replace(/^[a-z]+-/, '');
+  return held.includes(batch);
+}
+
 /** Every batch whose file name starts with `prefix`, oldest name first (batches are named a, b, c...). */
 export function loadBatches<T>(prefix: string, schema: z.ZodType<T>): Batch<T>[] {
   const files = readdirSync(BLIND_DIR)
-    .filter((file) => file.startsWith(`${prefix}-`) && file.endsWith('.json'))
+    .filter((file) => file.startsWith(`${prefix}-`) && file.endsWith('.json') && !isHeldBack(file))
     .sort();
   return files.map((file) => {
     const raw = JSON.parse(readFileSync(`${BLIND_DIR}${file}`, 'utf8')) as { batch: string; cases: unknown[] };
