@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { keepRecent } from './recent';
 import { OBJECTIONS, type Objection, type WithId } from '../knowledge/content';
 import { OBJECTION_CARDS } from '../knowledge/library';
 import { OBJECTION_ANGLES } from '../knowledge/objection-angles';
@@ -94,7 +95,7 @@ export type KnownObjection = { kind: 'printed'; match: ObjectionMatch } | { kind
  * The single best known objection. An extra card wins a tie with a printed one, because its
  * keywords are narrower ("full code" versus "family").
  */
-export function findObjection(text: string): KnownObjection | undefined {
+export const findObjection = keepRecent(32, (text: string): KnownObjection | undefined => {
   const printed = matchObjections(text)[0];
   const card = matchCards(text)[0];
   if (card && (!printed || card.score >= printed.score)) return { kind: 'card', card: card.card };
@@ -105,7 +106,7 @@ export function findObjection(text: string): KnownObjection | undefined {
   if (objection) return { kind: 'printed', match: { objection, score: fuzzy.score } };
   const extra = OBJECTION_CARDS.find((c) => c.id === fuzzy.id);
   return extra ? { kind: 'card', card: extra } : undefined;
-}
+});
 
 /** The single best printed-objection match, if any (used where only the eight cards matter). */
 export function matchObjection(text: string): ObjectionMatch | undefined {

@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { keepRecent } from './recent';
 import type { Source } from '../types';
 import { isContraction, isStopword, stem } from '../text';
 import { KNOWLEDGE } from '../knowledge/library';
@@ -274,9 +275,26 @@ const SEARCH_OPTIONS = {
  * weight. Offers (services, programs) are left out unless the rep asks about buying training.
  */
 export function searchPassages(query: string, limit = 4, topics?: readonly string[]): { passage: Passage; score: number }[] {
+  const offers = wantsOffers(query);
+  const ranked = rankingFor(query).filter(({ passage }) =>
+    topics ? !!passage.topic && topics.includes(passage.topic) : offers || passage.kind !== 'offer',
+  );
+  // Keep only passages in the same league as the best one: weak keyword overlaps are noise.
+  const best = ranked[0]?.score ?? 0;
+  return ranked.filter((hit) => hit.score >= best * 0.4).slice(0, limit);
+}
+
+/**
+ * Every passage the query finds, best first, for the last queries asked: in a run of the blind
+ * requests a third of the searches repeated an earlier query. A passage's score does not depend
+ * on which topics a caller wants (they only filter), so one ranking serves every caller.
+ */
+const rankingFor = keepRecent(64, (query) => rankAll(query, wantsOffers(query)));
+
+/** Every passage the query finds, best first. */
+function rankAll(query: string, offers: boolean): { passage: Passage; score: number }[] {
   const { passages, search } = passageIndex();
   const expanded = expandSynonyms(query).slice(query.length).trim();
-  const offers = wantsOffers(query);
   // A fact question ("Can a resident…?", "What is…?") is answered by the knowledge base first.
   const knowledgeBoost = /^\s*(?:can|could|does|do|is|are|what|whats|what's|how|when|who|which|why|should|will)\b/i.test(query) ? 2 : 1.5;
   const results = search.search(
@@ -288,11 +306,6 @@ export function searchPassages(query: string, limit = 4, topics?: readonly strin
         : [query],
     },
     {
-      filter: (result) => {
-        const passage = passages.get(result.id);
-        if (topics) return !!passage?.topic && topics.includes(passage.topic);
-        return offers || passage?.kind !== 'offer';
-      },
       // The knowledge base answers fact questions; the site's setting and method passages advise.
       boostDocument: (id: string) => {
         const passage = passages.get(id);
@@ -300,10 +313,7 @@ export function searchPassages(query: string, limit = 4, topics?: readonly strin
       },
     },
   );
-  const ranked = results.map((result) => ({ passage: passages.get(result.id)!, score: result.score }));
-  // Keep only passages in the same league as the best one: weak keyword overlaps are noise.
-  const best = ranked[0]?.score ?? 0;
-  return ranked.filter((hit) => hit.score >= best * 0.4).slice(0, limit);
+  return results.map((result) => ({ passage: passages.get(result.id)!, score: result.score }));
 }
 
 /** Every stemmed term a passage can be found by (for coverage: how much of the question it speaks to). */
