@@ -271,7 +271,7 @@ const PROMISED_COVERAGE = [
   String.raw`(?<!\b(?:stop|stops|stopping|off|discontinue|taking|of)\s)\ball (?:(?:of )?(?:his|her|their|your|the) )?(?:meds|medications|medicines|prescriptions)\b`,
   String.raw`\b(?:the benefit|medicare|hospice|it) (?:covers|will cover|would cover) (?:him|her|them|your (?:dad|father|mom|mother|patient|resident))\b`,
   String.raw`\b(?:any ?one|any ?body|every ?one|every ?body|any patient)\b[^.;!?]{0,40}?\bqualif`,
-  String.raw`\b(?:nurse|aide|someone|caregiver)s? (?:will |would |to )?(?:stay|be there|sit) (?:with (?:her|him|them|your \w+) )?(?:around the clock|24\/7|all night|every night|full[- ]time)`,
+  String.raw`\b(?:nurse|aide|someone|caregiver)s? (?:will |would |to )?(?:stays?|be there|sits?) (?:with (?:her|him|them|your \w+) )?(?:around the clock|24\/7|24 hours(?: a day)?|all night|every night|full[- ]time)`,
   String.raw`\b(?:someone|somebody|a nurse|an aide|a caregiver) (?:with (?:her|him|them) )?(?:around the clock|24\/7)`,
   String.raw`\b(?:we(?:'ll| will| can)?|i(?:'ll| will)?|someone will|a nurse will) (?:always )?(?:be there|be at the bedside|have someone there|get (?:someone|a nurse) (?:out|there)|admit (?:them|him|her|your patients?)?) (?:with)?in (?:an?|one|two|three|four|\d+|under an?) (?:hour|hours|minutes)\b`,
 ];
@@ -498,6 +498,10 @@ export function linksService(line: RepLine): boolean {
     NAMES_PROBLEM.test(line.after.toLowerCase())
   )
     return true;
+  // What it changes for them, said as its consequence ("our medical director certifies too, so you're not
+  // carrying it alone", "our nurse updates him after every change, so he stays in the loop"): plain "so"
+  // says what "so that" says. (The consequence must name what changes: changesForThem.)
+  if (changesForThem(line.lower)) return true;
   const theirs = meaningfulStems(line.heard);
   // A hospital bed is equipment: its "hospital" is not the one they were sent to.
   const mine = line.lower.replace(/\bhospital beds?\b/g, 'bed');
@@ -505,6 +509,32 @@ export function linksService(line: RepLine): boolean {
     (word) => theirs.has(stem(word)) && !SERVICE_WORDS.has(word) && !VAGUE.has(stem(word)),
   );
 }
+/**
+ * Something our side does, stated plainly for them: a service of ours, not a question, a list, a pitch,
+ * an ask, a promise or something of value. What a need said back just before it can be tied to.
+ */
+export function offersService(line: RepLine): boolean {
+  const service = SERVICE.exec(line.lower);
+  // ("That's what we do": a service with nothing after it names nothing we would do.)
+  const named = service && (line.lower.slice(service.index + service[0].length).match(/[a-z0-9']+/g) ?? []).length >= 2;
+  return (
+    Boolean(named) &&
+    !PRESENTS.test(line.lower) &&
+    OURS.test(line.lower) &&
+    !line.lower.includes('?') &&
+    !line.signals.inducement &&
+    !line.signals.featurePitch &&
+    !isOverpromise(line) &&
+    !statesWrongRule(line) &&
+    !listsFeatures(line.lower) &&
+    !isAsk(line) &&
+    (line.lower.match(/[a-z']+/g) ?? []).length >= 6
+  );
+}
+
+/** "I want to highlight our music therapy": our programs presented to them, not something done for them. */
+const PRESENTS = /\b(?:highlight|mention|showcase|feature|point out|tell you about|share (?:about|with you))\b[^.!?]*\bour\b/;
+
 /** A step offered "so that" (or "which means") something they named is taken care of. */
 function servesTheirNeed(line: RepLine): boolean {
   const consequence = /\b(?:so that|which means|that way)\b(.*)$/.exec(line.lower)?.[1];
@@ -525,6 +555,21 @@ const POINTS_BACK =
   /\b(?:help\w*|handl\w*|deal\w*|work\w*) (?:with|on|through) (?:exactly )?(?:that|this|those|it|them)\b|\bfor (?:that|exactly that|those)\b/;
 const NAMES_PROBLEM =
   /\b(?:problem|issue|struggle|trouble|won't|can't|don't|doesn't|isn't|rather not|not sure|unsure|hard|worr\w*|frustrat\w*|afraid|scared|never|nobody|no one)\b/;
+const CONSEQUENCE_FOR_THEM =
+  /(?:\bso that|\bwhich means|\bthat way|,\s*so) (?:you|you're|your|he|he's|she|she's|they|they're|his|her|their|the (?:patient|family|families|resident|residents|doctor|doctors))\b(?:\s+[a-z']+){3,}/;
+/**
+ * The consequence names something particular that changes ("not carrying it alone", "stays in the
+ * loop"), not "your need is met" or "your patients are covered": who it is for is not what changes.
+ */
+const changesForThem = (lower: string) => {
+  const consequence = CONSEQUENCE_FOR_THEM.exec(lower)?.[0] ?? '';
+  return (consequence.match(/[a-z']{4,}/g) ?? [])
+    .slice(1)
+    .some((word) => !COMMON.has(word) && !COMMON_STEMS.has(stem(word)) && !VAGUE.has(stem(word)) && !FOR_WHOM.has(stem(word)));
+};
+const FOR_WHOM = new Set(
+  'patients residents family families staff team nurses doctors covered served cared taken better happy'.split(' ').map(stem),
+);
 const FOR_THEM = /\b(?:so that|which means|that way) (?:you|you're|your)\b(?:\s+[a-z']+){4,}/;
 /** Our own roles and services: naming one they named ("You're the new liaison?") ties nothing to a need. */
 const SERVICE_WORDS = new Set(

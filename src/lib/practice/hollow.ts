@@ -249,6 +249,11 @@ const phoneSpelling = (text: string) =>
     .replace(/^(?:omg|oh|wow|ugh|aw+)\b,?\s*/i, '');
 
 export function isHollowSentence(raw: string, said: string): boolean {
+  return isFormula(raw, said) || parrots(bareOf(phoneSpelling(plainApostrophes(raw))), plainApostrophes(said));
+}
+
+/** A hollow sentence of the formula kinds: labels, stock phrases, empty questions and asks, chained linking words (not parroting). */
+function isFormula(raw: string, said: string): boolean {
   const sentence = phoneSpelling(plainApostrophes(raw));
   const theirs = plainApostrophes(said);
   const bare = bareOf(sentence);
@@ -260,8 +265,7 @@ export function isHollowSentence(raw: string, said: string): boolean {
     return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare) && !ASKS_WHICH_FOLLOW_UP.test(bare)) return true;
-  if (connectorChain(bare)) return true;
-  return parrots(bare, theirs);
+  return connectorChain(bare);
 }
 
 /** A line's sentences; "10 a.m.", "Dr." and "St." do not end one. */
@@ -294,18 +298,33 @@ export function substance(line: string, theirs: string, reciting = false): strin
   // A fragment of theirs said back and then built on with a real question of the rep's own ("They
   // hate the conversation. What part of it is hardest for them?") is a reflection; said back and left
   // there, or followed by a stock question ("'Giving up.' What are your concerns?"), it is mirroring.
-  const builtOn = (index: number) => {
+  // So is a part of one of their sentences said back ("Back in three weeks with the same thing.") and
+  // then built on in a sentence of the rep's own about them, a question or not ("Her own bed and her
+  // garden. That's her telling you what matters to her."): the listener can tell they were heard. A
+  // pitch or a plan of ours after it ("Lists change. Let's get you to lunch") builds on nothing of theirs.
+  const builtOn = (index: number, statement = false) => {
     const next = parts[index + 1];
-    return Boolean(next && next.includes('?') && !isHollowSentence(next, theirs) && !onlyGeneric(bareOf(next)));
+    return Boolean(
+      next &&
+      (next.includes('?') || (statement && !OF_US.test(plainApostrophes(next).toLowerCase()))) &&
+      !isHollowSentence(next, theirs) &&
+      !onlyGeneric(bareOf(next)),
+    );
   };
+  const saidBackAndBuiltOn = (part: string, index: number) =>
+    !reciting &&
+    ((echoesFragment(part, theirs) && builtOn(index)) ||
+      (!isFormula(part, theirs) && !EXPLICIT_ECHO.test(plainApostrophes(part).trim()) && builtOn(index, true)));
   return parts
     .filter(
       (part, index) =>
-        (!isHollowSentence(part, theirs) || (!reciting && echoesFragment(part, theirs) && builtOn(index))) &&
-        !(reciting && STOCK_SYMPATHY.test(bareOf(part))),
+        (!isHollowSentence(part, theirs) || saidBackAndBuiltOn(part, index)) && !(reciting && STOCK_SYMPATHY.test(bareOf(part))),
     )
     .join(' ');
 }
+
+/** We, our, us, hospice, or the rep's own plans ("let's…", "I'll…"): a sentence about the rep's side, not theirs. */
+const OF_US = /\b(?:we|we're|we'll|we've|we'd|our|ours|us|hospice|let's|let us|let me|i'll|i will|i'd|my)\b/;
 
 /** What follows a colon, when what leads up to it is hollow on its own. */
 function withoutHollowLead(part: string, theirs: string): string {

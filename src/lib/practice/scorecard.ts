@@ -7,6 +7,7 @@ import {
   echoedWord,
   explainsBenefit,
   namesBackJustSaid,
+  offersService,
   saysBackJustSaid,
   isAsk,
   isMeetingAsk,
@@ -186,6 +187,14 @@ function acknowledged(lines: RepLine[]): Finding {
   return found(lines.find(acknowledges), (s) => (namesTheirs(s) || reflects(s)) && !labelled(s));
 }
 
+/** Their reply says the service missed their need: "How does that help with…?", "What does that have to do with…", "I just told you". */
+const MISSED = new RegExp(
+  String.raw`\b(?:how (?:does|would|is) (?:that|this|any of that) (?:help|fix|solve|change|address)|what does (?:that|this) have to do with|(?:that|this) (?:doesn't|does not|won't|wouldn't) (?:help|fix|solve|change))\b|${NOT_HEARD.source}`,
+);
+
+/** Their need said back in a statement ("So the handoff is a phone call and a list"): what a service offered next answers. */
+const namesNeedBack = (s: RepLine) => !s.lower.includes('?') && (Boolean(echoedWord(s)) || namesBackJustSaid(s));
+
 /** Used their own words back (connecting-their-words). */
 function ownWords(lines: RepLine[]): Finding {
   const echoesIn = (l: RepLine) => sentences(l).find((s, i, all) => Boolean(echoedWord(s, i === 0 || !claims(all[i - 1]!))));
@@ -289,6 +298,7 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
         sentences(l).find(
           (s, i, all) =>
             linksService(s) ||
+            (i > 0 && offersService(s) && all.slice(0, i).some(namesNeedBack) && !MISSED.test(l.reply)) ||
             (i > 0 && WHAT_WE_DO.test(s.lower) && !isOverpromise(s) && Boolean(echoedWord(all[i - 1]!))) ||
             (TAKES_IT_ON.test(s.lower) &&
               !s.lower.includes('?') &&
