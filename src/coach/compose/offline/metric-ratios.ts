@@ -29,11 +29,18 @@ function monthsSpanned(text: string): number | undefined {
 function daysGone(text: string): { gone: number; all: number } | undefined {
   const of = /\b(\d+)\s+(?:of|out of)\s+(\d+)\s+(?:working |business |selling )?days\b/.exec(text);
   if (of) return { gone: Number(of[1]), all: Number(of[2]) };
+  // "it's day 18 of 30", "day 12/22": the day reached and the days in the stretch, said the other way round.
+  const dayOf = /\bday (\d{1,2})\s*(?:of|out of|\/)\s*(\d{1,2})\b/.exec(text);
+  if (dayOf) return { gone: Number(dayOf[1]), all: Number(dayOf[2]) };
   const day = /\b(?:end of |eod |thru |through |after )?day (\d{1,2})\b/.exec(text);
   const month = /\b(\d{2})[- ]days?\s+month\b|\bmonth (?:has|of) (\d{2}) days\b/.exec(text);
   if (!day || !month) return undefined;
   return { gone: Number(day[1]), all: Number(month[1] ?? month[2]) };
 }
+
+/** Whether the pace so far reaches the goal: within half a unit counts as on pace. */
+const paceVerdict = (projected: number, goal: number) =>
+  Math.abs(projected - goal) < 0.5 ? 'on pace' : projected > goal ? 'ahead of pace' : 'behind pace';
 
 /** The census now, the discharges expected and the census wanted at the end: admissions = wanted − now + discharges. */
 function admissionsForCensusTarget(text: string): string[] {
@@ -152,7 +159,7 @@ export function workedRatios(text: string, already: readonly string[]): string[]
     const projected = (atNow / gone) * all;
     lines.push(
       `So far: ${fmt(atNow)} ÷ ${fmt(monthGoal)} = **${fmt((100 * atNow) / monthGoal)}% of goal** after ${gone} of ${all} days.`,
-      `At the current pace: ${fmt(atNow)} ÷ ${gone} days × ${all} days = **about ${fmt(projected)}** by month end against a goal of ${fmt(monthGoal)}; to reach it: **${fmt(monthGoal - atNow)} more** in the ${all - gone} days left (${fmt((monthGoal - atNow) / (all - gone), 2)} a day).`,
+      `At the current pace: ${fmt(atNow)} ÷ ${gone} days × ${all} days = **about ${fmt(projected)}** by month end against a goal of ${fmt(monthGoal)}, **${paceVerdict(projected, monthGoal)}**; to reach it: **${fmt(monthGoal - atNow)} more** in the ${all - gone} days left (${fmt((monthGoal - atNow) / (all - gone), 2)} a day).`,
     );
   }
 
