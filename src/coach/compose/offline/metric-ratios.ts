@@ -106,16 +106,29 @@ export function workedRatios(text: string, already: readonly string[]): string[]
   }
 
   // The admissions a census goal needs: each admission stays the average length of stay.
-  const alos = num(/\b(?:alos|average length of stay|avg los|los)\b\D{0,20}?(\d[\d,]*)\s*(?:days?|d)\b/.exec(text)?.[1]);
-  const censusGoal = /\b(?:adc|census)\b/.test(text)
-    ? num(
-        /\b(?:goal|target)\b\D{0,12}(\d[\d,]*)|\b(?:sustain|hold|reach|hit|get to|grow to|wants?|needs?)\s+(?:an?\s+)?(?:adc\s+(?:of\s+)?)?(?:at\s+)?(\d[\d,]*)/
-          .exec(text)
-          ?.slice(1)
-          .find(Boolean),
-      )
-    : undefined;
-  const adcNow = num(/\b(?:adc|census)\s*(?:is|of|=|at|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
+  // ("ALOS is 70.", "if ALOS stays ~75": the stay's figure needs no "days" when nothing follows it.)
+  const alos = num(
+    /\b(?:alos|average length of stay|avg los|los)\b\D{0,20}?(\d[\d,]*)(?:\s*(?:days?|d)\b|(?=\s*(?:[.,;:?!)]|$|(?:and|so|how|what|but|with|if)\b)))/.exec(
+      text,
+    )?.[1],
+  );
+  // "want ADC from 60 to 75": the census now and the one wanted, in one phrase.
+  const fromTo = /\b(?:adc|census)\s+(?:from\s+)(\d[\d,]*)\s*(?:to|->|→)\s*(\d[\d,]*)\b/.exec(text);
+  const censusGoal = fromTo
+    ? num(fromTo[2])
+    : /\b(?:adc|census)\b/.test(text)
+      ? num(
+          /\b(?:goal|target)\b\D{0,12}(\d[\d,]*)|\b(?:sustain|hold|reach|hit|get to|grow to|wants?|needs?)\s+(?:an?\s+)?(?:adc\s+(?:of\s+)?)?(?:at\s+)?(\d[\d,]*)/
+            .exec(text)
+            ?.slice(1)
+            .find(Boolean),
+        )
+      : undefined;
+  // The census now: typed, or worked from the rep's patient days above ("3,420 pt days in sept").
+  const workedAdc = already.map((line) => /^Average daily census = .* = \*\*([\d,.]+)\*\*/.exec(line)?.[1]).find(Boolean);
+  // (A typed "ADC 130" that is the goal itself is no census now.)
+  const typedAdc = num(/\b(?:adc|census)\s*(?:is|of|=|at|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
+  const adcNow = num(fromTo?.[1]) ?? (typedAdc !== censusGoal ? typedAdc : undefined) ?? num(workedAdc);
   // "adc is 62 ... how many admits to hold census flat": the goal is the census they have.
   const holdsCensus =
     /\b(?:hold|keep|maintain|sustain|stay)\w*\s+(?:our\s+|the\s+)?(?:adc|census)\s+(?:flat|steady|level|even|where it is|the same)\b|\b(?:adc|census)\s+(?:flat|steady)\b/.test(
@@ -125,7 +138,7 @@ export function workedRatios(text: string, already: readonly string[]): string[]
   if (alos && target && !/\badc by\b/.test(text)) {
     const needed = (target * 30) / alos;
     lines.push(
-      `To hold an ADC of ${fmt(target)} with a ${fmt(alos)}-day average stay: ${fmt(target)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month** (${fmt(target / alos, 2)} a day)${adcNow && adcNow !== target ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)})` : ''}.`,
+      `To hold an ADC of ${fmt(target)} with a ${fmt(alos)}-day average stay: ${fmt(target)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month** (${fmt(target / alos, 2)} a day)${adcNow && adcNow !== target ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)}, so ${adcNow < target ? `about **${fmt(((target - adcNow) * 30) / alos)} more admissions a month**` : `about ${fmt(((adcNow - target) * 30) / alos)} fewer`} than holding ${fmt(adcNow)})` : ''}.`,
     );
   }
 

@@ -12,9 +12,23 @@ import { answerFromLibrary, type LibraryOutcome } from './library-answer';
 export function answerOnSubject(text: string, u: Understanding): LibraryOutcome {
   const topics = u.ask === 'leadership' ? ['leadership'] : ['metrics'];
   const onSubject = answerFromLibrary(text, u, topics);
-  if (onSubject.understanding.outcome === 'answer') return onSubject;
+  if (onSubject.understanding.outcome === 'answer') return withMetricEntry(onSubject, u);
   const library = answerFromLibrary(text, u);
-  if (library.understanding.outcome === 'answer') return library;
+  if (library.understanding.outcome === 'answer') return withMetricEntry(library, u);
   const leader = answerFromLibrary(text, u, topics, { subjectLeaderMayAnswer: true });
   return leader.understanding.outcome === 'answer' ? leader : library;
+}
+
+/**
+ * "41 live dc's out of 260, what's our rate and what should I break it down by": when the rep's
+ * figures are worked but no entry covers the rest of the story, the answer would be the arithmetic
+ * alone. The metric the request names has its own entry (what it counts, how to read it, what to
+ * split it by); it follows the numbers.
+ */
+function withMetricEntry(answer: LibraryOutcome, u: Understanding): LibraryOutcome {
+  const metric = u.particulars.metric;
+  if (!metric || answer.text.includes('**Short answer:**')) return answer;
+  const entry = answerFromLibrary(metric, { ...u, ask: 'metric' }, ['metrics']);
+  if (entry.understanding.outcome !== 'answer') return answer;
+  return { ...answer, text: `${answer.text}\n\n${entry.text}`, sources: entry.sources, passages: [...entry.passages] };
 }
