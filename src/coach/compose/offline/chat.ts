@@ -19,6 +19,7 @@ import { workedMetrics } from './metric-math';
 import { earlierTurnForFigures, withEarlierRate } from './metric-follow-up';
 import { earlierTurnFor, understand } from '../../understand/understand';
 import { questionCore } from '../../understand/question-core';
+import { CLINICAL_PICTURE_QUESTION, asksEligibilityWithNothingClinical } from './patient-unstated';
 
 /**
  * A chat reply from the offline coach. It first decides what kind of request this is (a fact
@@ -81,6 +82,8 @@ function chatText(task: ChatTask): string | ChatReply {
   // "help w my numbers": only a broad subject, so one question about it (understand/vague.ts).
   const vague = u.ask === 'unclear' ? vagueRequestQuestion(prompt) : undefined;
   if (vague) return { text: vague, outcome: 'clarify' };
+  // "is the lady I saw today hospice appropriate?": nothing clinical to read against the LCD yet.
+  if (!followsUp && asksEligibilityWithNothingClinical(normalized, u)) return { text: CLINICAL_PICTURE_QUESTION, outcome: 'clarify' };
   // Asking whether a gift or a meal is fine is a compliance question, whatever else it mentions.
   // (The input gate has already refused every request to give value for referrals; what reaches
   // here is a question about it, or a plan that mentions it within the rules.) Only a yes/no
