@@ -16,9 +16,10 @@ import { libraryCovers } from './core-answer';
 import { composeResearch } from './research';
 import { answerOnSubject } from './subject-answer';
 import { workedMetrics } from './metric-math';
-import { withEarlierRate } from './metric-follow-up';
+import { earlierTurnForFigures, withEarlierRate } from './metric-follow-up';
 import { earlierTurnFor, understand } from '../../understand/understand';
 import { questionCore } from '../../understand/question-core';
+import { CLINICAL_PICTURE_QUESTION, asksEligibilityWithNothingClinical } from './patient-unstated';
 
 /**
  * A chat reply from the offline coach. It first decides what kind of request this is (a fact
@@ -70,7 +71,8 @@ function chatText(task: ChatTask): string | ChatReply {
     (prompt.length < 25 ||
       /\b(?:that|this|it|those|these|them)\b/i.test(prompt) ||
       // "ok what if we end up with 56", "so how soon can she come back": built on the last turn.
-      /^(?:ok(?:ay)?|so|and|but|then|what if|how about|what about)\b/i.test(prompt));
+      // ("yes whats my conversion": a yes takes up what the coach offered to work out.)
+      /^(?:ok(?:ay)?|so|and|but|then|what if|how about|what about|yes|yeah|yep|yup|sure|please)\b/i.test(prompt));
   const shortFollowUp = followsUp ? `${prompt} ${earlierTurnFor(prompt, previousUser)}` : prompt;
   const intent = detectIntent(prompt);
 
@@ -80,6 +82,8 @@ function chatText(task: ChatTask): string | ChatReply {
   // "help w my numbers": only a broad subject, so one question about it (understand/vague.ts).
   const vague = u.ask === 'unclear' ? vagueRequestQuestion(prompt) : undefined;
   if (vague) return { text: vague, outcome: 'clarify' };
+  // "is the lady I saw today hospice appropriate?": nothing clinical to read against the LCD yet.
+  if (!followsUp && asksEligibilityWithNothingClinical(normalized, u)) return { text: CLINICAL_PICTURE_QUESTION, outcome: 'clarify' };
   // Asking whether a gift or a meal is fine is a compliance question, whatever else it mentions.
   // (The input gate has already refused every request to give value for referrals; what reaches
   // here is a question about it, or a plan that mentions it within the rules.) Only a yes/no
@@ -107,12 +111,14 @@ function chatText(task: ChatTask): string | ChatReply {
   // The rep's own figures worked through make it a metric question, whatever else it mentions; a
   // follow-up ("what if we end up with 56 benes") is worked with the earlier turn's subject.
   const atEarlierRate = followsUp ? withEarlierRate(prompt, previousUser) : undefined;
+  // (The follow-up's own figures replace the earlier turn's of the same kind: metric-follow-up.ts.)
+  const withEarlierFigures = followsUp ? `${prompt} ${earlierTurnForFigures(prompt, earlierTurnFor(prompt, previousUser))}` : prompt;
   const metricQuery = workedMetrics(prompt).length
     ? prompt
     : atEarlierRate && workedMetrics(atEarlierRate).length
       ? atEarlierRate
-      : followsUp && workedMetrics(shortFollowUp).length
-        ? shortFollowUp
+      : followsUp && workedMetrics(withEarlierFigures).length
+        ? withEarlierFigures
         : undefined;
   // "pulled it. she converts 80%, only gets 2-3 referrals. so now what": a follow-up to a question
   // about coaching a rep is still about coaching her, though it names a metric, when there is

@@ -43,6 +43,8 @@ const OBJECTION_SUBJECT_COVERAGE = 0.4;
 /** Retrieval's first entry answers a long question when it leads the next by this factor and covers this share. */
 const CLEAR_LEAD = 1.2;
 const CLEAR_LEAD_COVERAGE = 0.25;
+/** Within one subject's entries, a long leader's story shares fewer words with the entry that leads. */
+const SUBJECT_LEAD_COVERAGE = 0.15;
 /** Below this, even a close entry is only offered as a suggestion. */
 const SUGGEST_COVERAGE = 0.3;
 
@@ -181,7 +183,7 @@ export function answerFromLibrary(
   asked: string,
   known?: Understanding,
   topics?: readonly string[],
-  options: { objectionEntryMayLead?: boolean } = {},
+  options: { objectionEntryMayLead?: boolean; subjectLeaderMayAnswer?: boolean } = {},
 ): LibraryOutcome {
   const u = known ?? understand({ kind: 'research', query: asked });
   const query = withCompetitorUnnamed(asked, u);
@@ -234,8 +236,12 @@ export function answerFromLibrary(
   // "NOE didn't get filed til Thursday, is that late?" has one entry, however much the rep says.
   const runnerUp = scored.filter((hit) => hit !== firstRanked).reduce((best, hit) => Math.max(best, hit.score), 0);
   // (Only over the whole library: a claim read against the rules' entries must name its subject.)
+  // (Or within one subject's entries, when the caller asks it: subject-answer.ts.)
   const clearlyFirst =
-    !topics && !!firstRanked && firstRanked.coverage >= CLEAR_LEAD_COVERAGE && firstRanked.score >= CLEAR_LEAD * runnerUp;
+    (!topics || !!options.subjectLeaderMayAnswer) &&
+    !!firstRanked &&
+    firstRanked.coverage >= (topics ? SUBJECT_LEAD_COVERAGE : CLEAR_LEAD_COVERAGE) &&
+    firstRanked.score >= CLEAR_LEAD * runnerUp;
   // An objection's rarest word may be incidental ("your brochure looks cheap"), so its entry answers
   // only when the caller allows it (a card on another theme is the alternative), names that word and
   // leads retrieval clearly: "son says morphine is what killed grandpa" has one entry, the one on morphine.

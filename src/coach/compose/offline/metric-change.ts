@@ -12,6 +12,8 @@ const PERIOD_FIGURE = new RegExp(
   `\\b(?:(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)|q([1-4])|(20\\d\\d))\\b[^.,;?!\\d]{0,25}?${N}(?![\\d.]*\\s*(?:%|th\\b|st\\b|nd\\b|rd\\b|am\\b|pm\\b|:))`,
   'g',
 );
+/** A period's label with digits in it, which is no figure: "Q2", "FY25", "2024". */
+const PERIOD_LABEL = String.raw`\b(?:q[1-4]|fy\s?\d{2,4}|20\d\d)\b`;
 /** A period's place in its cycle, and the cycle's length (a year's months, its quarters). */
 const placeOf = (match: RegExpMatchArray) =>
   match[1]
@@ -53,7 +55,8 @@ export function workedChanges(text: string, already: readonly string[]): string[
   // A change: "from 38 (in Q2) to 47", "was 62, now 55", "118 -> 131", asked as growth, change, up or down.
   if (/%|\bpercent|\bgrowth|\bgrew|\bchange|\bincrease|\bdecrease|\bdrop|\bup or down|\bdecline/.test(text)) {
     const change =
-      new RegExp(`\\bfrom\\s+\\$?${N}\\b[^.?!\\d$]{0,25}?\\bto\\s+\\$?${N}\\b`).exec(text) ??
+      // (The period a figure is named by may carry digits of its own: "from 38 in Q2 to 47 in Q3".)
+      new RegExp(`\\bfrom\\s+\\$?${N}\\b(?:[^.?!\\d$]|${PERIOD_LABEL}){0,25}?\\bto\\s+\\$?${N}\\b`).exec(text) ??
       new RegExp(`\\bwas\\s+\\$?${N}\\b[^.?!\\d$]{0,20}?\\b(?:now|is now|and now)\\s+\\$?${N}\\b`).exec(text) ??
       // "census went 118 -> 131": an arrow between two figures is the same change.
       new RegExp(`\\$?${N}\\s*(?:-+>|→|=>)\\s*\\$?${N}\\b`).exec(text);

@@ -31,12 +31,30 @@ const NOT_A_LABEL = new Set([
   'ok',
   'then',
   'also',
+  'was',
+  'were',
+  'is',
+  'are',
 ]);
 
+// (The period may sit between the two counts: "38 referrals last qtr and 24 admits".)
 const PAIR = new RegExp(
-  `(?:\\b([a-z][a-z'-]*)\\s*(?::|-|had|has|did|got|with|=)?\\s*)?${N}\\s*(?:new\\s+)?(?:referrals?|refs?)\\b[\\s,;/]*(?:and\\s+|with\\s+|->\\s*|→\\s*)?${N}\\s*(?:admits?|admissions?)\\b`,
+  `(?:\\b([a-z][a-z'-]*)\\s*(?::|-|had|has|did|got|with|=)?\\s*)?${N}\\s*(?:new\\s+)?(?:referrals?|refs?)\\b(?:\\s+(?:last|this|in|the|that|a|per)(?:\\s+[a-z]+)?)?[\\s,;/]*(?:and\\s+|with\\s+|->\\s*|→\\s*)?${N}\\s*(?:admits?|admissions?)\\b`,
   'g',
 );
+/** A month or quarter named just before or after a pair: whose figures they are ("nov was 19 referrals", "...9 admits in oct"). */
+const PERIOD_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(q[1-4])\b/;
+const periodNear = (text: string, start: number, end: number) => {
+  const before = PERIOD_NAME.exec(
+    text
+      .slice(Math.max(0, start - 20), start)
+      .split(/[.?!;]/)
+      .pop() ?? '',
+  );
+  const after = PERIOD_NAME.exec(text.slice(end, end + 15).split(/[.?!;,]/)[0] ?? '');
+  const found = before ?? after;
+  return found ? `${found[0][0]!.toUpperCase()}${found[0].slice(1)}` : undefined;
+};
 
 interface Group {
   label: string;
@@ -49,8 +67,9 @@ function groupsOf(text: string): Group[] {
   return [...text.matchAll(PAIR)]
     .map((match, index) => {
       const word = match[1] && !NOT_A_LABEL.has(match[1]) ? match[1] : undefined;
+      const period = periodNear(text, match.index, match.index + match[0].length);
       return {
-        label: word ? `${word[0]!.toUpperCase()}${word.slice(1)}` : `Group ${index + 1}`,
+        label: period ?? (word ? `${word[0]!.toUpperCase()}${word.slice(1)}` : `Group ${index + 1}`),
         referrals: num(match[2])!,
         admits: num(match[3])!,
       };
@@ -74,6 +93,12 @@ export function workedGroupConversions(text: string): string[] {
   }
   if (groups.length === 2) {
     const [a, b] = groups as [Group, Group];
+    // Which converts better, and by how many percentage points (a difference of rates, not a % change).
+    const [rateA, rateB] = [(100 * a.admits) / a.referrals, (100 * b.admits) / b.referrals];
+    if (Math.abs(rateA - rateB) >= 0.05)
+      lines.push(
+        `Difference: ${a.label} is **${fmt(Math.abs(rateA - rateB))} points ${rateA > rateB ? 'higher' : 'lower'}** than ${b.label} (${pct(a.admits, a.referrals)}% vs ${pct(b.admits, b.referrals)}%).`,
+      );
     const [more, fewer] = a.referrals >= b.referrals ? [a, b] : [b, a];
     if (more.referrals !== fewer.referrals)
       lines.push(

@@ -9,6 +9,7 @@ import { workedChanges } from './metric-change';
 import { workedRatios } from './metric-ratios';
 import { workedLists } from './metric-lists';
 import { workedGroupConversions } from './metric-groups';
+import { excludedConversion } from './metric-excluded';
 import { N, capPerBeneficiary, dollars, fmt, num, pct, withoutThousandsSeparators } from './metric-numbers';
 
 const MONTH_DAYS: Record<string, number> = {
@@ -66,10 +67,15 @@ function periodMonths(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * A typed list of figures: "4, 6, 10, 20, 30", and the way most people end one, "140 and 210" or
+ * "140, and 210" (without the last "and" the longest stay, the one that pulls the average, was lost).
+ */
+const TYPED_LIST = /(?:\d[\d,.]*\s*,\s*){2,}(?:(?:and|&)\s+)?\d[\d.]*(?:\s*,?\s*(?:and|&)\s+\d[\d.]*)?/;
 /** The numbers of a typed list ("4, 6, 10, 20, 30"). */
 const listValues = (list: string) =>
   list
-    .split(/\s*,\s*|\s+and\s+/)
+    .split(/\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+/)
     .map(Number)
     .filter((value) => !Number.isNaN(value));
 /** What a typed list counts, when the words say. */
@@ -82,7 +88,7 @@ export function workedMetrics(original: string): string[] {
   const lines: string[] = [];
 
   const patientDays = num(
-    new RegExp(`${N}\\s*(?:total\\s+)?(?:pt|patient|hospice|census|benefit)[- ]days|(?:pt|patient)[- ]days\\D{0,32}${N}`)
+    new RegExp(`${N}\\s*(?:total\\s+)?(?:pt|patient|hospice|census|benefit)[- ]days|(?:pt|patient|census)[- ]days\\D{0,32}${N}`)
       .exec(text)
       ?.slice(1)
       .find(Boolean),
@@ -103,10 +109,12 @@ export function workedMetrics(original: string): string[] {
     lines.push(
       `Conversion = ${fmt(admits)} admissions ÷ ${fmt(referrals)} referrals = **${pct(admits, referrals)}%**; ${fmt(referrals - admits)} referrals did not admit, and the reasons for those are where to look first.`,
     );
+    const excluded = excludedConversion(text, referrals, admits);
+    if (excluded) lines.push(excluded);
     // "If I get that to 70% on the same referrals, how many more admits?"
     // ("if I want 75% next month", "aiming for 70%": a wanted rate is a target too.)
     const target = num(
-      /\b(?:get (?:that|it|conversion)? ?(?:up )?to|hit|reach|at|want|aim(?:ing)? for|goal of|target of)\s+(\d{1,2}(?:\.\d)?)\s*%/.exec(
+      /\b(?:(?:get|got|gotten|getting|bring|brought|take|taken) (?:that|it|conversion|me|us|her|him|them)? ?(?:up )?to|hit|reach|at|want|aim(?:ing)? for|goal of|target of)\s+(\d{1,2}(?:\.\d)?)\s*%/.exec(
         text,
       )?.[1],
     );
@@ -164,7 +172,7 @@ export function workedMetrics(original: string): string[] {
       .find(Boolean),
   );
   // A typed list ("2, 3, 5, 9, 14, 60, 180 days") is each stay, not a total: the list's own average is worked below.
-  const typedList = /(?:\d[\d,.]*\s*,\s*){2,}(?:and\s+)?\d[\d.]*/.test(text);
+  const typedList = TYPED_LIST.test(text);
   if (
     !typedList &&
     discharges &&
@@ -177,7 +185,7 @@ export function workedMetrics(original: string): string[] {
     );
 
   // The median of a list the rep typed ("3, 5, 8, 12, 20...").
-  const list = /(?:\d[\d,.]*\s*,\s*){2,}(?:and\s+)?\d[\d.]*/.exec(text)?.[0];
+  const list = TYPED_LIST.exec(text)?.[0];
   const asksMean = /\b(?:avg|average|mean)\b/.test(text) && !/\bmedian\b/.test(text);
   if (list && asksMean) {
     const values = listValues(list);
@@ -213,10 +221,12 @@ export function workedMetrics(original: string): string[] {
     const values = listValues(list).sort((a, b) => a - b);
     const middle = values.length / 2;
     const median = values.length % 2 ? values[Math.floor(middle)]! : (values[middle - 1]! + values[middle]!) / 2;
-    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    const total = values.reduce((sum, value) => sum + value, 0);
+    const mean = total / values.length;
     const unit = unitOfList(text);
+    // The average with its working (total ÷ count), so the rep can check it against the figure she was given.
     lines.push(
-      `Median = the middle of the ${values.length} sorted figures (${values.map(fmt).join(', ')}), so the **median is ${fmt(median)}${unit}** (the average is ${fmt(mean)}${unit}: ${unit === ' hours' ? 'a few long waits (outliers) pull the average up' : 'a few long stays (outliers) pull the average up'}, which is why leaders watch the median).`,
+      `Median = the middle of the ${values.length} sorted figures (${values.map(fmt).join(', ')}), so the **median is ${fmt(median)}${unit}** (the average is ${fmt(mean)}${unit}, ${fmt(total)} ÷ ${values.length}: ${unit === ' hours' ? 'a few long waits (outliers) pull the average up' : 'a few long stays (outliers) pull the average up'}, which is why leaders watch the median).`,
     );
   }
   if (discharges && live && live <= discharges)
@@ -229,6 +239,22 @@ export function workedMetrics(original: string): string[] {
     new RegExp(`${N}\\s*(?:of them\\s+)?(?:used|chose|elected|went to|received|died (?:on|in|under|with)|on)\\s+hospice`).exec(text)?.[1],
   );
   const ours = num(/\b(?:we|our hospice)\s+(?:served|had|admitted|got|cared for)\s+(\d[\d,]*)/.exec(text)?.[1]);
+  // "1,840 medicare deaths, ~52% used hospice": the hospice patients are that share of the deaths,
+  // and a market share is ours over them, never over all deaths.
+  const usedShare = num(
+    new RegExp(
+      `${N}\\s*%\\s*(?:of (?:them|those)\\s+)?(?:used|chose|elected|went to|received|died (?:on|in|under|with)|were on|on)\\s+hospice|\\b(?:penetration|hospice use|hospice utilization)\\b\\D{0,12}${N}\\s*%`,
+    )
+      .exec(text)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  if (deaths && usedShare && !usedHospice && usedShare < 100) {
+    const hospicePatients = (deaths * usedShare) / 100;
+    lines.push(`Hospice patients in the area = ${fmt(deaths)} Medicare deaths × ${fmt(usedShare)}% = **${fmt(hospicePatients)}**.`);
+    if (ours && ours <= hospicePatients)
+      lines.push(`Your market share = ${fmt(ours)} ÷ ${fmt(hospicePatients)} hospice patients = **${pct(ours, hospicePatients)}%**.`);
+  }
   if (deaths && usedHospice && usedHospice <= deaths) {
     lines.push(`Hospice use (penetration) = ${fmt(usedHospice)} ÷ ${fmt(deaths)} Medicare deaths = **${pct(usedHospice, deaths)}%**.`);
     if (ours && ours <= usedHospice)
@@ -274,7 +300,7 @@ export function workedMetrics(original: string): string[] {
       ?.slice(1)
       .find(Boolean),
   );
-  if (areaTotal && ourAdmits && ourAdmits <= areaTotal && /\bshare\b/.test(text) && !(deaths && usedHospice)) {
+  if (areaTotal && ourAdmits && ourAdmits <= areaTotal && /\bshare\b/.test(text) && !(deaths && (usedHospice || usedShare))) {
     lines.push(`Your market share = ${fmt(ourAdmits)} ÷ ${fmt(areaTotal)} in the area = **${pct(ourAdmits, areaTotal)}%**.`);
     // "...and how many more to get to 22%"
     const goal = num(/\b(?:get|grow|reach|hit)\s+(?:it\s+|that\s+|us\s+)?(?:up\s+)?(?:to\s+)?(\d{1,2}(?:\.\d)?)\s*%/.exec(text)?.[1]);

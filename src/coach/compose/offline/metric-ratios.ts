@@ -29,11 +29,18 @@ function monthsSpanned(text: string): number | undefined {
 function daysGone(text: string): { gone: number; all: number } | undefined {
   const of = /\b(\d+)\s+(?:of|out of)\s+(\d+)\s+(?:working |business |selling )?days\b/.exec(text);
   if (of) return { gone: Number(of[1]), all: Number(of[2]) };
+  // "it's day 18 of 30", "day 12/22": the day reached and the days in the stretch, said the other way round.
+  const dayOf = /\bday (\d{1,2})\s*(?:of|out of|\/)\s*(\d{1,2})\b/.exec(text);
+  if (dayOf) return { gone: Number(dayOf[1]), all: Number(dayOf[2]) };
   const day = /\b(?:end of |eod |thru |through |after )?day (\d{1,2})\b/.exec(text);
   const month = /\b(\d{2})[- ]days?\s+month\b|\bmonth (?:has|of) (\d{2}) days\b/.exec(text);
   if (!day || !month) return undefined;
   return { gone: Number(day[1]), all: Number(month[1] ?? month[2]) };
 }
+
+/** Whether the pace so far reaches the goal: within half a unit counts as on pace. */
+const paceVerdict = (projected: number, goal: number) =>
+  Math.abs(projected - goal) < 0.5 ? 'on pace' : projected > goal ? 'ahead of pace' : 'behind pace';
 
 /** The census now, the discharges expected and the census wanted at the end: admissions = wanted − now + discharges. */
 function admissionsForCensusTarget(text: string): string[] {
@@ -99,16 +106,29 @@ export function workedRatios(text: string, already: readonly string[]): string[]
   }
 
   // The admissions a census goal needs: each admission stays the average length of stay.
-  const alos = num(/\b(?:alos|average length of stay|avg los|los)\b\D{0,20}?(\d[\d,]*)\s*(?:days?|d)\b/.exec(text)?.[1]);
-  const censusGoal = /\b(?:adc|census)\b/.test(text)
-    ? num(
-        /\b(?:goal|target)\b\D{0,12}(\d[\d,]*)|\b(?:sustain|hold|reach|hit|get to|grow to|wants?|needs?)\s+(?:an?\s+)?(?:adc\s+(?:of\s+)?)?(?:at\s+)?(\d[\d,]*)/
-          .exec(text)
-          ?.slice(1)
-          .find(Boolean),
-      )
-    : undefined;
-  const adcNow = num(/\b(?:adc|census)\s*(?:is|of|=|at|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
+  // ("ALOS is 70.", "if ALOS stays ~75": the stay's figure needs no "days" when nothing follows it.)
+  const alos = num(
+    /\b(?:alos|average length of stay|avg los|los)\b\D{0,20}?(\d[\d,]*)(?:\s*(?:days?|d)\b|(?=\s*(?:[.,;:?!)]|$|(?:and|so|how|what|but|with|if)\b)))/.exec(
+      text,
+    )?.[1],
+  );
+  // "want ADC from 60 to 75": the census now and the one wanted, in one phrase.
+  const fromTo = /\b(?:adc|census)\s+(?:from\s+)(\d[\d,]*)\s*(?:to|->|→)\s*(\d[\d,]*)\b/.exec(text);
+  const censusGoal = fromTo
+    ? num(fromTo[2])
+    : /\b(?:adc|census)\b/.test(text)
+      ? num(
+          /\b(?:goal|target)\b\D{0,12}(\d[\d,]*)|\b(?:sustain|hold|reach|hit|get to|grow to|wants?|needs?)\s+(?:an?\s+)?(?:adc\s+(?:of\s+)?)?(?:at\s+)?(\d[\d,]*)/
+            .exec(text)
+            ?.slice(1)
+            .find(Boolean),
+        )
+      : undefined;
+  // The census now: typed, or worked from the rep's patient days above ("3,420 pt days in sept").
+  const workedAdc = already.map((line) => /^Average daily census = .* = \*\*([\d,.]+)\*\*/.exec(line)?.[1]).find(Boolean);
+  // (A typed "ADC 130" that is the goal itself is no census now.)
+  const typedAdc = num(/\b(?:adc|census)\s*(?:is|of|=|at|:)?\s*(\d[\d,]*)/.exec(text)?.[1]);
+  const adcNow = num(fromTo?.[1]) ?? (typedAdc !== censusGoal ? typedAdc : undefined) ?? num(workedAdc);
   // "adc is 62 ... how many admits to hold census flat": the goal is the census they have.
   const holdsCensus =
     /\b(?:hold|keep|maintain|sustain|stay)\w*\s+(?:our\s+|the\s+)?(?:adc|census)\s+(?:flat|steady|level|even|where it is|the same)\b|\b(?:adc|census)\s+(?:flat|steady)\b/.test(
@@ -118,7 +138,7 @@ export function workedRatios(text: string, already: readonly string[]): string[]
   if (alos && target && !/\badc by\b/.test(text)) {
     const needed = (target * 30) / alos;
     lines.push(
-      `To hold an ADC of ${fmt(target)} with a ${fmt(alos)}-day average stay: ${fmt(target)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month** (${fmt(target / alos, 2)} a day)${adcNow && adcNow !== target ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)})` : ''}.`,
+      `To hold an ADC of ${fmt(target)} with a ${fmt(alos)}-day average stay: ${fmt(target)} × 30 days ÷ ${fmt(alos)} = **${fmt(needed)} admissions a month** (${fmt(target / alos, 2)} a day)${adcNow && adcNow !== target ? ` (an ADC of ${fmt(adcNow)} needs about ${fmt((adcNow * 30) / alos)}, so ${adcNow < target ? `about **${fmt(((target - adcNow) * 30) / alos)} more admissions a month**` : `about ${fmt(((adcNow - target) * 30) / alos)} fewer`} than holding ${fmt(adcNow)})` : ''}.`,
     );
   }
 
@@ -152,7 +172,7 @@ export function workedRatios(text: string, already: readonly string[]): string[]
     const projected = (atNow / gone) * all;
     lines.push(
       `So far: ${fmt(atNow)} ÷ ${fmt(monthGoal)} = **${fmt((100 * atNow) / monthGoal)}% of goal** after ${gone} of ${all} days.`,
-      `At the current pace: ${fmt(atNow)} ÷ ${gone} days × ${all} days = **about ${fmt(projected)}** by month end against a goal of ${fmt(monthGoal)}; to reach it: **${fmt(monthGoal - atNow)} more** in the ${all - gone} days left (${fmt((monthGoal - atNow) / (all - gone), 2)} a day).`,
+      `At the current pace: ${fmt(atNow)} ÷ ${gone} days × ${all} days = **about ${fmt(projected)}** by month end against a goal of ${fmt(monthGoal)}, **${paceVerdict(projected, monthGoal)}**; to reach it: **${fmt(monthGoal - atNow)} more** in the ${all - gone} days left (${fmt((monthGoal - atNow) / (all - gone), 2)} a day).`,
     );
   }
 
