@@ -42,6 +42,8 @@ export const SOLICITATION_IF_TIED = compileList(lexicon.solicitationIfTied);
 export const RECORD = compileList(lexicon.shapedRecord.record);
 export const ELIGIBILITY_VERDICT = compileList(lexicon.shapedRecord.verdict);
 export const CLINICALLY_UNTRUE = compileList(lexicon.shapedRecord.untrue);
+export const STILL_ABLE = compileList(lexicon.shapedRecord.stillAble);
+export const PASS_REVIEW = compileList(lexicon.shapedRecord.passReview);
 export const APPEARANCE_GOAL = compileList(lexicon.shapedRecord.appearance);
 export const EDUCATION = compileList(context.education);
 export const COMPLIANCE_APPROVED = compileList(context.complianceApproved);
@@ -76,7 +78,10 @@ export const NOT_REP_GIVING = compileList(context.notRepGiving, 'g');
 export const CARRYING_OUT = compileList(context.carryingOut);
 export const TURNING_AWAY = compileList(context.turningAway);
 export const ALTER = compileList(lexicon.shapedRecord.alter);
-export const QUALIFY_GOAL = compileList(lexicon.shapedRecord.qualifyGoal);
+export const KEEP_ON_SERVICE = compileList(lexicon.shapedRecord.keepOnService);
+export const QUALIFY_GOAL = compileList({
+  phrases: [...lexicon.shapedRecord.qualifyGoal.phrases, ...lexicon.shapedRecord.keepOnService.phrases],
+});
 export const MEASURE = compileList(lexicon.shapedRecord.measure);
 export const FINDING = compileList(lexicon.shapedRecord.finding);
 export const OVERSTATE = compileList(lexicon.shapedRecord.overstate);
