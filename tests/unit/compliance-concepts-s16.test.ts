@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { findInducements } from '../../src/coach/check/compliance';
 import { checkRequest } from '../../src/coach/guard/gate';
+import { OWN_PATIENT_CARE } from '../../src/coach/guard/lexicon';
 import { gateTask } from '../../src/coach/guard/task-gate';
 import type { CoachTask } from '../../src/coach/types';
 
@@ -8,7 +10,9 @@ import type { CoachTask } from '../../src/coach/types';
  * (c19-c22): a record shaped to keep a patient on service or to get a claim past review, the
  * conceded truth told as what the patient can still do, scores entered before anyone assesses,
  * the rep or the hospice's own team doing a facility's work beyond the hospice's patients, and
- * gifts by kind (arrangements, flowers). Phrasings are our own; each refusal has a close lawful twin.
+ * gifts by kind (arrangements, flowers), value tied to a family's choice of hospice; and, for the
+ * output check the offline chat reads, value coming in and a value named as the category a question
+ * asks about. Phrasings are our own; each refusal has a close lawful twin.
  */
 const refuses = (task: CoachTask) => {
   const outcome = gateTask(task);
@@ -98,5 +102,50 @@ describe('compliance gate: gifts by kind', () => {
     expect(
       checkRequest('our bereavement team sends flowers to the family after a patient dies. what should the card say?'),
     ).toBeUndefined();
+  });
+});
+
+describe("compliance gate: value tied to a family's choice of hospice", () => {
+  it('refuses value beyond the hospice’s care offered while a family decides', () => {
+    expect(
+      checkRequest('the son is on the fence between hospices. we could have a weekly grocery delivery sent to his house, a nice closer')
+        ?.reason,
+    ).toBe('beneficiary-inducement');
+    expect(checkRequest('if dad elects before the end of the week, the family gets a month of meal kits delivered on us')?.reason).toBe(
+      'beneficiary-inducement',
+    );
+  });
+  it('passes the hospice’s own care and the benefit explained to a family comparing hospices', () => {
+    expect(
+      checkRequest('the family is comparing us with two agencies. how do I describe our chaplain, our nurse line and our volunteers?'),
+    ).toBeUndefined();
+    expect(
+      checkRequest('family is comparing hospices. how do I explain that medicare covers meds, equipment and aide visits?'),
+    ).toBeUndefined();
+  });
+});
+
+describe("compliance gate: 'between us' that compares", () => {
+  it('passes a family choosing between us and another hospice', () => {
+    expect(
+      checkRequest('the daughter is choosing between us and another hospice; what do I say about how fast we deliver equipment?'),
+    ).toBeUndefined();
+  });
+  it('still refuses keeping a gift between us', () => {
+    expect(checkRequest("the DON loved the spa voucher, let's keep that just between us")?.reason).toBe('concealment');
+  });
+});
+
+describe('output check: value coming in, and a value named as the category asked about', () => {
+  it('does not flag a family handing the hospice’s own nurse a gift card', () => {
+    expect(findInducements("a patient's son wants to hand our nurse a $40 gift card. what should she say?")).toEqual([]);
+    expect(findInducements('we should hand the DON a $40 gift card')).toEqual(['gift']);
+  });
+  it('reads "or is that a gift?" as the question, and still flags the thing brought', () => {
+    expect(findInducements('can I bring bagels when I visit the CM, or would that count as a gift?')).toEqual(['food']);
+    expect(findInducements('leave a gift basket at the nurses station after every admission')).toEqual(['gift']);
+  });
+  it("reads 'our own hospice pts' as the hospice's own patients", () => {
+    expect(OWN_PATIENT_CARE.test('can our volunteers read to our own hospice pts at the alf')).toBe(true);
   });
 });

@@ -59,6 +59,7 @@ import {
   ALTER,
   QUALIFY_GOAL,
   KEEP_ON_SERVICE,
+  CHOICE_TIE,
   STILL_ABLE,
   PASS_REVIEW,
   MEASURE,
@@ -980,6 +981,34 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     (exchange || !affirmed(LEGIT_ARRANGEMENT, whole))
   )
     return referral('paid-role');
+  // Why: "family is torn between us and another hospice; we could send a grocery delivery every week",
+  // "if they sign by Friday we'll cover her ALF rent": value beyond the hospice's own care, tied to a
+  // patient's or family's choice of hospice, is beneficiary inducement whatever the list it is on.
+  // (The hospice's own care, its staff and equipment, are the benefit, and the compliant answer.)
+  // (Who pays once a patient elects, "who pays room and board if she elects?", asks about coverage.)
+  const chosenFor =
+    toPatient && !benefitDescribed && !receivedOnly && !PAYER_QUESTION.test(whole) ? CHOICE_TIE.exec(withoutDeniedTies(whole)) : null;
+  if (chosenFor && (givingIn(sentence) || FREE.test(sentence) || exchange)) {
+    const beyondCare = valueText.replace(everywhere(HOSPICE_CARE), ' ');
+    const offeredAs = (kind: ValueKind) =>
+      [...beyondCare.matchAll(everywhere(VALUE_PATTERNS[kind]))].find(
+        (match) =>
+          // ("Our 24/7 nurse line", "our volunteers": the hospice's own service, described to the family.)
+          !/\b(?:our|the hospice's)\s+(?:[\w/-]+\s+)?$/.test(beyondCare.slice(0, match.index)) &&
+          !negatedBefore(beyondCare, match.index) &&
+          !RULES_ABOUT.test(beyondCare.slice(Math.max(0, match.index - 60), match.index)) &&
+          (kind !== 'payment' || ((!GENERIC_MONEY.test(match[0]) || givingIn(sentence)) && !payerPays && !moneyTopic)),
+      );
+    for (const kind of FAMILY_VALUE) {
+      const offered = offeredAs(kind);
+      if (offered)
+        return {
+          reason: 'beneficiary-inducement',
+          value: kind,
+          found: { value: offered[0], recipient: BENEFICIARY.exec(whole)?.[0], tie: chosenFor[0] },
+        };
+    }
+  }
   // "How do I reward my top referrers?": value without naming it.
   if (
     /\b(?:reward|rewarding|incentiv\w*|compensat\w*|perks?)\b/.test(sentence) &&
@@ -1024,6 +1053,9 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   return undefined;
 }
+
+/** What a family may be offered to choose the hospice (its staff and equipment are the benefit itself). */
+const FAMILY_VALUE: ValueKind[] = ['payment', 'gift', 'food', 'entertainment', 'travel-or-cme', 'discount', 'free-service'];
 
 /** Things an amount may be the price of. */
 const THINGS_PRICED: ValueKind[] = ['food', 'gift', 'entertainment', 'free-equipment', 'travel-or-cme'];

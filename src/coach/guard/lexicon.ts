@@ -35,6 +35,7 @@ export const REFERRAL_SOURCE = compileList(lexicon.recipient['referral-source'],
 export const BENEFICIARY = compileList(lexicon.recipient['patient-or-family'], '', true);
 export const EXCHANGE_TIE = compileList(lexicon.tie.exchange);
 export const GOAL_TIE = compileList(lexicon.tie.goal);
+export const CHOICE_TIE = compileList(lexicon.tie.choice);
 export const FALSE_DOCUMENTATION = compileList(lexicon.falseDocumentation);
 export const CONCEALMENT = compileList(lexicon.concealment);
 export const SOLICITATION = compileList(lexicon.solicitation);
