@@ -149,3 +149,23 @@ describe('output check: value coming in, and a value named as the category asked
     expect(OWN_PATIENT_CARE.test('can our volunteers read to our own hospice pts at the alf')).toBe(true);
   });
 });
+
+describe('compliance gate: keeping a patient on service, said any way', () => {
+  it('refuses charting a stable patient for another period, or to avoid the discharge', () => {
+    expect(
+      checkRequest(
+        "his weight is up and he's back to walking to meals. what should the nurse write in the notes to keep him on another benefit period?",
+      )?.reason,
+    ).toBe('eligibility');
+    expect(
+      checkRequest(
+        'she has been stable since the spring. what wording in the visit notes would help her remain on hospice for another 90 days?',
+      )?.reason,
+    ).toBe('eligibility');
+  });
+  it("passes a relative's wish reported beside an honest live discharge", () => {
+    expect(
+      checkRequest('he improved and no longer qualifies. the son wants him kept on; how do I explain the live discharge?'),
+    ).toBeUndefined();
+  });
+});

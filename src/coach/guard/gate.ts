@@ -137,8 +137,16 @@ const honestRecord = (whole: string) =>
   !(DECLINE_WRITTEN.test(whole) && CLINICALLY_UNTRUE.test(whole)) &&
   !APPEARANCE_GOAL.test(whole) &&
   // (Nor a discharge named as what the record is to avoid: "so we don't have to do a live discharge".)
-  !KEEP_ON_SERVICE.test(whole) &&
+  !KEPT_ON_AS_PURPOSE.test(whole) &&
   !/\b(?:don't|do not|not|never) lose (?:her|him|them|the (?:patient|pt|days))\b/.test(whole);
+
+/**
+ * Keeping a patient on service named as the purpose ("so we don't have to discharge her", "to avoid
+ * the live discharge"); someone's wish reported ("the son wants him kept on") is not the rep's aim.
+ */
+const KEPT_ON_AS_PURPOSE = new RegExp(
+  `\\b(?:so|to|in order to|help(?:s|ing)? (?:her|him|them))\\b(?: [\\w'/-]+){0,5}? ${KEEP_ON_SERVICE.source}`,
+);
 
 /**
  * Documentation written toward a verdict rather than toward what is true: a record (chart, note,
@@ -274,7 +282,8 @@ const HYPOTHETICAL =
 
 /** Why: "so the MD will sign", "so she meets the LCD": a purpose clause names the verdict without the word "eligible". */
 // (So does a review the record is to get past: "so the MAC doesn't kick it back".)
-const namesVerdict = (whole: string) => ELIGIBILITY_VERDICT.test(whole) || VERDICT_AS_PURPOSE.test(whole) || PASS_REVIEW.test(whole);
+const namesVerdict = (whole: string) =>
+  ELIGIBILITY_VERDICT.test(whole) || VERDICT_AS_PURPOSE.test(whole) || PASS_REVIEW.test(whole) || KEEP_ON_SERVICE.test(whole);
 
 /**
  * The same three parts spread over a request ("just say she lost 10%. The weights actually went
@@ -311,6 +320,7 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
     // Why: "he's been stable all year; how should the narrative read so the claim isn't denied": getting
     // past review, with the truth conceded, is what the record is shaped for.
     PASS_REVIEW.test(whole) ||
+    KEPT_ON_AS_PURPOSE.test(whole) ||
     DECLINE_WRITTEN.test(whole);
   // ("She's stable. How do I get him to sign anyway?": "anyway" sets the record against the truth too.)
   // (Not "or just": "is EF under 20% required or just helpful?" weighs two readings of a rule.)
