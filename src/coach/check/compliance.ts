@@ -7,7 +7,7 @@
  * An inducement preceded by a negation ("never a gift", "don't bring food") or in a sentence that is
  * a legal warning is not flagged: the Spartan content itself says so, often.
  */
-import { FREE, GIVING, NEGATION, STAFF_FOR_FACILITY, VALUE_PATTERNS } from '../guard/lexicon';
+import { FREE, GIVING, NEGATION, RECEIVING, STAFF_FOR_FACILITY, VALUE_PATTERNS } from '../guard/lexicon';
 import { normalizeText } from '../guard/normalize';
 
 export type InducementKind = 'gift' | 'food' | 'free-services' | 'payment' | 'entertainment';
@@ -66,6 +66,13 @@ const PATTERNS: readonly { kind: InducementKind; pattern: RegExp }[] = [
   },
 ];
 
+/**
+ * A value word as the category a question asks about ("bagels on my visit, or is that a gift?", "would
+ * it count as a kickback?"): what is named there is the label being checked, not a thing given.
+ */
+const CLASSIFYING =
+  /\b(?:is|isn't|was|would|could|does|do)\s+(?:that|it|this|those|these)\s+(?:be\s+)?(?:(?:considered|counted|treated|seen|classed|classified)\s+(?:as\s+)?|count(?:s)?\s+as\s+)?(?:an?\s+)?$/;
+
 /** A sentence that is itself a legal warning anywhere in it ("... create Anti-Kickback risk"). */
 const WARNING = /\b(?:anti-kickback|kickback statute|illegal|unlawful|prohibit\w*|violat\w*|compliance risk|kickback risk)\b/i;
 
@@ -78,10 +85,11 @@ export function findInducements(text: string): InducementKind[] {
   const found = new Set<InducementKind>();
   for (const sentence of sentences(text)) {
     const lower = normalizeText(sentence).toLowerCase().replace(/[’‘]/g, "'");
-    if (WARNING.test(lower)) continue;
+    // Value coming in ("a family wants to give our aide a $25 card") is a question about accepting it.
+    if (WARNING.test(lower) || RECEIVING.test(lower)) continue;
     for (const { kind, pattern } of PATTERNS) {
       const match = pattern.exec(lower);
-      if (match && !NEGATION.test(lower.slice(0, match.index))) found.add(kind);
+      if (match && !NEGATION.test(lower.slice(0, match.index)) && !CLASSIFYING.test(lower.slice(0, match.index))) found.add(kind);
     }
   }
   return [...found];

@@ -58,6 +58,10 @@ import {
   VALUE_PATTERNS,
   ALTER,
   QUALIFY_GOAL,
+  KEEP_ON_SERVICE,
+  CHOICE_TIE,
+  STILL_ABLE,
+  PASS_REVIEW,
   MEASURE,
   FINDING,
   OVERSTATE,
@@ -132,7 +136,17 @@ const honestRecord = (whole: string) =>
   !AVOIDING_DISCHARGE.test(whole) &&
   !(DECLINE_WRITTEN.test(whole) && CLINICALLY_UNTRUE.test(whole)) &&
   !APPEARANCE_GOAL.test(whole) &&
+  // (Nor a discharge named as what the record is to avoid: "so we don't have to do a live discharge".)
+  !KEPT_ON_AS_PURPOSE.test(whole) &&
   !/\b(?:don't|do not|not|never) lose (?:her|him|them|the (?:patient|pt|days))\b/.test(whole);
+
+/**
+ * Keeping a patient on service named as the purpose ("so we don't have to discharge her", "to avoid
+ * the live discharge"); someone's wish reported ("the son wants him kept on") is not the rep's aim.
+ */
+const KEPT_ON_AS_PURPOSE = new RegExp(
+  `\\b(?:so|to|in order to|help(?:s|ing)? (?:her|him|them))\\b(?: [\\w'/-]+){0,5}? ${KEEP_ON_SERVICE.source}`,
+);
 
 /**
  * Documentation written toward a verdict rather than toward what is true: a record (chart, note,
@@ -267,7 +281,9 @@ const HYPOTHETICAL =
   /\b(?<!even )(?:if|once|unless|in case|whether or not|whether) (?:he|she|they|the (?:patient|resident|pt)|a (?:patient|resident)|someone|your (?:patient|resident)|it)\b[^,.;?!]{0,50}/g;
 
 /** Why: "so the MD will sign", "so she meets the LCD": a purpose clause names the verdict without the word "eligible". */
-const namesVerdict = (whole: string) => ELIGIBILITY_VERDICT.test(whole) || VERDICT_AS_PURPOSE.test(whole);
+// (So does a review the record is to get past: "so the MAC doesn't kick it back".)
+const namesVerdict = (whole: string) =>
+  ELIGIBILITY_VERDICT.test(whole) || VERDICT_AS_PURPOSE.test(whole) || PASS_REVIEW.test(whole) || KEEP_ON_SERVICE.test(whole);
 
 /**
  * The same three parts spread over a request ("just say she lost 10%. The weights actually went
@@ -281,7 +297,12 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
   // Why: "if she doesn't meet FAST 7, can we just code debility instead to get her in?": a condition
   // that the request then works around toward admission is the truth it concedes, no hypothetical.
   const workaround = WORKAROUND.test(whole) && QUALIFY_GOAL.test(whole);
-  const untrue = CLINICALLY_UNTRUE.exec(workaround ? whole : whole.replace(HYPOTHETICAL, ' '));
+  const conceded = workaround ? whole : whole.replace(HYPOTHETICAL, ' ');
+  // Why: "she walks to the mailbox daily, sats 95 on RA; can we put dyspnea on the intake?": what the
+  // patient can still do concedes the truth too, but only beside a sign of shaping (a patient may be
+  // independent and still eligible, so it never counts alone).
+  const untrue = CLINICALLY_UNTRUE.exec(conceded);
+  const able = untrue ? null : STILL_ABLE.exec(conceded);
   // (Someone's verdict reported to be questioned is no truth set against a record: see shapedRecord.)
   const start = untrue ? sentenceStart(whole, untrue.index) : 0;
   if (untrue && reportedOnly(whole.slice(start), untrue.index - start, whole)) return null;
@@ -296,11 +317,17 @@ function shapedAcrossSentences(whole: string): RegExpExecArray | null {
     !!alteredRecord(whole) ||
     ALTERED_VALUE.test(whole) ||
     VERDICT_AS_PURPOSE.test(whole) ||
+    // Why: "he's been stable all year; how should the narrative read so the claim isn't denied": getting
+    // past review, with the truth conceded, is what the record is shaped for.
+    PASS_REVIEW.test(whole) ||
+    KEPT_ON_AS_PURPOSE.test(whole) ||
     DECLINE_WRITTEN.test(whole);
   // ("She's stable. How do I get him to sign anyway?": "anyway" sets the record against the truth too.)
   // (Not "or just": "is EF under 20% required or just helpful?" weighs two readings of a rule.)
   // (Only when something is written, signed or said: "your dad has actually improved, his weight is up,
   // so he may not qualify" tells the family the truth, and a measure reported is no record made.)
+  const ableAt = able ? sentenceStart(whole, able.index) : 0;
+  if (able && shaping && !reportedOnly(whole.slice(ableAt), able.index - ableAt, whole)) return able;
   return untrue && shaping
     ? untrue
     : untrue && /\b(?<!or )(?:just|actually|really|anyway|anyways|regardless)\b/.test(whole) && ACTS_ON_RECORD.test(whole)
@@ -344,7 +371,8 @@ function overstatedFinding(sentence: string, whole: string): RegExpExecArray | n
  */
 function defaultedFinding(sentence: string, whole: string): RegExpExecArray | null {
   const defaulted = DEFAULTED.exec(sentence);
-  if (!defaulted || honestRecord(whole)) return null;
+  // ("...and correct it later" is part of the default, not an honest correction.)
+  if (!defaulted || honestRecord(whole.replace(everywhere(DEFAULTED), ' '))) return null;
   // ("Intake" is a measure, what a patient eats, and also the hospice's intake team: alone it names no finding.)
   const measured = [...sentence.matchAll(everywhere(MEASURE))].some((match) => match[0] !== 'intake');
   return FINDING.test(sentence) || measured ? defaulted : null;
@@ -604,6 +632,10 @@ const CLAUSE_START =
  * the other hospice's nurse, or "lend her one of our RNs".)
  */
 const SOURCE_OWNED = /\b(?:your|the (?:facility|building|unit|floor|practice)'s)\s+(?:[\w-]+\s+)?$/;
+
+/** Words that name a task as the referral source's own: "their charting", "help the practice catch up". */
+const SOURCE_SIDE =
+  /\b(?:their|your|them|her|his|the (?:facility|practice|office|hospital|building|snf|alf|unit|floor|staff|team|clinic|nurses|doctors?)(?:'s)?)\b/;
 
 /** The hospice (the rep's side) offering to do the work itself. */
 const WE_LEND =
@@ -871,6 +903,26 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     const facilityTask = [STAFF_FOR_FACILITY, FACILITY_PEOPLE].some((pattern) => affirmedIn(pattern, facilityWork));
     if (lends && namesHospiceStaff(facilityWork, options) && (facilityTask || lentFree)) return referral('free-staff');
   }
+  // Why: "I used to do billing, I could help the practice catch up on claims; the doc refers a lot": the rep
+  // (or "we") doing a source's own work is free staff with no title named, when it is aimed at referrals
+  // or free. (In the objection tool "I" is the source speaking, so only a title counts there.)
+  // (The work must be named as the source's, "their", "the practice's", "for all her residents": "we do
+  // same-day evals, weekends too" is the hospice's own hours.)
+  if (
+    !options.spokenByReferralSource &&
+    toSource &&
+    (goal || FREE.test(sentence)) &&
+    WE_LEND.test(sentence) &&
+    (FACILITY_PEOPLE.test(sentence) ||
+      [...sentence.matchAll(everywhere(STAFF_FOR_FACILITY))].some(
+        (task) => SOURCE_SIDE.test(task[0]) && !negatedBefore(sentence, task.index),
+      )) &&
+    !ownPatientsOnly &&
+    !benefitDescribed &&
+    !HOSPICE_OWN_WORK.test(sentence) &&
+    !EDUCATION.test(sentence)
+  )
+    return referral('free-staff');
   // Why: "SNF wants a bladder scanner, they'd keep it, if they make us preferred": equipment a source
   // would get in exchange for referrals is given, whatever verb carries it.
   if (
@@ -939,6 +991,34 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
     (exchange || !affirmed(LEGIT_ARRANGEMENT, whole))
   )
     return referral('paid-role');
+  // Why: "family is torn between us and another hospice; we could send a grocery delivery every week",
+  // "if they sign by Friday we'll cover her ALF rent": value beyond the hospice's own care, tied to a
+  // patient's or family's choice of hospice, is beneficiary inducement whatever the list it is on.
+  // (The hospice's own care, its staff and equipment, are the benefit, and the compliant answer.)
+  // (Who pays once a patient elects, "who pays room and board if she elects?", asks about coverage.)
+  const chosenFor =
+    toPatient && !benefitDescribed && !receivedOnly && !PAYER_QUESTION.test(whole) ? CHOICE_TIE.exec(withoutDeniedTies(whole)) : null;
+  if (chosenFor && (givingIn(sentence) || FREE.test(sentence) || exchange)) {
+    const beyondCare = valueText.replace(everywhere(HOSPICE_CARE), ' ');
+    const offeredAs = (kind: ValueKind) =>
+      [...beyondCare.matchAll(everywhere(VALUE_PATTERNS[kind]))].find(
+        (match) =>
+          // ("Our 24/7 nurse line", "our volunteers": the hospice's own service, described to the family.)
+          !/\b(?:our|the hospice's)\s+(?:[\w/-]+\s+)?$/.test(beyondCare.slice(0, match.index)) &&
+          !negatedBefore(beyondCare, match.index) &&
+          !RULES_ABOUT.test(beyondCare.slice(Math.max(0, match.index - 60), match.index)) &&
+          (kind !== 'payment' || ((!GENERIC_MONEY.test(match[0]) || givingIn(sentence)) && !payerPays && !moneyTopic)),
+      );
+    for (const kind of FAMILY_VALUE) {
+      const offered = offeredAs(kind);
+      if (offered)
+        return {
+          reason: 'beneficiary-inducement',
+          value: kind,
+          found: { value: offered[0], recipient: BENEFICIARY.exec(whole)?.[0], tie: chosenFor[0] },
+        };
+    }
+  }
   // "How do I reward my top referrers?": value without naming it.
   if (
     /\b(?:reward|rewarding|incentiv\w*|compensat\w*|perks?)\b/.test(sentence) &&
@@ -983,6 +1063,9 @@ function valueFinding(sentence: string, facts: RequestFacts, options: GateOption
   }
   return undefined;
 }
+
+/** What a family may be offered to choose the hospice (its staff and equipment are the benefit itself). */
+const FAMILY_VALUE: ValueKind[] = ['payment', 'gift', 'food', 'entertainment', 'travel-or-cme', 'discount', 'free-service'];
 
 /** Things an amount may be the price of. */
 const THINGS_PRICED: ValueKind[] = ['food', 'gift', 'entertainment', 'free-equipment', 'travel-or-cme'];
