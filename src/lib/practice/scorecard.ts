@@ -287,7 +287,11 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       // and so is the benefit's name recited with nothing explained ("the Medicare hospice benefit, so that…").
       const recites = (l: RepLine) =>
         sentences(l).some((s) => NAME_DROPPED.test(s.lower)) && !sentences(l).some((s) => explainsBenefit(s) || linksService(s));
-      const pitched = countedRepLines(said).filter((l) => pitches(l) || recites(l)).length + talkedPast;
+      // A turn made only of formulas (labels, stock nods, their words handed back) gave them nothing to
+      // answer and took the floor all the same: it counts against listening, as a pitch does. (Not the
+      // sign-off that ends the session, "1 at the station. Thanks.": it takes the floor from no one.)
+      const recited = turns.slice(0, -1).filter((turn) => !turn.kept && !closes(turn.said)).length;
+      const pitched = countedRepLines(said).filter((l) => pitches(l) || recites(l)).length + talkedPast + recited;
       return listening.length > 0 && pitched < listening.length ? found(listening[0], listens) : { pass: false };
     }
     case 'guiding-link': {
