@@ -37,3 +37,73 @@ describe('connecting-balance: turns of formulas take the floor', () => {
     expect(passes(session, 'connecting-balance')).toBe(true);
   });
 });
+
+describe('connecting: their words handed back with a nod', () => {
+  it('gives no credit for a stretch of theirs copied beside a stock nod', () => {
+    for (const line of [
+      'Right, the agency staff panic at night.',
+      'The agency staff panic at night, absolutely.',
+      'Okay, got it, the agency staff panic at night.',
+    ]) {
+      const session = [
+        them('Honestly the agency staff panic at night and send everyone out.'),
+        rep(line),
+        them('Okay.'),
+        rep('Could I come by Friday at 11?'),
+      ];
+      expect(passes(session, 'connecting-acknowledge'), line).toBe(false);
+      expect(passes(session, 'connecting-their-words'), line).toBe(false);
+    }
+  });
+
+  it('gives no credit for their fragment said back with only the ending of its verb changed ("eats" for "eat")', () => {
+    const session = [
+      them('Faxes and callbacks eat our mornings, and the doctors never sign.'),
+      rep('Faxes eats your mornings.'),
+      them('Yes.'),
+    ];
+    expect(passes(session, 'connecting-their-words')).toBe(false);
+  });
+
+  it('still credits their point said in the rep’s own way, or with a feeling named', () => {
+    const own = [them("I don't have an hour for this."), rep("Right, you don't have an hour."), them('No.')];
+    expect(passes(own, 'connecting-acknowledge')).toBe(true);
+    const felt = [them('Two of my nurses quit this week.'), rep('Two nurses gone in a week, that is rough.'), them('It is.')];
+    expect(passes(felt, 'connecting-acknowledge')).toBe(true);
+  });
+});
+
+describe('connecting-acknowledge: nods stacked, however typed', () => {
+  it('gives no credit for a sentence of stock nods and listening words only', () => {
+    for (const line of [
+      'really hear u, that sounds so hard, i validate that',
+      'i completely understand how u feel, that must of been so stressful, i appreciate u sharing',
+      'I totally get it, I hear you, that must be exhausting',
+    ]) {
+      const session = [them('We lost three residents this month and the families were angry.'), rep(line), them('Okay.')];
+      expect(passes(session, 'connecting-acknowledge'), line).toBe(false);
+    }
+  });
+});
+
+describe('connecting-acknowledge: a reply that says it was only their words', () => {
+  it('gives no credit when they answer "that is what I said" or ask why the rep repeats them', () => {
+    for (const reply of ["Yeah. That's what I said.", 'Why are you repeating me?']) {
+      const session = [
+        them('The last hospice sent a different aide every single visit.'),
+        rep('It sounds like the last hospice sent a different aide every visit.'),
+        them(reply),
+      ];
+      expect(passes(session, 'connecting-acknowledge'), reply).toBe(false);
+    }
+  });
+
+  it('still credits one they answer by going on with what they meant', () => {
+    const session = [
+      them('The last hospice sent a different aide every single visit.'),
+      rep('It sounds like the residents never got to know anyone, and that must be hard on them.'),
+      them("That's what I said, and the families noticed too."),
+    ];
+    expect(passes(session, 'connecting-acknowledge')).toBe(true);
+  });
+});

@@ -22,7 +22,7 @@ const LABEL_PREFIX = new RegExp(String.raw`^${LABEL_WORDS}\s*[:\-–—]\s*(?=\S
 
 /** Whole sentences that carry no content of the conversation on their own. */
 const STOCK =
-  /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i understand|i totally understand|i completely understand|that makes sense|makes sense|i appreciate (?:that|it|you|you sharing that|your (?:honesty|transparency|candor|time))|i (?:validate|acknowledge|respect|honor) (?:that|it|you|your (?:feelings|emotions|concerns|experience))|(?:your|those|these) (?:feelings|emotions|concerns) are (?:valid|real|important)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
+  /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i (?:totally |completely |really )?understand(?: how you feel)?|i (?:totally |really )?get it|that makes sense|makes sense|i appreciate (?:that|it|you|you sharing that|your (?:honesty|transparency|candor|time))|i (?:validate|acknowledge|respect|honor) (?:that|it|you|your (?:feelings|emotions|concerns|experience))|(?:your|those|these) (?:feelings|emotions|concerns) are (?:valid|real|important)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
 
 /** "So that…, which means…, which means…": linking words chained onto nothing are a formula. */
 const CONNECTOR = /\b(?:so that|which means)\b/gi;
@@ -75,14 +75,40 @@ const EXPLICIT_ECHO =
 
 const isFragment = (rest: string) => (rest.match(/[a-z']+/gi) ?? []).length <= 5;
 
+/** A word's forms to match what they said: its stem, and without a plural or verb "s" ("eats" → "eat", too short for stem). */
+const forms = (word: string) => [stem(word), word.replace(/s$/, '')];
+/** Every form of every word they said, so "prior auths eat your day" is matched against "what eats our day is prior auths". */
+const heardForms = (theirs: string) => new Set(contentWords(theirs).flatMap(forms));
+const isHeard = (word: string, heard: Set<string>) => forms(word).some((form) => heard.has(form));
+
+/** Words as a plain run, to find a stretch of theirs copied as it was said. */
+const run = (text: string) => ` ${(text.toLowerCase().match(/[a-z0-9']+/g) ?? []).join(' ')} `;
+
+/**
+ * "Totally, patients waiting on hospice.", "Fast, got it.", "Getting up at night, absolutely.": a
+ * stock nod set beside a stretch of their words copied as they said it adds nothing of the rep's
+ * own: the sentence is their words handed back. Said in the rep's own way ("Right, you don't have
+ * forty minutes", from their "I don't have forty minutes") it is a reflection, and a feeling named
+ * beside it ("three who live alone, that's tough") acknowledges it.
+ */
+function nodAndCopy(bare: string, theirs: string): boolean {
+  const parts = bare.split(/\s*,\s*/).filter(Boolean);
+  const nods = parts.filter((part) => STOCK.test(part) || onlyGeneric(part));
+  const left = parts.filter((part) => !nods.includes(part));
+  if (nods.length === 0 || left.length === 0) return false;
+  const copied = run(left.join(' '));
+  return contentWords(left.join(' ')).length > 0 && theirs.split('\n').some((turn) => run(turn).includes(copied));
+}
+
 /** "They hate the conversation.": a short fragment of theirs said back, with no frame around it. */
 function echoesFragment(sentence: string, theirs: string): boolean {
-  const bare = bareOf(sentence);
+  const whole = bareOf(phoneSpelling(plainApostrophes(sentence)));
   // "Got it." is a stock phrase, whoever said "got" first.
-  if (STOCK.test(bare) || stockStack(bare) || !/[a-z]{4,}/i.test(bare)) return false;
+  if (STOCK.test(whole) || stockStack(whole) || !/[a-z]{4,}/i.test(whole)) return false;
+  const bare = whole;
   const mine = contentWords(bare);
-  const heardStems = new Set(contentWords(plainApostrophes(theirs)).map(stem));
-  return mine.length > 0 && isFragment(bare) && !ECHO_FRAME.test(bare) && mine.every((word) => heardStems.has(stem(word)));
+  const heard = heardForms(plainApostrophes(theirs));
+  return mine.length > 0 && isFragment(bare) && !ECHO_FRAME.test(bare) && mine.every((word) => isHeard(word, heard));
 }
 
 /**
@@ -95,11 +121,10 @@ function parrots(sentence: string, theirs: string): boolean {
   const rest = sentence.replace(ECHO_FRAME, '').trim();
   const mine = contentWords(rest);
   const turns = theirs.split('\n').filter(Boolean);
-  const heard = new Set(contentWords(theirs));
   if (mine.length === 0) return false;
   // A short fragment made only of their words: mirroring, not a reflection.
-  const heardStems = new Set([...heard].map(stem));
-  const allTheirs = mine.every((word) => heardStems.has(stem(word)));
+  const heard = heardForms(theirs);
+  const allTheirs = mine.every((word) => isHeard(word, heard));
   if (allTheirs && (isFragment(rest) || EXPLICIT_ECHO.test(sentence.trim()))) return true;
   if (mine.length < 3) return false;
   const covers = (their: Set<string>) => mine.filter((word) => their.has(word)).length / mine.length >= 0.85;
@@ -202,11 +227,11 @@ const COURTESY =
 /** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
 const stockStack = (bare: string) => {
   const parts = bare.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
-  return (
-    parts.length > 1 &&
-    parts.every((part) => STOCK.test(part) || STOCK_SYMPATHY.test(part) || /^that must be (?:so |really )?\w+$/i.test(part))
-  );
+  return parts.length > 1 && parts.every(isStockPart);
 };
+/** A part of a sentence that is a stock phrase, stock sympathy, or only the vocabulary of listening ("totally hear you", "i really do"). */
+const isStockPart = (part: string) =>
+  STOCK.test(part) || STOCK_SYMPATHY.test(part) || /^that must be (?:so |really )?\w+$/i.test(part) || onlyGeneric(part);
 
 /** The same phrase of three words or more said twice in one sentence ("the Medicare hospice benefit, the Medicare hospice benefit"). */
 const repeatsItself = (bare: string) => /\b(\w+ \w+ \w+\b).*\b\1\b/i.test(bare);
@@ -249,7 +274,8 @@ const phoneSpelling = (text: string) =>
     .replace(/^(?:omg|oh|wow|ugh|aw+)\b,?\s*/i, '');
 
 export function isHollowSentence(raw: string, said: string): boolean {
-  return isFormula(raw, said) || parrots(bareOf(phoneSpelling(plainApostrophes(raw))), plainApostrophes(said));
+  const bare = bareOf(phoneSpelling(plainApostrophes(raw)));
+  return isFormula(raw, said) || parrots(bare, plainApostrophes(said)) || nodAndCopy(bare, plainApostrophes(said));
 }
 
 /** A hollow sentence of the formula kinds: labels, stock phrases, empty questions and asks, chained linking words (not parroting). */

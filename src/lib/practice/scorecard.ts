@@ -138,6 +138,13 @@ const NOT_HEARD =
 const DENIED =
   /\b(?:i (?:didn't|did not) say|i never said|(?:that's|that is|it's|that was)(?:\.{3}|…)? not what i (?:said|meant|asked)|i (?:just )?said (?!no\b|yes\b|i\b)[a-z]|that's not (?:it|what i'm saying))/;
 
+/**
+ * Their reply says the rep only handed their words back: "Yes. That's what I said.", "Why are you
+ * repeating me?". The line added nothing of the rep's own, however its words were arranged.
+ */
+const HANDED_BACK =
+  /(?:^|[.!?…]\s*)(?:(?:yes|yeah|right|um+|uh+)[,.]*\s*)?(?:that's|that is) (?:exactly |just )?what i (?:just )?said(?:[.!?]|$)|\b(?:why are you|you keep|stop|you're just|you are just) repeating (?:me|what i|my|everything)\b/;
+
 /** Every question about their world in the line was asked before, reworded or not. */
 const asksAgain = (line: RepLine, before: RepLine[]) => {
   const asked = (l: RepLine) =>
@@ -258,7 +265,9 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       const arguing = rebuttals(turns);
       // A line they answer with "I didn't say that" or "I said paperwork" summed up what they never said.
       const heard = lines
-        .filter((l) => !DENIED.test(l.reply))
+        // One they answer with "Yes. That's what I said." handed their words back and acknowledged nothing
+        // (their words were used: that check is left to ownWords).
+        .filter((l) => !DENIED.test(l.reply) && !(id === 'connecting-acknowledge' && HANDED_BACK.test(l.reply)))
         .map((l) =>
           toRepLine(
             sentences(l)
