@@ -107,3 +107,47 @@ describe('connecting-acknowledge: a reply that says it was only their words', ()
     expect(passes(session, 'connecting-acknowledge')).toBe(true);
   });
 });
+
+describe('discovery: a stock question is stock with a lead-in, a role or a tail', () => {
+  it('gives no credit for the stock question dressed up', () => {
+    for (const question of [
+      "And what's keeping you up at night?",
+      'What are your top priorities in your role as DON?',
+      'What is the main problem you face, though, day to day?',
+    ]) {
+      const session = [them('Hi, I have a few minutes.'), rep(question), them('Staffing, mostly.')];
+      expect(passes(session, 'discovery-open'), question).toBe(false);
+    }
+  });
+
+  it('still credits a question about their world', () => {
+    const session = [
+      them('Hi, I have a few minutes.'),
+      rep('So what happens on your night shift when a resident starts to struggle?'),
+      them('They call 911.'),
+    ];
+    expect(passes(session, 'discovery-open')).toBe(true);
+  });
+});
+
+describe('guiding-link: a tie they correct ties nothing', () => {
+  it('gives no credit to a service they answer by setting the rep straight', () => {
+    for (const reply of ["That's not what I said.", "I'm talking about the weekend admissions, not after a death."]) {
+      const session = [
+        them('My problem is weekend admissions. Nobody answers on Saturdays.'),
+        rep('Our chaplains visit every family within a week, so your families feel supported.'),
+        them(reply),
+      ];
+      expect(passes(session, 'guiding-link'), reply).toBe(false);
+    }
+  });
+
+  it('still credits a tie they hold out against without correcting it', () => {
+    const session = [
+      them('My problem is weekend admissions. Nobody answers on Saturdays.'),
+      rep('Our admissions nurse takes Saturday referrals until 8 p.m., so your weekend discharges get seen the same day.'),
+      them("Like I said, I don't see it changing."),
+    ];
+    expect(passes(session, 'guiding-link')).toBe(true);
+  });
+});

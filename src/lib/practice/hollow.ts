@@ -183,11 +183,14 @@ const JOURNEY_OF =
 const stockVocabularyQuestion = (raw: string) => {
   const sentence = raw.replace(JOURNEY_OF, 'journey');
   return (
-    /^(?:[^?]*[,:;]\s*)?(?:what|how|which)\b/i.test(bareOf(sentence)) &&
+    /^(?:[^?]*[,:;]\s*)?(?:(?:so|and|now|well|ok(?:ay)?|alright|but)\b,?\s+)*(?:what|how|which)\b/i.test(bareOf(sentence)) &&
     !/\b(?:she|he|her|his|him|they|them|their|mom|dad|mother|father|patients?|residents?|famil(?:y|ies))\b/i.test(sentence) &&
-    contentWords(bareOf(sentence).replace(/\b(?:right now|these days|today|lately|at the moment)\b/gi, ' ')).every(
-      (word) => STOCK_QUESTION_WORDS.has(word) || GENERIC.has(word),
-    )
+    contentWords(
+      bareOf(sentence)
+        .replace(/\b(?:right now|these days|today|lately|at the moment|day to day|though)\b/gi, ' ')
+        // ("…as a case manager?", "…in your role as DON?": their job said back tells nothing of their world.)
+        .replace(/,?\s*(?:in your role )?as (?:a |an |the )?[a-z-]+(?: [a-z-]+)?$/i, ' '),
+    ).every((word) => STOCK_QUESTION_WORDS.has(word) || GENERIC.has(word))
   );
 };
 

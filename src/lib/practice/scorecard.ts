@@ -195,9 +195,15 @@ function acknowledged(lines: RepLine[]): Finding {
 }
 
 /** Their reply says the service missed their need: "How does that help with…?", "What does that have to do with…", "I just told you". */
-const MISSED = new RegExp(
-  String.raw`\b(?:how (?:does|would|is) (?:that|this|any of that) (?:help|fix|solve|change|address)|what does (?:that|this) have to do with|(?:that|this) (?:doesn't|does not|won't|wouldn't) (?:help|fix|solve|change))\b|${NOT_HEARD.source}`,
-);
+const MISSES_NEED = String.raw`\b(?:how (?:does|would|is) (?:that|this|any of that) (?:help|fix|solve|change|address)|what does (?:that|this) have to do with|(?:that|this) (?:doesn't|does not|won't|wouldn't) (?:help|fix|solve|change))\b`;
+const MISSED = new RegExp(String.raw`${MISSES_NEED}|${NOT_HEARD.source}`);
+
+/**
+ * Their reply sets the rep straight on what they need: "That's not what I said", "I'm talking about
+ * before they leave". A service offered to a need they then correct was tied to a need of the rep's making.
+ */
+// ("Like I said, I don't see it changing" holds their view; it corrects nothing the rep offered.)
+const CORRECTED = new RegExp(String.raw`\bi(?:'m| am| was) (?:talking|asking) about\b|${DENIED.source}|${MISSES_NEED}`);
 
 /** Their need said back in a statement ("So the handoff is a phone call and a list"): what a service offered next answers. */
 const namesNeedBack = (s: RepLine) => !s.lower.includes('?') && (Boolean(echoedWord(s)) || namesBackJustSaid(s));
@@ -319,7 +325,9 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
               !s.signals.inducement &&
               (saysBackJustSaid(s) || (i > 0 && saysBackJustSaid(all[i - 1]!)))),
         );
-      const line = lines.find(ties);
+      // Whatever the tie's form, one their reply corrects ("That's not what I said", "I'm talking about…")
+      // missed the need it claimed.
+      const line = lines.find((l) => !CORRECTED.test(l.reply) && ties(l));
       return line ? { pass: true, evidence: quote(line, (s) => s.text === ties(line)!.text) } : { pass: false };
     }
     case 'guiding-educate':
