@@ -151,3 +151,22 @@ describe('guiding-link: a tie they correct ties nothing', () => {
     expect(passes(session, 'guiding-link')).toBe(true);
   });
 });
+
+describe('connecting: a feeling pinned on them by the labelling template', () => {
+  it('gives no credit for "it sounds like you are feeling <feeling>" with nothing of theirs in it', () => {
+    for (const line of ['Sounds like you feel anxious and tired about all this.', 'It seems like you are feeling really stressed.']) {
+      const session = [them('We take about six admissions a week from the hospital.'), rep(line), them('Not really. It is just busy.')];
+      expect(passes(session, 'connecting-acknowledge'), line).toBe(false);
+      expect(passes(session, 'connecting-their-words'), line).toBe(false);
+    }
+  });
+
+  it('still credits a feeling named with their situation in it', () => {
+    const session = [
+      them('My brothers want more chemo for Mom, and I am the one driving her every week.'),
+      rep('It sounds like you are feeling stuck between your brothers and what you see every week with your mom.'),
+      them('Yes. Exactly that.'),
+    ];
+    expect(passes(session, 'connecting-acknowledge')).toBe(true);
+  });
+});

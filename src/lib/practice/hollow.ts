@@ -143,6 +143,14 @@ function parrots(sentence: string, theirs: string): boolean {
 const FRAME_ONLY =
   /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3}|(?:that )?you(?:'re| are)? (?:really |truly |clearly |so |deeply |just )?(?:value|care (?:a lot |so much |deeply )?about|passionate about|committed to|want (?:what's best|the best|a (?:true |real |good )?partner))\b(?:(?!\b(?:and|but|because|since|so|while|though|which means)\b)[^.!?]){0,50}|(?:that )?(?:\S+ (?:and )?){1,3}(?:are|is) (?:a |your |real |big )?(?:pain points?|challenges?|struggles?|priorities|issues?|concerns?)(?: for you)?|(?:that )?you have (?:some )?(?:unmet |real |big )?(?:needs|challenges|pain points|gaps|concerns)(?: (?:around|with|in|regarding|about) (?:\S+\s*){1,3})?)$/i;
 
+/**
+ * "It sounds like you're feeling overwhelmed.", "Sounds like you feel frustrated and stuck about this.":
+ * the emotion-labelling template, a feeling pinned on them with nothing of what happened to them in
+ * it. ("It sounds like you're feeling stuck between your brothers and your mom" names their situation.)
+ */
+const FEELING_LABEL =
+  /^(?:so,? )?(?:it )?(?:sounds|seems|looks) like (?:that )?you(?:'re| are)? (?:really |so |just |kind of |a bit |a little )?(?:feel|feeling) (?:really |so |very |a bit |a little |kind of )?[a-z-]+(?:,? (?:and|or|but) (?:really |so |very )?[a-z-]+)?(?: (?:about|with|by) (?:this|that|it|all (?:of )?(?:this|that)|everything))?$/i;
+
 /** Sympathy in a stock form: counted only when the rest of the session is not recited (see substance). */
 const STOCK_SYMPATHY =
   /^(?:(?:yeah|oh|wow|ugh),? )?(?:that (?:sounds|must be|must have been|seems)|that's|that is) (?:so |really |very )?(?:frustrating|hard|tough|difficult|awful|rough|stressful|exhausting|scary|overwhelming)$|^(?:i appreciate you (?:sharing|telling me)(?: that)?|i'm sorry to hear that|i can only imagine|i (?:totally |really )?(?:hear|sense|see|feel|understand|get|acknowledge|validate|appreciate) (?:your|the|that|how much) (?:frustrations?|concerns?|worry|worries|stress|fears?|anger|disappointment|exhaustion|pain|feelings?|emotions?|hesitation|skepticism|overwhelm))$/i;
@@ -293,6 +301,7 @@ function isFormula(raw: string, said: string): boolean {
   if (stockVocabularyQuestion(sentence) || painPointQuestion(sentence, theirs) || REFERRAL_COUNT_ASK.test(bare) || COURTESY.test(bare))
     return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
+  if (FEELING_LABEL.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare) && !ASKS_WHICH_FOLLOW_UP.test(bare)) return true;
   return connectorChain(bare);
 }
