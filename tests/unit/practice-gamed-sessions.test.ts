@@ -170,3 +170,29 @@ describe('connecting: a feeling pinned on them by the labelling template', () =>
     expect(passes(session, 'connecting-acknowledge')).toBe(true);
   });
 });
+
+describe('formulas joined by commas are still formulas', () => {
+  it('gives no credit for a sentence whose every clause is a formula', () => {
+    const reflect = [
+      them('We get a lot of late-stage heart failure from the cardiology floor.'),
+      rep('What I hear is that you value partnership, and I really want to honor that.'),
+      them('Okay.'),
+    ];
+    expect(passes(reflect, 'connecting-their-words')).toBe(false);
+    const ask = [
+      them('We get a lot of late-stage heart failure from the cardiology floor.'),
+      rep('Okay, tell me more, what are your thoughts?'),
+      them('About what?'),
+    ];
+    expect(passes(ask, 'discovery-open')).toBe(false);
+  });
+
+  it('still credits a time put beside an ask', () => {
+    const session = [
+      them('We get a lot of late-stage heart failure from the cardiology floor.'),
+      rep('Could I meet your cardiology nurses for a 15-minute huddle? Tuesday at 2, how does that sound?'),
+      them('Tuesday at 2 is fine.'),
+    ];
+    expect(passes(session, 'commitment-time')).toBe(true);
+  });
+});

@@ -22,7 +22,7 @@ const LABEL_PREFIX = new RegExp(String.raw`^${LABEL_WORDS}\s*[:\-–—]\s*(?=\S
 
 /** Whole sentences that carry no content of the conversation on their own. */
 const STOCK =
-  /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i (?:totally |completely |really )?understand(?: how you feel)?|i (?:totally |really )?get it|that makes sense|makes sense|i appreciate (?:that|it|you|you sharing that|your (?:honesty|transparency|candor|time))|i (?:validate|acknowledge|respect|honor) (?:that|it|you|your (?:feelings|emotions|concerns|experience))|(?:your|those|these) (?:feelings|emotions|concerns) are (?:valid|real|important)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
+  /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i (?:totally |completely |really )?understand(?: how you feel)?|i (?:totally |really )?get it|that makes sense|makes sense|i appreciate (?:that|it|you|you sharing that|your (?:honesty|transparency|candor|time))|i (?:(?:just |really )?want to |'d like to )?(?:validate|acknowledge|respect|honor) (?:that|it|you|your (?:feelings|emotions|concerns|experience))|(?:your|those|these) (?:feelings|emotions|concerns) are (?:valid|real|important)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
 
 /** "So that…, which means…, which means…": linking words chained onto nothing are a formula. */
 const CONNECTOR = /\b(?:so that|which means)\b/gi;
@@ -286,7 +286,24 @@ const phoneSpelling = (text: string) =>
 
 export function isHollowSentence(raw: string, said: string): boolean {
   const bare = bareOf(phoneSpelling(plainApostrophes(raw)));
-  return isFormula(raw, said) || parrots(bare, plainApostrophes(said)) || nodAndCopy(bare, plainApostrophes(said));
+  return (
+    isFormula(raw, said) || parrots(bare, plainApostrophes(said)) || nodAndCopy(bare, plainApostrophes(said)) || formulaClauses(bare, said)
+  );
+}
+
+/**
+ * "What I'm hearing is that you care about your patients, and I want to honor that.", "So tell me
+ * more, how do you feel about hospice?": formulas joined by commas are still formulas, each part a
+ * formula on its own. (A time is no formula beside an ask: "Thursday at 2, how does that sound?"
+ * asks for it. Their words said back beside a nod are judged by nodAndCopy, not here.)
+ */
+function formulaClauses(bare: string, said: string): boolean {
+  const parts = bare
+    .split(/\s*[,;]\s*/)
+    .map((part) => part.replace(/^(?:and|but|so)\s+/i, '').trim())
+    .filter(Boolean);
+  if (parts.length < 2 || parts.some((part) => BARE_TIME.test(part))) return false;
+  return parts.every((part) => isFormula(part, said));
 }
 
 /** A hollow sentence of the formula kinds: labels, stock phrases, empty questions and asks, chained linking words (not parroting). */
