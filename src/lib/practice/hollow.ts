@@ -22,7 +22,7 @@ const LABEL_PREFIX = new RegExp(String.raw`^${LABEL_WORDS}\s*[:\-–—]\s*(?=\S
 
 /** Whole sentences that carry no content of the conversation on their own. */
 const STOCK =
-  /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i understand|i totally understand|i completely understand|that makes sense|makes sense|i appreciate (?:that|it|you|you sharing that|your (?:honesty|transparency|candor|time))|i (?:validate|acknowledge|respect|honor) (?:that|it|you|your (?:feelings|emotions|concerns|experience))|(?:your|those|these) (?:feelings|emotions|concerns) are (?:valid|real|important)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
+  /^(?:i hear you|i hear that|i hear what you(?:'re| are) saying|that(?:'s| is) valid|(?:that(?:'s| is) )?totally valid|thank you for sharing(?: that)?|thanks for sharing(?: that)?|i (?:totally |completely |really )?understand(?: how you feel)?|i (?:totally |really )?get it|that makes sense|makes sense|i appreciate (?:that|it|you|you sharing that|your (?:honesty|transparency|candor|time))|i (?:(?:just |really )?want to |'d like to )?(?:validate|acknowledge|respect|honor) (?:that|it|you|your (?:feelings|emotions|concerns|experience))|(?:your|those|these) (?:feelings|emotions|concerns) are (?:valid|real|important)|great|totally|absolutely|perfect|love that|empathy|how does that make you feel|how do you feel about that|tell me more|tell me more about that|say more|can you say more|what else|anything else|go on|interesting|wow|okay|ok|got it|right)$/i;
 
 /** "So that…, which means…, which means…": linking words chained onto nothing are a formula. */
 const CONNECTOR = /\b(?:so that|which means)\b/gi;
@@ -75,14 +75,40 @@ const EXPLICIT_ECHO =
 
 const isFragment = (rest: string) => (rest.match(/[a-z']+/gi) ?? []).length <= 5;
 
+/** A word's forms to match what they said: its stem, and without a plural or verb "s" ("eats" → "eat", too short for stem). */
+const forms = (word: string) => [stem(word), word.replace(/s$/, '')];
+/** Every form of every word they said, so "prior auths eat your day" is matched against "what eats our day is prior auths". */
+const heardForms = (theirs: string) => new Set(contentWords(theirs).flatMap(forms));
+const isHeard = (word: string, heard: Set<string>) => forms(word).some((form) => heard.has(form));
+
+/** Words as a plain run, to find a stretch of theirs copied as it was said. */
+const run = (text: string) => ` ${(text.toLowerCase().match(/[a-z0-9']+/g) ?? []).join(' ')} `;
+
+/**
+ * "Totally, patients waiting on hospice.", "Fast, got it.", "Getting up at night, absolutely.": a
+ * stock nod set beside a stretch of their words copied as they said it adds nothing of the rep's
+ * own: the sentence is their words handed back. Said in the rep's own way ("Right, you don't have
+ * forty minutes", from their "I don't have forty minutes") it is a reflection, and a feeling named
+ * beside it ("three who live alone, that's tough") acknowledges it.
+ */
+function nodAndCopy(bare: string, theirs: string): boolean {
+  const parts = bare.split(/\s*,\s*/).filter(Boolean);
+  const nods = parts.filter((part) => STOCK.test(part) || onlyGeneric(part));
+  const left = parts.filter((part) => !nods.includes(part));
+  if (nods.length === 0 || left.length === 0) return false;
+  const copied = run(left.join(' '));
+  return contentWords(left.join(' ')).length > 0 && theirs.split('\n').some((turn) => run(turn).includes(copied));
+}
+
 /** "They hate the conversation.": a short fragment of theirs said back, with no frame around it. */
 function echoesFragment(sentence: string, theirs: string): boolean {
-  const bare = bareOf(sentence);
+  const whole = bareOf(phoneSpelling(plainApostrophes(sentence)));
   // "Got it." is a stock phrase, whoever said "got" first.
-  if (STOCK.test(bare) || stockStack(bare) || !/[a-z]{4,}/i.test(bare)) return false;
+  if (STOCK.test(whole) || stockStack(whole) || !/[a-z]{4,}/i.test(whole)) return false;
+  const bare = whole;
   const mine = contentWords(bare);
-  const heardStems = new Set(contentWords(plainApostrophes(theirs)).map(stem));
-  return mine.length > 0 && isFragment(bare) && !ECHO_FRAME.test(bare) && mine.every((word) => heardStems.has(stem(word)));
+  const heard = heardForms(plainApostrophes(theirs));
+  return mine.length > 0 && isFragment(bare) && !ECHO_FRAME.test(bare) && mine.every((word) => isHeard(word, heard));
 }
 
 /**
@@ -95,11 +121,10 @@ function parrots(sentence: string, theirs: string): boolean {
   const rest = sentence.replace(ECHO_FRAME, '').trim();
   const mine = contentWords(rest);
   const turns = theirs.split('\n').filter(Boolean);
-  const heard = new Set(contentWords(theirs));
   if (mine.length === 0) return false;
   // A short fragment made only of their words: mirroring, not a reflection.
-  const heardStems = new Set([...heard].map(stem));
-  const allTheirs = mine.every((word) => heardStems.has(stem(word)));
+  const heard = heardForms(theirs);
+  const allTheirs = mine.every((word) => isHeard(word, heard));
   if (allTheirs && (isFragment(rest) || EXPLICIT_ECHO.test(sentence.trim()))) return true;
   if (mine.length < 3) return false;
   const covers = (their: Set<string>) => mine.filter((word) => their.has(word)).length / mine.length >= 0.85;
@@ -117,6 +142,14 @@ function parrots(sentence: string, theirs: string): boolean {
 // about quality": a motive anyone in the field has, which they never said, is no reflection either.)
 const FRAME_ONLY =
   /^(?:so,? )?(?:what i'm hearing is|what i hear is|i'm hearing|it sounds like|sounds like)\b,?\s*(?:(?:\S+\s*){0,2}|(?:that )?(?:\S+ ){1,3}(?:matters?|(?:is|are) (?:important|a priority)) to you|(?:that )?you (?:value|care about|have questions about) (?:\S+\s*){1,3}|(?:that )?you(?:'re| are)? (?:really |truly |clearly |so |deeply |just )?(?:value|care (?:a lot |so much |deeply )?about|passionate about|committed to|want (?:what's best|the best|a (?:true |real |good )?partner))\b(?:(?!\b(?:and|but|because|since|so|while|though|which means)\b)[^.!?]){0,50}|(?:that )?(?:\S+ (?:and )?){1,3}(?:are|is) (?:a |your |real |big )?(?:pain points?|challenges?|struggles?|priorities|issues?|concerns?)(?: for you)?|(?:that )?you have (?:some )?(?:unmet |real |big )?(?:needs|challenges|pain points|gaps|concerns)(?: (?:around|with|in|regarding|about) (?:\S+\s*){1,3})?)$/i;
+
+/**
+ * "It sounds like you're feeling overwhelmed.", "Sounds like you feel frustrated and stuck about this.":
+ * the emotion-labelling template, a feeling pinned on them with nothing of what happened to them in
+ * it. ("It sounds like you're feeling stuck between your brothers and your mom" names their situation.)
+ */
+const FEELING_LABEL =
+  /^(?:so,? )?(?:it )?(?:sounds|seems|looks) like (?:that )?you(?:'re| are)? (?:really |so |just |kind of |a bit |a little )?(?:feel|feeling) (?:really |so |very |a bit |a little |kind of )?[a-z-]+(?:,? (?:and|or|but) (?:really |so |very )?[a-z-]+)?(?: (?:about|with|by) (?:this|that|it|all (?:of )?(?:this|that)|everything))?$/i;
 
 /** Sympathy in a stock form: counted only when the rest of the session is not recited (see substance). */
 const STOCK_SYMPATHY =
@@ -158,11 +191,14 @@ const JOURNEY_OF =
 const stockVocabularyQuestion = (raw: string) => {
   const sentence = raw.replace(JOURNEY_OF, 'journey');
   return (
-    /^(?:[^?]*[,:;]\s*)?(?:what|how|which)\b/i.test(bareOf(sentence)) &&
+    /^(?:[^?]*[,:;]\s*)?(?:(?:so|and|now|well|ok(?:ay)?|alright|but)\b,?\s+)*(?:what|how|which)\b/i.test(bareOf(sentence)) &&
     !/\b(?:she|he|her|his|him|they|them|their|mom|dad|mother|father|patients?|residents?|famil(?:y|ies))\b/i.test(sentence) &&
-    contentWords(bareOf(sentence).replace(/\b(?:right now|these days|today|lately|at the moment)\b/gi, ' ')).every(
-      (word) => STOCK_QUESTION_WORDS.has(word) || GENERIC.has(word),
-    )
+    contentWords(
+      bareOf(sentence)
+        .replace(/\b(?:right now|these days|today|lately|at the moment|day to day|though)\b/gi, ' ')
+        // ("…as a case manager?", "…in your role as DON?": their job said back tells nothing of their world.)
+        .replace(/,?\s*(?:in your role )?as (?:a |an |the )?[a-z-]+(?: [a-z-]+)?$/i, ' '),
+    ).every((word) => STOCK_QUESTION_WORDS.has(word) || GENERIC.has(word))
   );
 };
 
@@ -202,11 +238,11 @@ const COURTESY =
 /** A sentence made only of stock phrases ("I hear you, I understand, that must be so hard."). */
 const stockStack = (bare: string) => {
   const parts = bare.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
-  return (
-    parts.length > 1 &&
-    parts.every((part) => STOCK.test(part) || STOCK_SYMPATHY.test(part) || /^that must be (?:so |really )?\w+$/i.test(part))
-  );
+  return parts.length > 1 && parts.every(isStockPart);
 };
+/** A part of a sentence that is a stock phrase, stock sympathy, or only the vocabulary of listening ("totally hear you", "i really do"). */
+const isStockPart = (part: string) =>
+  STOCK.test(part) || STOCK_SYMPATHY.test(part) || /^that must be (?:so |really )?\w+$/i.test(part) || onlyGeneric(part);
 
 /** The same phrase of three words or more said twice in one sentence ("the Medicare hospice benefit, the Medicare hospice benefit"). */
 const repeatsItself = (bare: string) => /\b(\w+ \w+ \w+\b).*\b\1\b/i.test(bare);
@@ -249,7 +285,25 @@ const phoneSpelling = (text: string) =>
     .replace(/^(?:omg|oh|wow|ugh|aw+)\b,?\s*/i, '');
 
 export function isHollowSentence(raw: string, said: string): boolean {
-  return isFormula(raw, said) || parrots(bareOf(phoneSpelling(plainApostrophes(raw))), plainApostrophes(said));
+  const bare = bareOf(phoneSpelling(plainApostrophes(raw)));
+  return (
+    isFormula(raw, said) || parrots(bare, plainApostrophes(said)) || nodAndCopy(bare, plainApostrophes(said)) || formulaClauses(bare, said)
+  );
+}
+
+/**
+ * "What I'm hearing is that you care about your patients, and I want to honor that.", "So tell me
+ * more, how do you feel about hospice?": formulas joined by commas are still formulas, each part a
+ * formula on its own. (A time is no formula beside an ask: "Thursday at 2, how does that sound?"
+ * asks for it. Their words said back beside a nod are judged by nodAndCopy, not here.)
+ */
+function formulaClauses(bare: string, said: string): boolean {
+  const parts = bare
+    .split(/\s*[,;]\s*/)
+    .map((part) => part.replace(/^(?:and|but|so)\s+/i, '').trim())
+    .filter(Boolean);
+  if (parts.length < 2 || parts.some((part) => BARE_TIME.test(part))) return false;
+  return parts.every((part) => isFormula(part, said));
 }
 
 /** A hollow sentence of the formula kinds: labels, stock phrases, empty questions and asks, chained linking words (not parroting). */
@@ -264,6 +318,7 @@ function isFormula(raw: string, said: string): boolean {
   if (stockVocabularyQuestion(sentence) || painPointQuestion(sentence, theirs) || REFERRAL_COUNT_ASK.test(bare) || COURTESY.test(bare))
     return true;
   if (LABEL.test(bare) || STOCK.test(bare) || BARE_TIME.test(bare) || FRAME_ONLY.test(bare) || NAMED_TECHNIQUE.test(bare)) return true;
+  if (FEELING_LABEL.test(bare)) return true;
   if (EMPTY_ASK.test(bare) && !PURPOSE.test(bare) && !ASKS_WHICH_FOLLOW_UP.test(bare)) return true;
   return connectorChain(bare);
 }

@@ -138,6 +138,13 @@ const NOT_HEARD =
 const DENIED =
   /\b(?:i (?:didn't|did not) say|i never said|(?:that's|that is|it's|that was)(?:\.{3}|…)? not what i (?:said|meant|asked)|i (?:just )?said (?!no\b|yes\b|i\b)[a-z]|that's not (?:it|what i'm saying))/;
 
+/**
+ * Their reply says the rep only handed their words back: "Yes. That's what I said.", "Why are you
+ * repeating me?". The line added nothing of the rep's own, however its words were arranged.
+ */
+const HANDED_BACK =
+  /(?:^|[.!?…]\s*)(?:(?:yes|yeah|right|um+|uh+)[,.]*\s*)?(?:that's|that is) (?:exactly |just )?what i (?:just )?said(?:[.!?]|$)|\b(?:why are you|you keep|stop|you're just|you are just) repeating (?:me|what i|my|everything)\b/;
+
 /** Every question about their world in the line was asked before, reworded or not. */
 const asksAgain = (line: RepLine, before: RepLine[]) => {
   const asked = (l: RepLine) =>
@@ -188,9 +195,15 @@ function acknowledged(lines: RepLine[]): Finding {
 }
 
 /** Their reply says the service missed their need: "How does that help with…?", "What does that have to do with…", "I just told you". */
-const MISSED = new RegExp(
-  String.raw`\b(?:how (?:does|would|is) (?:that|this|any of that) (?:help|fix|solve|change|address)|what does (?:that|this) have to do with|(?:that|this) (?:doesn't|does not|won't|wouldn't) (?:help|fix|solve|change))\b|${NOT_HEARD.source}`,
-);
+const MISSES_NEED = String.raw`\b(?:how (?:does|would|is) (?:that|this|any of that) (?:help|fix|solve|change|address)|what does (?:that|this) have to do with|(?:that|this) (?:doesn't|does not|won't|wouldn't) (?:help|fix|solve|change))\b`;
+const MISSED = new RegExp(String.raw`${MISSES_NEED}|${NOT_HEARD.source}`);
+
+/**
+ * Their reply sets the rep straight on what they need: "That's not what I said", "I'm talking about
+ * before they leave". A service offered to a need they then correct was tied to a need of the rep's making.
+ */
+// ("Like I said, I don't see it changing" holds their view; it corrects nothing the rep offered.)
+const CORRECTED = new RegExp(String.raw`\bi(?:'m| am| was) (?:talking|asking) about\b|${DENIED.source}|${MISSES_NEED}`);
 
 /** Their need said back in a statement ("So the handoff is a phone call and a list"): what a service offered next answers. */
 const namesNeedBack = (s: RepLine) => !s.lower.includes('?') && (Boolean(echoedWord(s)) || namesBackJustSaid(s));
@@ -258,7 +271,9 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       const arguing = rebuttals(turns);
       // A line they answer with "I didn't say that" or "I said paperwork" summed up what they never said.
       const heard = lines
-        .filter((l) => !DENIED.test(l.reply))
+        // One they answer with "Yes. That's what I said." handed their words back and acknowledged nothing
+        // (their words were used: that check is left to ownWords).
+        .filter((l) => !DENIED.test(l.reply) && !(id === 'connecting-acknowledge' && HANDED_BACK.test(l.reply)))
         .map((l) =>
           toRepLine(
             sentences(l)
@@ -287,7 +302,11 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
       // and so is the benefit's name recited with nothing explained ("the Medicare hospice benefit, so that…").
       const recites = (l: RepLine) =>
         sentences(l).some((s) => NAME_DROPPED.test(s.lower)) && !sentences(l).some((s) => explainsBenefit(s) || linksService(s));
-      const pitched = countedRepLines(said).filter((l) => pitches(l) || recites(l)).length + talkedPast;
+      // A turn made only of formulas (labels, stock nods, their words handed back) gave them nothing to
+      // answer and took the floor all the same: it counts against listening, as a pitch does. (Not the
+      // sign-off that ends the session, "1 at the station. Thanks.": it takes the floor from no one.)
+      const recited = turns.slice(0, -1).filter((turn) => !turn.kept && !closes(turn.said)).length;
+      const pitched = countedRepLines(said).filter((l) => pitches(l) || recites(l)).length + talkedPast + recited;
       return listening.length > 0 && pitched < listening.length ? found(listening[0], listens) : { pass: false };
     }
     case 'guiding-link': {
@@ -306,7 +325,9 @@ function judge(id: CheckId, lines: RepLine[], turns: RepTurn[]): Finding {
               !s.signals.inducement &&
               (saysBackJustSaid(s) || (i > 0 && saysBackJustSaid(all[i - 1]!)))),
         );
-      const line = lines.find(ties);
+      // Whatever the tie's form, one their reply corrects ("That's not what I said", "I'm talking about…")
+      // missed the need it claimed.
+      const line = lines.find((l) => !CORRECTED.test(l.reply) && ties(l));
       return line ? { pass: true, evidence: quote(line, (s) => s.text === ties(line)!.text) } : { pass: false };
     }
     case 'guiding-educate':
