@@ -5,6 +5,7 @@ import { emailParticulars } from './email-particulars';
 import { keptParticulars } from './email-kept';
 import { FACILITY_WORDS } from './facility-words';
 import { factToShare } from './email-fact';
+import { answerToQuestion } from './email-question';
 import { serviceRecovery, tellsTheFailure } from './email-recovery';
 import { repNumbers, signaturePhone, withRepNumbers, type RepNumbers } from './email-numbers';
 import { requestWords } from '../../request-words';
@@ -24,6 +25,9 @@ export function composeEmail(task: EmailTask): string {
   const custom = readCustomization(task.customization ?? '');
   const greeting = greetingFor(task.recipientName, custom.tone);
   if (facts.toFamily) return familyEmail(task, facts, custom, greeting);
+  // A question typed into the email tool: the draft is its answer, after the opening (email-question.ts).
+  const answer = answerToQuestion(task.context);
+  if (answer) return draft(task, facts, custom, greeting, [BODY[task.templateType](facts, custom, '')[0]!, answer]);
   // A complaint about our own service, owned: apology and fix first, and no pitch (email-recovery.ts).
   const recovery = serviceRecovery(task.context);
   if (recovery) facts.topics = [];
@@ -45,6 +49,11 @@ export function composeEmail(task: EmailTask): string {
   // Topic paragraphs leave the response time in brackets; the rep's own figure fills it when given.
   const figure = responseFigure(requestWords(task));
   if (figure) for (let i = 0; i < paragraphs.length; i++) paragraphs[i] = paragraphs[i]!.replaceAll('[your response time]', figure);
+  return draft(task, facts, custom, greeting, paragraphs);
+}
+
+/** The whole email: subject, greeting, the paragraphs, closing and signature. */
+function draft(task: EmailTask, facts: ContextFacts, custom: Customization, greeting: string, paragraphs: string[]): string {
   // The rep's own numbers, when typed, fill the draft's placeholders for them (email-numbers.ts).
   const numbers = repNumbers(requestWords(task));
   const closing = closingFor(custom.tone);
