@@ -211,7 +211,8 @@ describe('what an email is about', () => {
 
   it('thanks them for what the rep was thankful for, without claiming a conversation that did not happen', () => {
     const text = draft('thank_you', 'thank the ALF director for the tour of their memory care neighborhood');
-    expect(text).toMatch(/Thank you for the tour of their memory care neighborhood/);
+    expect(text).toMatch(/Thank you for the tour of your memory care neighborhood/);
+    expect(text.match(/Thank you for the tour/g)).toHaveLength(1);
     expect(text).not.toMatch(/hearing your thoughts on/);
   });
 });
