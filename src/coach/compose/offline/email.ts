@@ -29,15 +29,18 @@ export function composeEmail(task: EmailTask): string {
   const answer = answerToQuestion(task.context);
   if (answer) return draft(task, facts, custom, greeting, [BODY[task.templateType](facts, custom, '')[0]!, answer]);
   // A complaint about our own service, owned: apology and fix first, and no pitch (email-recovery.ts).
-  const recovery = serviceRecovery(task.context);
+  const recovery = serviceRecovery(task.context, task.customization);
   if (recovery) facts.topics = [];
   const paragraphs = BODY[task.templateType](facts, custom, commitmentFor(requestWords(task)));
   if (recovery) paragraphs.splice(1, 0, recovery.apology, ...(recovery.fix ? [recovery.fix] : []));
   // The rep's own particulars (a request, a date, an attachment, what to tell them) go near the
   // top: they are why the email is being sent.
   // (A thank-you line the opening already says, "Thank you for the tour of your unit.", is not said twice.)
+  // (Nor a fix the recovery paragraph already tells: "To confirm: we added a weekend check.")
+  const said = (line: string, paragraph = '') =>
+    paragraph.toLowerCase().includes(stripEnd(line.replace(/^To confirm:\s*/, '')).toLowerCase());
   const particulars = emailParticulars(task.context).filter(
-    (line) => (!recovery || !tellsTheFailure(line)) && !paragraphs[0]!.includes(stripEnd(line)),
+    (line) => (!recovery || !tellsTheFailure(line)) && !paragraphs[0]!.includes(stripEnd(line)) && !said(line, recovery?.fix),
   );
   // The fact the note asked about follows the rep's particulars: it is what the email is for.
   const fact = factToShare(task);
