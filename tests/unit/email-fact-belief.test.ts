@@ -87,3 +87,14 @@ describe('composeEmail: a question typed into the email tool', () => {
     expect(email).not.toMatch(/^In short: Average/m);
   });
 });
+
+describe('factToShare: the basics asked for', () => {
+  it('carries the lines as well as the answer when the rep asks for the basics or a 1 pager', () => {
+    for (const context of [
+      'the nephrology NP wants the basics on kidney disease eligibility',
+      'a 1 pager on what you look for in CHF for the cardiology PA',
+    ]) {
+      expect(factToShare({ context })?.split('\n- ').length).toBeGreaterThan(2);
+    }
+  });
+});

@@ -24,7 +24,7 @@ const MIN_TERMS_SPOKEN_TO = 2;
  * board" is answered by the answer alone.
  */
 const WANTS_DETAIL =
-  /\b(?:indicators?|criteria|breakdown|one[- ]pager|cheat sheet|handout|tip sheet|summary|overview|rundown|recap|numbers|bullets?|difference|differ|vs\.?|versus|look for|how (?:\w+ ){0,3}works?)\b/i;
+  /\b(?:indicators?|criteria|breakdown|(?:one|1)[- ]?pager|basics|explainer|cheat sheet|handout|tip sheet|summary|overview|rundown|recap|numbers|bullets?|difference|differ|vs\.?|versus|look for|how (?:\w+ ){0,3}works?)\b/i;
 const DETAIL_LINES = 4;
 
 export function factToShare(task: Pick<EmailTask, 'context' | 'customization'>, toFamily = false): string | undefined {
