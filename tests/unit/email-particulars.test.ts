@@ -169,7 +169,9 @@ describe('what an email is about', () => {
   });
 
   it('adds no fact when the library has none that names the subject', () => {
-    expect(draft('follow_up', 'the practice manager asked how patients keep their cardiologist once on hospice')).not.toMatch(/In short:/);
+    // (How patients keep their cardiologist is answered now: a sourced objection entry says they name
+    // their attending physician, see email-fact-belief.test.ts.)
+    expect(draft('follow_up', 'the practice manager asked which parking garage our nurses use')).not.toMatch(/In short:/);
     expect(draft('thank_you', 'thank the DON for the coffee chat this morning')).not.toMatch(/In short:/);
   });
 
@@ -209,7 +211,8 @@ describe('what an email is about', () => {
 
   it('thanks them for what the rep was thankful for, without claiming a conversation that did not happen', () => {
     const text = draft('thank_you', 'thank the ALF director for the tour of their memory care neighborhood');
-    expect(text).toMatch(/Thank you for the tour of their memory care neighborhood/);
+    expect(text).toMatch(/Thank you for the tour of your memory care neighborhood/);
+    expect(text.match(/Thank you for the tour/g)).toHaveLength(1);
     expect(text).not.toMatch(/hearing your thoughts on/);
   });
 });

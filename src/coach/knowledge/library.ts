@@ -18,6 +18,7 @@ import medicareCoreJson from '../../content/knowledge/medicare-core.json';
 import medicareRulesMoreJson from '../../content/knowledge/medicare-rules-more.json';
 import objectionsMoreJson from '../../content/knowledge/objections-more.json';
 import plansMoreJson from '../../content/knowledge/plans-more.json';
+import emailMoreJson from '../../content/knowledge/email-more.json';
 
 export const KNOWLEDGE_FILES = {
   'medicare-benefit.json': medicareJson,
@@ -32,6 +33,7 @@ export const KNOWLEDGE_FILES = {
   'medicare-rules-more.json': medicareRulesMoreJson,
   'objections-more.json': objectionsMoreJson,
   'plans-more.json': plansMoreJson,
+  'email-more.json': emailMoreJson,
 } as const;
 
 export const KNOWLEDGE: readonly KnowledgePassage[] = Object.values(KNOWLEDGE_FILES).flat() as KnowledgePassage[];

@@ -16,5 +16,6 @@ export const KNOWLEDGE_FILES = [
   { name: 'plans-more', label: 'Plans: more leadership and account situations', kind: 'passages' },
   { name: 'objections-field', label: 'Objections: coaching', kind: 'passages' },
   { name: 'objections-more', label: 'Objections: physicians and more', kind: 'passages' },
+  { name: 'email-more', label: 'Emails and objections: more rules', kind: 'passages' },
   { name: 'objection-cards', label: 'Objection cards beyond the eight', kind: 'objection-cards' },
 ] as const;

@@ -9,8 +9,11 @@ import { capitalise } from '../../text';
 
 /** Something the hospice did not do, or did late, that someone complained about. */
 const OUR_FAILURE =
-  /\b(?:complain\w*|upset|frustrated|annoyed|angry)\b|\b(?:never|didn't|did not|didnt|failed to|forgot to)\s+(?:call(?:ed)? (?:her |him |them |us )?back|show(?:ed)? up|c[ao]me out|return(?:ed)? (?:\w+ )?calls?|respond(?:ed)?|follow(?:ed)? up)\b|\b(?:was|were|showed up|arrived)\s+(?:\w+\s+){0,2}late\b|\b(?:dropped the ball|no one (?:came|showed|called)|nobody (?:came|showed|called))\b/i;
-/** The rep asks to own it: an apology or a fix is what the email is for. */
+  /\b(?:complain\w*|upset|frustrated|annoyed|angry)\b|\b(?:never|didn't|did not|didnt|failed to|forgot to)\s+(?:call(?:ed)? (?:her |him |them |us )?back|show(?:ed)? up|c[ao]me out|return(?:ed)? (?:\w+ )?calls?|respond(?:ed)?|follow(?:ed)? up)\b|\b(?:was|were|showed up|arrived)\s+(?:\w+\s+){0,2}late\b|\b(?:dropped the ball|no one (?:came|showed|called)|nobody (?:came|showed|called))\b|\b(?:we|our \w+(?: \w+)?) missed (?:a|an|the|our|their|her|his)\b|\b(?:didn't|did not|didnt|couldn't|could not|couldnt) get (?:\w+ ){0,3}(?:done|out|there|seen)\b/i;
+/**
+ * The rep asks to own it: an apology or a fix is what the email is for. A fix the rep reports ("we
+ * added a Friday schedule check") owns the failure as plainly as the word does.
+ */
 const OWNING = /\b(?:own (?:it|that|this|up)|apologi[sz]e|say sorry|sorry|make (?:it|this|that) right|fixed|resolved|corrected|changed)\b/i;
 /** What the rep found or changed: the clause that says so. */
 const FIX =
@@ -28,8 +31,9 @@ export interface Recovery {
 }
 
 /** The recovery paragraphs for a complaint the rep wants to own; undefined for any other email. */
-export function serviceRecovery(context: string): Recovery | undefined {
-  if (!OUR_FAILURE.test(context) || !OWNING.test(context)) return undefined;
+export function serviceRecovery(context: string, customization = ''): Recovery | undefined {
+  // (How to write it, "no excuses, own it", may be in the customization rather than the note.)
+  if (!OUR_FAILURE.test(context) || !(OWNING.test(`${context}\n${customization}`) || FIX.test(context))) return undefined;
   const number = MY_NUMBER.exec(context)?.[1];
   const fixClause = context
     .split(/[.;!\n]+/)

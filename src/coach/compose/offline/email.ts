@@ -5,6 +5,7 @@ import { emailParticulars } from './email-particulars';
 import { keptParticulars } from './email-kept';
 import { FACILITY_WORDS } from './facility-words';
 import { factToShare } from './email-fact';
+import { answerToQuestion } from './email-question';
 import { serviceRecovery, tellsTheFailure } from './email-recovery';
 import { repNumbers, signaturePhone, withRepNumbers, type RepNumbers } from './email-numbers';
 import { requestWords } from '../../request-words';
@@ -24,14 +25,23 @@ export function composeEmail(task: EmailTask): string {
   const custom = readCustomization(task.customization ?? '');
   const greeting = greetingFor(task.recipientName, custom.tone);
   if (facts.toFamily) return familyEmail(task, facts, custom, greeting);
+  // A question typed into the email tool: the draft is its answer, after the opening (email-question.ts).
+  const answer = answerToQuestion(task.context);
+  if (answer) return draft(task, facts, custom, greeting, [BODY[task.templateType](facts, custom, '')[0]!, answer]);
   // A complaint about our own service, owned: apology and fix first, and no pitch (email-recovery.ts).
-  const recovery = serviceRecovery(task.context);
+  const recovery = serviceRecovery(task.context, task.customization);
   if (recovery) facts.topics = [];
   const paragraphs = BODY[task.templateType](facts, custom, commitmentFor(requestWords(task)));
   if (recovery) paragraphs.splice(1, 0, recovery.apology, ...(recovery.fix ? [recovery.fix] : []));
   // The rep's own particulars (a request, a date, an attachment, what to tell them) go near the
   // top: they are why the email is being sent.
-  const particulars = emailParticulars(task.context).filter((line) => !recovery || !tellsTheFailure(line));
+  // (A thank-you line the opening already says, "Thank you for the tour of your unit.", is not said twice.)
+  // (Nor a fix the recovery paragraph already tells: "To confirm: we added a weekend check.")
+  const said = (line: string, paragraph = '') =>
+    paragraph.toLowerCase().includes(stripEnd(line.replace(/^To confirm:\s*/, '')).toLowerCase());
+  const particulars = emailParticulars(task.context).filter(
+    (line) => (!recovery || !tellsTheFailure(line)) && !paragraphs[0]!.includes(stripEnd(line)) && !said(line, recovery?.fix),
+  );
   // The fact the note asked about follows the rep's particulars: it is what the email is for.
   const fact = factToShare(task);
   if (particulars.length || fact) paragraphs.splice(1, 0, ...particulars, ...(fact ? [fact] : []));
@@ -45,6 +55,11 @@ export function composeEmail(task: EmailTask): string {
   // Topic paragraphs leave the response time in brackets; the rep's own figure fills it when given.
   const figure = responseFigure(requestWords(task));
   if (figure) for (let i = 0; i < paragraphs.length; i++) paragraphs[i] = paragraphs[i]!.replaceAll('[your response time]', figure);
+  return draft(task, facts, custom, greeting, paragraphs);
+}
+
+/** The whole email: subject, greeting, the paragraphs, closing and signature. */
+function draft(task: EmailTask, facts: ContextFacts, custom: Customization, greeting: string, paragraphs: string[]): string {
   // The rep's own numbers, when typed, fill the draft's placeholders for them (email-numbers.ts).
   const numbers = repNumbers(requestWords(task));
   const closing = closingFor(custom.tone);
@@ -76,22 +91,37 @@ interface ContextFacts {
    * The topic its words suggest (dementia) was not necessarily discussed, so it is not claimed.
    */
   occasion?: string;
+  /** Why it mattered, in the rep's words after the occasion ("…, their discharge calls have been so clear"). */
+  reason?: string;
 }
 
 /** "thank the ALF director for the tour of the memory care wing": the thing thanked for. */
-const THANKED_FOR = /\bthank\w*\s+(?:[\w.'&-]+\s+){0,5}?for\s+((?:the|their|her|his|your|a|an)\s+)?([^.,;\n]{3,80})/i;
+/** (Up to eight words name whom: "thank the case management team at Bayfront Hospital for…".) */
+const THANKED_FOR = /\bthank\w*\s+(?:[\w.'&-]+\s+){0,8}?for\s+((?:the|their|her|his|your|a|an)\s+)?([^.,;\n]{3,80})/i;
 /**
  * "she let me sit in on their family council", "the DON hosted our in-service last week": what the
  * recipient did for the rep is what the thank-you is for, in the rep's words.
  */
 const LET_ME =
   /\b(?:let|had|invited|allowed)\s+(me|us)\s+(?:to\s+)?(sit in on|join|attend|present at|speak at|shadow|tour|observe)\s+(?:(the|their|her|his|your|a|an)\s+)?([^.,;\n]{3,60}?)(?=\s+(?:to|for|so|and|last|this|yesterday|today|on)\b|[.,;\n]|$)/i;
+/** "she let me talk 5 min at their morning huddle": speaking at a meeting, with how long left out. */
+const LET_ME_SPEAK =
+  /\b(?:let|had|invited|allowed)\s+(me|us)\s+(?:to\s+)?(talk|speak|present)\b(?:\s+(?:for\s+)?(?:\d+|a few)\s*(?:min\w*|minutes?))?\s+(at|to|during)\s+(?:(the|their|her|his|your|a|an)\s+)?([^.,;\n]{3,60}?)(?=\s+(?:to|for|so|and|last|this|yesterday|today|on)\b|[.,;\n]|$)/i;
+/** "the SW introduced me to their ED case management lead": an introduction is what is thanked for. */
+const INTRODUCED =
+  /\bintroduc(?:ed|ing)\s+(me|us)\s+to\s+(?:(the|their|her|his|your|a|an)\s+)?([^.,;\n]{3,60}?)(?=\s+(?:last|this|yesterday|today|on|at)\b|[.,;\n]|$)/i;
 const HOSTED =
   /\b(hosted|organi[sz]ed|arranged|set up|coordinated)\s+(our|the|their|her|his|a|an)\s+([^.,;\n]{3,60}?)(?=\s+(?:for|with|to|so|and|last|this|yesterday|today|on)\b|[.,;\n]|$)/i;
 const GERUND: Record<string, string> = { hosted: 'hosting', arranged: 'arranging', 'set up': 'setting up', coordinated: 'coordinating' };
 const yours = (owner: string | undefined) => (owner && /^(?:their|her|his)$/i.test(owner) ? 'your' : owner?.toLowerCase());
 
 function occasionIn(context: string): string | undefined {
+  const speak = LET_ME_SPEAK.exec(context);
+  if (speak)
+    return `letting ${speak[1]!.toLowerCase()} ${speak[2]!.toLowerCase()} ${speak[3]!.toLowerCase()} ${[yours(speak[4]), stripEnd(speak[5]!.trim())].filter(Boolean).join(' ')}`;
+  const introduced = INTRODUCED.exec(context);
+  if (introduced)
+    return `introducing ${introduced[1]!.toLowerCase()} to ${[yours(introduced[2]), stripEnd(introduced[3]!.trim())].filter(Boolean).join(' ')}`;
   const letMe = LET_ME.exec(context);
   if (letMe)
     return `letting ${letMe[1]!.toLowerCase()} ${letMe[2]!.toLowerCase()} ${[yours(letMe[3]), stripEnd(letMe[4]!.trim())].filter(Boolean).join(' ')}`;
@@ -104,7 +134,23 @@ function occasionIn(context: string): string | undefined {
   if (!match || /\b(?:referr\w*|patients?)\b/i.test(match[2]!)) return undefined;
   const article = match[1]?.trim().toLowerCase();
   const owner = article && /^(?:their|her|his)$/.test(article) ? 'your' : article;
-  return `${owner ? `${owner} ` : ''}${stripEnd(match[2]!.trim())}`;
+  // ("for letting me speak at their family council": their council is the recipient's, so yours.)
+  return `${owner ? `${owner} ` : ''}${stripEnd(match[2]!.trim()).replace(/\btheir\b/gi, 'your')}`;
+}
+
+/**
+ * "thank the CM team for working with us this month, their discharge calls have been so clear": the
+ * clause after the thing thanked for says why it mattered. It replaces the draft's generic line, in
+ * the second person. Only a clause with its own subject qualifies ("…, it made our admission easy").
+ */
+const REASON_AFTER = /^,?\s+((?:their|your|her|his|it|that|this|we|the)\s+[^.;\n]{10,140})/i;
+
+function reasonIn(context: string): string | undefined {
+  const match = THANKED_FOR.exec(context);
+  if (!match) return undefined;
+  const rest = context.slice(match.index + match[0].length);
+  const reason = REASON_AFTER.exec(rest)?.[1];
+  return reason ? asSentence(capitalise(stripEnd(reason.trim()).replace(/\btheir\b/gi, 'your'))) : undefined;
 }
 
 /** The source sent a referral ("referred a patient", "sent us 3 referrals"), not "talked about referrals". */
@@ -149,6 +195,7 @@ function readContext(context: string, recipientName: string | undefined): Contex
     isReferral: REFERRAL.test(context),
     referralCount: context.match(/\b(\d+|two|three|four|five|six|several) (?:new )?(?:referrals|patients)\b/i)?.[0],
     occasion: occasionIn(context),
+    reason: reasonIn(context),
     toFamily: addressedToFamily(context, recipientName),
   };
 }
@@ -390,7 +437,7 @@ const BODY: Record<TemplateType, (facts: ContextFacts, custom: Customization, co
       ? f.referralCount && !/^(?:1|one) /i.test(f.referralCount)
         ? `Thank you for trusting us with ${f.referralCount.replace(/patients$/i, 'referrals')}${f.when ? ` ${f.when}` : /\bthis (?:month|week)\b/i.test(f.referralCount) ? '' : ''}. To protect your patients’ privacy I won’t include any details by email; I’ll keep calling you with an update after each evaluation.`
         : 'Thank you for trusting us with your referral. To protect your patient’s privacy I won’t include any details by email; I’ll call you with an update on the evaluation.'
-      : `Thank you for ${f.occasion ?? 'meeting with me'}${f.when ? ` ${f.when}` : ''}${where(f)}. ${f.topics.length && !f.occasion ? `I appreciated hearing your thoughts on ${about(f)}.` : 'I appreciated learning how your team works and what matters most to you.'}`;
+      : `Thank you for ${f.occasion ?? 'meeting with me'}${f.when && !f.occasion?.toLowerCase().includes(f.when) ? ` ${f.when}` : ''}${where(f)}. ${f.topics.length && !f.occasion ? `I appreciated hearing your thoughts on ${about(f)}.` : (f.reason ?? 'I appreciated learning how your team works and what matters most to you.')}`;
     const body = [commitment];
     if (!f.isReferral && f.topics[0] && c.tone !== 'short') body.push(f.topics[0].followUp);
     const close = 'If anything ever falls short of what you expect, please call me directly at [your direct number].';
