@@ -34,8 +34,12 @@ function deps(logged: ComplianceVerdicts[]): EngineDeps {
 const REFUSE_LINE =
   'VERDICT {"refuse": true, "concept": "referral-inducement", "reason": "Paying for a referral source\'s conference travel."}\n\n';
 const PASS_LINE = 'VERDICT {"refuse": false, "concept": "none", "reason": ""}\n\n';
-// Phrased so the rule-based gate passes it: only the model's verdict can refuse it.
-const subtle = { kind: 'research', query: 'Dr. Lee hinted a little appreciation would go a long way with his group. Ideas?' } as const;
+// Phrased so the offline gate (rules and learned screen) passes it: only the model's verdict can refuse
+// it. ("A little appreciation would go a long way", used here before, is now refused by the screen.)
+const subtle = {
+  kind: 'research',
+  query: 'Dr. Lee mentioned his group likes to feel valued by the hospices they work with. Ideas?',
+} as const;
 
 describe('model compliance verdict (keyed)', () => {
   it('asks the model for a verdict line in the system instruction of every non-practice request', async () => {
@@ -51,7 +55,7 @@ describe('model compliance verdict (keyed)', () => {
     expect(result.text).toMatch(/^\*\*I can’t help with that\.\*\* .*Anti-Kickback Statute/);
     expect(result.text).toContain('AI review: Paying for a referral source');
     expect(logged).toEqual([{ tool: 'research', gate: 'pass', model: 'refuse', modelConcept: 'referral-inducement' }]);
-    expect(JSON.stringify(logged)).not.toMatch(/Lee|appreciation/);
+    expect(JSON.stringify(logged)).not.toMatch(/Lee|valued/);
   });
 
   it('answers when neither flags, without showing the verdict line', async () => {
