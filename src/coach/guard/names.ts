@@ -152,10 +152,36 @@ export const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(w
 
 const STATUS_AFTER_CUE = /^\s*(?:full|no|slow|partial)[- ]code\b|^\s*(?:comfort care|dnr|dni|hospice appropriate)\b/i;
 
+/**
+ * A lower-case word shaped like an adjective ("appropriate", "unresponsive", "ambulatory",
+ * "independent"): what a rep says of a patient right after "pt". Long -ent/-ant/-al/-ic endings only,
+ * so lower-case given names that share the ending ("vincent", "crystal", "dominic") stay names.
+ */
+const ADJECTIVE_SHAPE =
+  /^\p{Ll}[\p{Ll}-]{2,}(?:ate|ible|able|ive|ous|ose|ary|ory|ful|less|oid|ile)$|^\p{Ll}[\p{Ll}-]{5,}(?:ent|ant|al|ic)$/u;
+/** A lower-case adverb before a verb or an adjective ("actively dying", "recently admitted", "barely responsive"). */
+const ADVERB_BEFORE_STATE = /^\p{Ll}{4,}ly$/u;
+const STATE_WORD = /^\p{Ll}{3,}(?:ing|ed)$/u;
+
+/**
+ * "pt appropriate for GIP?", "pt unresponsive since tues", "pt actively dying": the word after the
+ * cue says how the patient is, not who. A status when the next word is no surname (an ordinary
+ * word, a stop or the end), or, for an adverb, a verb form or an adjective.
+ */
+function statusAfterCue(text: string, from: number): boolean {
+  const match = /^\s*(\p{L}[\p{L}-]*)(?:\s+(\p{L}[\p{L}'’-]*)|\s*(?:[,;:.!?)]|$))/u.exec(text.slice(from, from + 60));
+  if (!match) return false;
+  const [, word, next] = match as unknown as [string, string, string | undefined];
+  if (ADJECTIVE_SHAPE.test(word)) return next === undefined || (next === next.toLowerCase() && ordinaryWord(next));
+  if (ADVERB_BEFORE_STATE.test(word) && next !== undefined) return STATE_WORD.test(next) || ADJECTIVE_SHAPE.test(next) || isCommon(next);
+  return false;
+}
+
 /** After a cue: take up to three following words that are not ordinary English (and optional middle initials). */
 function nameAfter(text: string, from: number): number {
   // "pt is full code", "resident is comfort care only": a status, not a name.
   if (STATUS_AFTER_CUE.test(text.slice(from, from + 30))) return from;
+  if (statusAfterCue(text, from)) return from;
   // (A nickname keeps its quotes: "pt 'pops' mcgillicuddy".)
   const tokens = new RegExp(`\\s*['‘"“]?(${NAME_TOKEN}\\.?)['’"”]?`, 'uy');
   let end = from;
@@ -182,6 +208,7 @@ export const ROLE_AFTER =
   /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:admin|don|adon|ed|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|office (?:mgr|manager)|practice (?:mgr|manager)|mgr|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions)\b/i;
 export const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** An elected office right before a name: a public figure. */
+const PUBLIC_BEFORE = /\b(?:(?:sir|dame)\s+(?:[\p{L}'’-]+\s+)?|(?:on|in) the (?:news|paper|newspaper|tv)\b[^.!?\n,]{0,12})$/iu;
 const PUBLIC_OFFICE_BEFORE = /\b(?:senator|sen\.|governor|gov\.|congress(?:man|woman)|president)\s*$/i;
 /**
  * "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or
@@ -253,6 +280,9 @@ function diseaseEponym(text: string, span: Span): boolean {
   );
 }
 
+/** ", with Spartan", " from Harbor Hospice here", " from the Lakeview team here": who the person speaks for. */
+const OWN_SIDE_AFTER = /^\s*,?\s*(?:from|with)\s+(?:the\s+)?(?:spartan\b|(?:[\p{L}'’&-]+\s+){1,3}(?:hospice|here)\b)/iu;
+
 export function looksLikePatientName(text: string, span: Span): boolean {
   const phrase = text.slice(span.start, span.end);
   if (diseaseEponym(text, span)) return false;
@@ -265,6 +295,8 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   if (DOCTOR_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
   // "senator hal brandvold going on hospice (it's all over the news)": a public figure named by office is in the news, not a chart.
   if (PUBLIC_OFFICE_BEFORE.test(text.slice(Math.max(0, span.start - 16), span.start))) return false;
+  // "dame cicely saunders", "saw on the news jimmy carter was...": an honour or the news makes a person public.
+  if (/^(?:sir|dame)\s/i.test(phrase) || PUBLIC_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start))) return false;
   if (ROLE_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start))) return false;
   if (PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return false;
   // "sign it as Jenna Ruiz", "sign it Jenna Ruiz": the rep's own name under the email.
@@ -273,6 +305,9 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   // "Hi Denise, I'm Jordan with Evergreen Hospice": the rep introducing themself.
   if (/\b(?:i'm|i’m|im|i am|this is|my name(?:'s|’s|s)?(?: is)?|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start)))
     return false;
+  // "Alicia Grant from Spartan Hospice here", "it's Marcus Lee with Spartan": a person introduced by the
+  // hospice they work for (or "here", on the line) is the rep or a colleague, not a patient.
+  if (OWN_SIDE_AFTER.test(text.slice(span.end, span.end + 50))) return false;
   // "send Denise Walker at Fairmont our COPD sheet", "meeting with Tom Reyes": the person the rep acts toward is a contact.
   if (
     /\b(?:send|email|e-mail|text|thank|meet(?:ing)?(?: with| w)?|invite|remind|cc)\s*$/i.test(
