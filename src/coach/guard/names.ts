@@ -204,8 +204,10 @@ export const CLINICAL_CONTEXT =
   /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death)|yo|ecog|o2|die|dies|death|transferr?\w*|referr\w*|eval\w*|intake|consult\w*|admits?|admission|lives?|living|moved|home|homebound|alone|family|wife|husband|daughter|sons?|kids|granddaughter|grandson|caregiver|poa|mother|father|mom|dad|cell|calling us|called us|call us|pt|patient|resident|rm|sleeping|qualif\w*|eligib\w*|lcd|nyha|ef|recert\w*|continuous care|gip|respite|comfort kit|e-?kit|poa|fighter|not giving up)\b|,\s*(?:[2-9]\d|1[01]\d)\s*(?:,|y\b|$)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
 
 /** "Sarah Jones, the DON" / "Maria Lopez, RN": a referral source introduced by role. */
+// (A role may carry up to two words before it after an article: "Tessa, the new pt coordinator",
+// "Marcus, the patient advocate at Mercy", "Jo, our hospice liaison".)
 export const ROLE_AFTER =
-  /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:admin|don|adon|ed|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|office (?:mgr|manager)|practice (?:mgr|manager)|mgr|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions)\b/i;
+  /^\s*,?\s*(?:\(|(?:the|our|their|a|an) (?:[\w-]+ ){0,2}?)?(?:coordinator|advocate|navigator|educator|admin|don|adon|ed|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|office (?:mgr|manager)|practice (?:mgr|manager)|mgr|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions)\b/i;
 export const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** An elected office right before a name: a public figure. */
 const PUBLIC_BEFORE = /\b(?:(?:sir|dame)\s+(?:[\p{L}'’-]+\s+)?|(?:on|in) the (?:news|paper|newspaper|tv)\b[^.!?\n,]{0,12})$/iu;
@@ -389,8 +391,9 @@ const RELATIVE_OR_NAME_PART =
 
 /** "Bernice in apt 118", "Hazel at Brookhaven rm 140", "is Opal still in 212?": one capitalised name placed in a room. */
 // (Not an address: "Walsh at 300 Medical Pkwy" is an office.)
+// ("how's Walter doing in 118?", "Opal sleeping in 212": what the person is doing may come between.)
 const NAME_IN_ROOM =
-  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:(?:still|now|currently|back|already|also)\s+)?(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:(?:still|now|currently|back|already|also|doing|\p{Ll}{3,}ing)\s+)?(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
 
 /**
  * "pt is 'Sunny' (Sunita Rao)", "Nana Jo (josephine pruitt)": a name and the name it stands for,
@@ -468,7 +471,10 @@ const FAMILY_SURNAME =
 function relativeNames(text: string): Span[] {
   const inRoom = [...text.matchAll(NAME_IN_ROOM)].filter(
     (match) =>
-      !isCommon(match[1]!) &&
+      // ("how's June doing in apt 212": a given name that is also a word, doing something, is a person.)
+      (!isCommon(match[1]!) ||
+        (GIVEN_NAME_WORDS.has(match[1]!.toLowerCase()) &&
+          /^,?\s+(?:doing|\p{Ll}{3,}ing)\s/u.test(text.slice(match.index + match[1]!.length)))) &&
       !NOT_PERSON.has(match[1]!.toLowerCase()) &&
       !PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
       // A sentence's first word ("Meeting in room 214") is as often a noun as a name.
@@ -507,25 +513,28 @@ function relativeNames(text: string): Span[] {
   const initials = [...text.matchAll(INITIALS_IN_ROOM)].filter(
     (match) => !/^(?:ER|ED|CM|RN|NP|MD|OT|PT|SW|IV|OR|PA)$/.test(match[1]!.replace(/\./g, '')),
   );
-  return [
-    ...text.matchAll(RELATIVE_OR_NAME_PART),
-    ...text.matchAll(ROOM_THEN_NAME),
-    ...[...text.matchAll(RELATIVE_OF), ...text.matchAll(RELATIVE_CONTACT_FOR)].filter(
-      (match) => !match[1]!.split(/\s+/).some((word) => isCommon(word) || NOT_PERSON.has(word.toLowerCase())),
-    ),
-    ...text.matchAll(OUR_NAME_WHO),
-    ...lowerPlaced,
-    ...possessors,
-    ...onUnit,
-    ...initials,
-    ...inRoom,
-  ]
-    .filter((match) => !isCommon(match[1]!.replace(/\.$/, '')) || match[1]!.length <= 2)
-    .map((match) => {
-      const start = match.index + match[0].indexOf(match[1]!, match[0].length - match[1]!.length - 8);
-      return { start, end: start + match[1]!.length };
-    })
-    .concat(nicknames, familySurnames(text));
+  return (
+    [
+      ...text.matchAll(RELATIVE_OR_NAME_PART),
+      ...text.matchAll(ROOM_THEN_NAME),
+      ...[...text.matchAll(RELATIVE_OF), ...text.matchAll(RELATIVE_CONTACT_FOR)].filter(
+        (match) => !match[1]!.split(/\s+/).some((word) => isCommon(word) || NOT_PERSON.has(word.toLowerCase())),
+      ),
+      ...text.matchAll(OUR_NAME_WHO),
+      ...lowerPlaced,
+      ...possessors,
+      ...onUnit,
+      ...initials,
+    ]
+      .filter((match) => !isCommon(match[1]!.replace(/\.$/, '')) || match[1]!.length <= 2)
+      // (A name in a room was judged above, a given name that is also a word included.)
+      .concat(inRoom)
+      .map((match) => {
+        const start = match.index + match[0].indexOf(match[1]!, match[0].length - match[1]!.length - 8);
+        return { start, end: start + match[1]!.length };
+      })
+      .concat(nicknames, familySurnames(text))
+  );
 }
 
 function familySurnames(text: string): Span[] {
@@ -573,8 +582,10 @@ const QUOTED_NICKNAME_WHO =
  * capitalised name the next words say is a patient ("Marcy, the resident in your memory care ...":
  * opening the sentence and speaking to "you", the name is the person spoken to).
  */
+// (The patient word may carry what they have, "Eunice, the dementia pt who ...", "Otis, our ESRD
+// patient on 3"; a name in lower case counts after a word that introduces a topic, "re otis, pt w/ ESRD".)
 const APPOSITIVE_PATIENT =
-  /(?<![\p{L}])((?:\p{Lu}[\p{Ll}'’-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)(?=\s*,\s*(?:the|our) (?:hospice )?(?:pt|patient|resident)\b(?!['’]s)\s*(?:who|that|in|on|from|at|with|[,.;)]|$))/gu;
+  /(?<![\p{L}])((?:\p{Lu}[\p{Ll}'’-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+|(?<=\b(?:re|about|on|for|with|w\/?)\s+)\p{Ll}[\p{Ll}'’-]{2,}(?:\s+\p{Ll}[\p{Ll}'’-]{2,})?)(?=\s*,\s*(?:(?:the|our|my|your|a)\s+)?(?:(?:hospice|new|former|old|\p{L}[\p{L}-]*)\s+){0,2}?(?:pt|patient|resident)\b(?!['’]s)\s*(?:who|that|in|on|from|at|with|w\/|[,.;)]|$))/gu;
 
 /** "Marcus Webb is on the hospice unit as the liaison": staff, by the role said after. */
 const ROLE_LATER =
@@ -706,12 +717,27 @@ export function mergeSpans(spans: Span[]): Span[] {
 const ADDRESSING =
   /\b(?:hi|hey|hello|dear|thanks|thank you|i know|i hear you|i'm sorry|sorry|oh|yes|of course|i understand|i get it|okay|ok)\s*,?\s*(?:(?:mr|mrs|ms|miss)\.?\s+)?$/i;
 
+/** "is this Renee?", "am I speaking with Renee": asking who answered names the person answering. */
+const ASKING_WHO = /\b(?:is this|is that|am i (?:speaking|talking) (?:with|to)|speaking (?:with|to)|talking (?:with|to))\s*$/i;
+
 /**
  * In a role-play with a patient's family, the person the rep speaks to is the family member:
  * "I know, Tasha. Your mom has lived…" names her, and through her the patient.
  */
 export function familyVocatives(text: string): Span[] {
   const spans: Span[] = [];
+  // "Renee, I know this is hard, your dad...": a name opening a sentence, then words to "you".
+  for (const match of text.matchAll(/(?:^|[.!?]\s+)(\p{Lu}[\p{Ll}'’-]+)(?=,)/gu)) {
+    const start = match.index + match[0].length - match[1]!.length;
+    if (isCommon(match[1]!) || NOT_PERSON.has(match[1]!.toLowerCase())) continue;
+    if (SPOKEN_TO_AFTER.test(text.slice(start + match[1]!.length, start + match[1]!.length + 60)))
+      spans.push({ start, end: start + match[1]!.length });
+  }
+  for (const match of text.matchAll(/(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?=\s*[,.!?—–-]|\s*$)/gu)) {
+    if (isCommon(match[0]) || NOT_PERSON.has(match[0].toLowerCase())) continue;
+    if (ASKING_WHO.test(text.slice(Math.max(0, match.index - 30), match.index)))
+      spans.push({ start: match.index, end: match.index + match[0].length });
+  }
   for (const match of text.matchAll(/(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?=\s*[,.!?—–-])/gu)) {
     if (isCommon(match[0]) || NOT_PERSON.has(match[0].toLowerCase())) continue;
     if (ADDRESSING.test(text.slice(Math.max(0, match.index - 24), match.index)))

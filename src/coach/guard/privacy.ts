@@ -279,10 +279,10 @@ const RULES: readonly Rule[] = [
     replace: (_match, lead) => `${lead}${placeholder('room')}`,
   },
   {
-    // "pt in 214", "[name] in 207", "the lady in 111", "resident in unit 14", "your pt in 812-2".
+    // "pt in 214", "[name] in 207", "the lady in 111", "resident in unit 14", "your pt in 812-2", "[name] doing in 118".
     kind: 'room',
     pattern:
-      /\b((?:pt|patient|resident|res|lady|gentleman|man|woman|guy|mom|dad|mother|father|him|her|she|he|name removed\])(?:'s)?\s+(?:(?:who(?:'s| is)|is|was|that's|living|lives|staying|stays)\s+)?(?:in|from)\s+(?:(?:room|rm|bed|unit|apt|apartment)\.?\s*#?\s*)?)(?!(?:19|20)\d{2}\b)(\d{1,4}[a-z]?(?:-\d{1,2}[a-z]?)?|\d{1,2}-?[a-z]+-?\d{1,3}[a-z]?)\b(?!\s*(?:%|percent|days?|beds?\b(?!\s+[a-z]\b)|residents|patients|minutes|mins|hours|hrs|mg|lbs?|pounds|years|yrs|am|pm|a\.m|p\.m|times))/gi,
+      /\b((?:pt|patient|resident|res|lady|gentleman|man|woman|guy|mom|dad|mother|father|him|her|she|he|name removed\])(?:'s)?\s+(?:(?:who(?:'s| is)|is|was|that's|lives|stays|doing|[a-z]{3,}ing)\s+)?(?:in|from)\s+(?:(?:room|rm|bed|unit|apt|apartment)\.?\s*#?\s*)?)(?!(?:19|20)\d{2}\b)(\d{1,4}[a-z]?(?:-\d{1,2}[a-z]?)?|\d{1,2}-?[a-z]+-?\d{1,3}[a-z]?)\b(?!\s*(?:%|percent|days?|beds?\b(?!\s+[a-z]\b)|residents|patients|minutes|mins|hours|hrs|mg|lbs?|pounds|years|yrs|am|pm|a\.m|p\.m|times))/gi,
     replace: (_match, lead) => `${lead}${placeholder('room')}`,
   },
   {
