@@ -25,7 +25,7 @@ export type NameFinder = (text: string) => Span[];
  * last line is clinical shorthand reps type after "pt" ("pt EF 25%", "pt BP low"): not initials.
  */
 const COMMON_WORDS = new Set(
-  `a an the this that these those my our your his her their its and or but so if then than as at by for from in into of on to with without about after before
+  `a an the this that these those my our your his her their its and or but so if then than as at by for from in into of on to with without about after before like unlike per via
    is isn't was wasn't are aren't were be been being has hasn't have haven't had do does did doesn't didn't can can't could couldn't will won't would wouldn't should shall may might must
    isnt wasnt arent werent hasnt havent doesnt didnt cant couldnt wont wouldnt shouldnt dont im ive ill id hes shes theyre
    who whom whose which what when where why how here there now just still also only even very really not no yes all any some each every both few more most other another such own same
@@ -205,9 +205,9 @@ export const CLINICAL_CONTEXT =
 
 /** "Sarah Jones, the DON" / "Maria Lopez, RN": a referral source introduced by role. */
 // (A role may carry up to two words before it after an article: "Tessa, the new pt coordinator",
-// "Marcus, the patient advocate at Mercy", "Jo, our hospice liaison".)
+// "Marcus, the patient advocate at Mercy", "Kendra my director"; a department says the role too, "Jo in billing".)
 export const ROLE_AFTER =
-  /^\s*,?\s*(?:\(|(?:the|our|their|a|an) (?:[\w-]+ ){0,2}?)?(?:coordinator|advocate|navigator|educator|admin|don|adon|ed|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|office (?:mgr|manager)|practice (?:mgr|manager)|mgr|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions)\b/i;
+  /^\s*,?\s*(?:in (?:billing|intake|admissions|marketing|scheduling|finance|hr|human resources|quality|compliance|medical records|payroll|the (?:front )?office|our office)\b|(?:\(|(?:the|our|their|my|your|a|an) (?:[\w-]+ ){0,2}?)?(?:coordinator|advocate|navigator|educator|admin|don|adon|ed|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|office (?:mgr|manager)|practice (?:mgr|manager)|mgr|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions))\b/i;
 export const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** An elected office right before a name: a public figure. */
 const PUBLIC_BEFORE = /\b(?:(?:sir|dame)\s+(?:[\p{L}'’-]+\s+)?|(?:on|in) the (?:news|paper|newspaper|tv)\b[^.!?\n,]{0,12})$/iu;
@@ -216,8 +216,9 @@ const PUBLIC_OFFICE_BEFORE = /\b(?:senator|sen\.|governor|gov\.|congress(?:man|w
  * "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or
  * colleague named by role ("the two CMs on 4W, rhea and sol": a plural role names them too).
  */
+// (Not across a patient's bed or room: "thank the hospitalist for the referral on bed 14B, Mr. X" names the patient.)
 export const ROLE_BEFORE =
-  /\b(?:don|adon|cm|case manager|discharge planner|social worker|sw|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|navigator|chaplain|np|rn|md)s?\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+(?:like\s+)?(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
+  /\b(?:don|adon|cm|case manager|discharge planner|social worker|sw|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|navigator|chaplain|np|rn|md)s?\b(?:(?!\b(?:pt|pts|patient|resident|bed|room|rm|apt)\b)[^.?!]){0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed|ceo|coo|cfo|cno|cmo|vp|owner|founder)\s+(?:like\s+)?(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
 const STAFF_BEFORE =
   /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
 const ROLE_IN_BRACKETS =
@@ -283,7 +284,7 @@ function diseaseEponym(text: string, span: Span): boolean {
 }
 
 /** ", with Spartan", " from Harbor Hospice here", " from the Lakeview team here": who the person speaks for. */
-const OWN_SIDE_AFTER = /^\s*,?\s*(?:from|with)\s+(?:the\s+)?(?:spartan\b|(?:[\p{L}'’&-]+\s+){1,3}(?:hospice|here)\b)/iu;
+const OWN_SIDE_AFTER = /^\s*,?\s*(?:here\s+)?(?:from|with)\s+(?:the\s+)?(?:spartan\b|(?:[\p{L}'’&-]+\s+){1,3}(?:hospice|here)\b)/iu;
 
 export function looksLikePatientName(text: string, span: Span): boolean {
   const phrase = text.slice(span.start, span.end);
@@ -393,7 +394,7 @@ const RELATIVE_OR_NAME_PART =
 // (Not an address: "Walsh at 300 Medical Pkwy" is an office.)
 // ("how's Walter doing in 118?", "Opal sleeping in 212": what the person is doing may come between.)
 const NAME_IN_ROOM =
-  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:(?:still|now|currently|back|already|also|doing|\p{Ll}{3,}ing)\s+)?(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:(?:still|now|currently|back|already|also|doing|\p{Ll}{3,}ing)\s+)?(?:in|at|from)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
 
 /**
  * "pt is 'Sunny' (Sunita Rao)", "Nana Jo (josephine pruitt)": a name and the name it stands for,
@@ -564,6 +565,16 @@ const INITIALS_THEN_EVENT =
 /** "gus (the parkinsons guy at elmwood)": a name, then who they are among the patients. */
 const NAME_THEN_WHO =
   /(?<![\p{L}])(\p{L}[\p{L}'’-]+)(?=\s*\((?:the|our|that|my)\s+[^)]{0,40}?\b(?:guy|lady|man|woman|gentleman|pt|patient|resident)\b)/gu;
+/**
+ * "my guy Rufus (ALS, on bipap, 61)", "Rosa, 88, pancreatic ca": a capitalised name, then in brackets
+ * or after a comma what a chart says of a patient (a diagnosis, an age). ("Mercy (ALS clinic)" is a
+ * place: a place word in the bracket keeps it.)
+ */
+const NAME_THEN_CHART =
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?:\s*\(([^)]{2,60})\)|,\s*(\d{2,3})(?=\s*(?:[,;.)]|$|\s+(?:with|w\/|and|dx|has|had|is|was|on|in)\b)))/gu;
+const CHART_DIAGNOSIS =
+  /\b(?:als|copd|chf|esrd|ckd|dementia|alzheimer'?s?|parkinson'?s?|cancer|ca|stage \d|metasta\w*|cirrhosis|stroke|cva|heart failure|on (?:bipap|o2|oxygen|dialysis|hospice)|bedbound|\d{2,3}\s*(?:yo|y\/o)?(?=\s*(?:[,;)]|$)))\b/i;
+
 /** "grace from the memory unit passed last night": a first word, in any case, that dies or declines. */
 const OPENING_NAME_THEN_EVENT =
   /(?:^|[.!?]\s+|\n)(\p{L}[\p{L}'’-]+)(?=\s+(?:(?:from|on|in) the [\p{L} ]{1,25}?(?:unit|floor|wing|hall)\s+)?(?:passed(?! (?:the|her|his|their|on|it|a)\b)|died|expired|is dying|is actively dying|is declining fast)\b)/gu;
@@ -612,6 +623,23 @@ function namesByPatientDetail(text: string): Span[] {
   }
   for (const match of text.matchAll(INITIALS_THEN_EVENT)) take(match, match[1]!);
   for (const match of text.matchAll(NAME_THEN_WHO)) if (!ordinaryWord(match[1]!) && notStaff(match.index)) take(match, match[1]!);
+  for (const match of text.matchAll(NAME_THEN_CHART)) {
+    const bracket = match[2];
+    const chart =
+      bracket === undefined || (CHART_DIAGNOSIS.test(bracket) && !bracket.split(/\s+/).some((word) => NOT_PERSON.has(word.toLowerCase())));
+    if (
+      chart &&
+      !ordinaryWord(match[1]!) &&
+      notStaff(match.index) &&
+      !OPENS_SENTENCE.test(text.slice(0, match.index)) &&
+      !PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
+      !DOCTOR_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)) &&
+      // (The bracket's diagnosis is context enough; a bare age needs care said elsewhere in the sentence.)
+      (bracket !== undefined ||
+        CLINICAL_CONTEXT.test(sentenceAround(text, match.index, match.index + match[0].length).replace(match[0], '')))
+    )
+      take(match, match[1]!);
+  }
   for (const match of text.matchAll(QUOTED_NICKNAME_WHO))
     if (
       !ordinaryWord(match[1]!) &&
