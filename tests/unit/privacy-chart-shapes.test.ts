@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findNamesWithNlp, loadNlp } from '../../src/coach/guard/names-nlp';
-import { redactPatientIdentifiers } from '../../src/coach/guard/privacy';
+import { redactPatientIdentifiers, redactTask } from '../../src/coach/guard/privacy';
 
 /**
  * Round s16, with phrasings of our own: a name followed by what a chart says of a patient (a
@@ -50,5 +50,26 @@ describe('privacy guard: names in chart shapes', () => {
 
   it('reads a preposition after "pt" as no name', () => {
     expect(redactPatientIdentifiers('can a pt like that get continuous care at home?').found).toEqual([]);
+  });
+});
+
+describe('privacy guard: public figures and family recipients', () => {
+  it('keeps a name in a sentence about public figures', () => {
+    for (const result of both('Walter Cronkite was on hospice at the end, how do I use famous examples in talks?'))
+      expect(result.found).toEqual([]);
+  });
+
+  it('treats an email recipient as family when what to mention says so', () => {
+    const task = {
+      kind: 'email' as const,
+      templateType: 'follow_up' as const,
+      context: 'follow up after our visit last week',
+      recipientName: 'Lorna Whitby',
+      customization: 'her dad Ambrose died on 11/3, offer the bereavement group',
+    };
+    for (const result of [redactTask(task), redactTask(task, findNamesWithNlp)]) {
+      expect(JSON.stringify(result.task)).not.toContain('Lorna');
+      expect(JSON.stringify(result.task)).not.toContain('Ambrose');
+    }
   });
 });

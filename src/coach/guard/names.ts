@@ -211,6 +211,7 @@ export const ROLE_AFTER =
 export const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** An elected office right before a name: a public figure. */
 const PUBLIC_BEFORE = /\b(?:(?:sir|dame)\s+(?:[\p{L}'’-]+\s+)?|(?:on|in) the (?:news|paper|newspaper|tv)\b[^.!?\n,]{0,12})$/iu;
+const PUBLIC_SENTENCE = /\b(?:public figures?|celebrit(?:y|ies)|famous|news (?:story|stories|article|report|coverage))\b/i;
 const PUBLIC_OFFICE_BEFORE = /\b(?:senator|sen\.|governor|gov\.|congress(?:man|woman)|president)\s*$/i;
 /**
  * "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or
@@ -345,7 +346,10 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   // "Sarah Cannon Hospice" is a place; "Augustin Pereira hospice eligibility" is a person and a topic.
   const nextWord = /^['’]?s?\s+(\p{Lu}\p{L}*)/u.exec(text.slice(span.end, span.end + 30))?.[1];
   if (nextWord && NOT_PERSON.has(nextWord.toLowerCase())) return false;
-  return CLINICAL_CONTEXT.test(sentenceAround(text, span.start, span.end).replace(phrase, ''));
+  const sentence = sentenceAround(text, span.start, span.end).replace(phrase, '');
+  // "Bob Dole's hospice care - how do I use public figures in talks": a sentence about the famous.
+  if (PUBLIC_SENTENCE.test(sentence)) return false;
+  return CLINICAL_CONTEXT.test(sentence);
 }
 
 /**

@@ -542,7 +542,8 @@ export function redactTask<T extends CoachTask>(task: T, finder: NameFinder = fi
       const toFamily =
         task.recipientName !== undefined &&
         (FAMILY_RECIPIENT.test(task.recipientName) ||
-          (FAMILY_CONTEXT.test(task.context) &&
+          // (What to mention says it too: "her mom Vera passed on 11/12" is written to the daughter.)
+          (FAMILY_CONTEXT.test(`${task.context}\n${task.customization ?? ''}`) &&
             // ("thank him for letting our team visit": the hospice's own staff say nothing of the recipient.)
             !STAFF_RECIPIENT.test(`${task.recipientName} ${task.context.slice(0, 40).replace(/\bour [\w-]+/gi, '')}`)));
       // A recipient field holding a record number, a birth date or a room is a patient's entry, not
