@@ -73,3 +73,12 @@ describe('privacy guard: public figures and family recipients', () => {
     }
   });
 });
+
+describe('privacy guard: names listed together', () => {
+  it('removes a full name listed with patients’ names, and keeps a list of contacts the rep invites', () => {
+    for (const result of both('remember the residents we lost this year: Mr. Quimby, Mrs. Stroud and Petra Halvorsen')) {
+      expect(result.text).not.toContain('Halvorsen');
+    }
+    for (const result of both('invite Mrs. Ashby, Ms. Chao and Rene Dupuis to the lunch and learn')) expect(result.found).toEqual([]);
+  });
+});

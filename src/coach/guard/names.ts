@@ -695,11 +695,12 @@ function cuedNames(text: string): Span[] {
       if (/^name is/i.test(match[0]) && /\bmy\s*$/i.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
       const nameStart = match.index + match[0].length;
       const end = nameAfter(text, nameStart);
-      // "meet w Mrs. Alvarez by 12/15": the person the rep acts toward is a contact.
+      // "meet w Mrs. Alvarez by 12/15": the person the rep acts toward is a contact; so is everyone
+      // listed after the verb ("invite Mrs. Hart, Ms. Lee and Tom Bell").
       if (
         includeCue &&
-        /\b(?:meet(?:ing)?(?: with| w)?|email|e-mail|text|call|thank|invite|remind|cc)\s*$/i.test(
-          text.slice(Math.max(0, match.index - 16), match.index),
+        /\b(?:meet(?:ing)?(?: with| w)?|email|e-mail|text|call|thank|invite|remind|cc)\s+(?:(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?\s*(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)){0,4}$/iu.test(
+          text.slice(Math.max(0, match.index - 90), match.index),
         )
       )
         continue;

@@ -389,6 +389,13 @@ export function redactPatientIdentifiers(
   ]);
   for (const span of [...names].reverse()) text = `${text.slice(0, span.start)}${placeholder('name')}${text.slice(span.end)}`;
   if (names.length) found.add('name');
+  // "Mr. Ambrose, Mrs. Feld and Lupe Ortiz": a capitalised name listed with patients' names is one more.
+  text = text.replace(LISTED_WITH_NAMES, (match, before: string | undefined, name: string | undefined, name2: string | undefined) => {
+    const listed = name ?? name2!;
+    if (listed.split(/\s+/).some((word) => ordinaryWord(word))) return match;
+    found.add('name');
+    return match.replace(listed, placeholder('name'));
+  });
   for (const rule of RULES) {
     text = text.replace(rule.pattern, (...args: unknown[]) => {
       const match = args[0] as string;
@@ -439,6 +446,10 @@ export function redactPatientIdentifiers(
   }
   return { text, found: [...found] };
 }
+
+/** A capitalised name (one or two words) coordinated with removed names, after them or before them. */
+const LISTED_WITH_NAMES =
+  /(\[name removed\](?:,\s*\[name removed\])*,?\s+(?:and|&|or)\s+)(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?![\p{L}])|(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=,\s*\[name removed\](?:,\s*\[name removed\])*,?\s+(?:and|&|or)\s+\[name removed\])/gu;
 
 /**
  * A removed name (and its age, if given), then a description of who the person is, set off by a
