@@ -141,9 +141,13 @@ export function namesBesideDetails(text: string, words: WordTests): Span[] {
     if (tokens.every(nameLike)) spans.push(spanOf(match, match[1]!));
   }
   const lowerNameWord = (word: string) => !words.ordinary(word) && !NOT_A_LOWER_NAME.test(word);
-  for (const pattern of [LOWER_NAME_THEN_PRONOUN, LOWER_NAME_AFTER_IS]) {
-    for (const match of text.matchAll(pattern))
-      if (match[1]!.split(/\s+/).every((word) => !words.ordinary(word))) spans.push(spanOf(match, match[1]!));
+  for (const match of text.matchAll(LOWER_NAME_THEN_PRONOUN))
+    if (match[1]!.split(/\s+/).every((word) => !words.ordinary(word))) spans.push(spanOf(match, match[1]!));
+  // ("his wife is worn out": a state and its particle, not a name; a surname in -s stays a name after "is named".)
+  for (const match of text.matchAll(LOWER_NAME_AFTER_IS)) {
+    const tokens = match[1]!.split(/\s+/);
+    if (tokens.every((word) => !words.ordinary(word)) && !NOT_A_LOWER_NAME.test(tokens[tokens.length - 1]!.replace(/s$/, 'x')))
+      spans.push(spanOf(match, match[1]!));
   }
   for (const match of text.matchAll(LOWER_NAME_AFTER_CARE_VERB)) {
     // (The first words after the verb: "admit rosa dunleavy before friday" takes "rosa dunleavy".)

@@ -25,7 +25,7 @@ export type NameFinder = (text: string) => Span[];
  * last line is clinical shorthand reps type after "pt" ("pt EF 25%", "pt BP low"): not initials.
  */
 const COMMON_WORDS = new Set(
-  `a an the this that these those my our your his her their its and or but so if then than as at by for from in into of on to with without about after before
+  `a an the this that these those my our your his her their its and or but so if then than as at by for from in into of on to with without about after before like unlike per via
    is isn't was wasn't are aren't were be been being has hasn't have haven't had do does did doesn't didn't can can't could couldn't will won't would wouldn't should shall may might must
    isnt wasnt arent werent hasnt havent doesnt didnt cant couldnt wont wouldnt shouldnt dont im ive ill id hes shes theyre
    who whom whose which what when where why how here there now just still also only even very really not no yes all any some each every both few more most other another such own same
@@ -152,10 +152,36 @@ export const ordinaryWord = (word: string) => isCommon(word) || NOT_PERSON.has(w
 
 const STATUS_AFTER_CUE = /^\s*(?:full|no|slow|partial)[- ]code\b|^\s*(?:comfort care|dnr|dni|hospice appropriate)\b/i;
 
+/**
+ * A lower-case word shaped like an adjective ("appropriate", "unresponsive", "ambulatory",
+ * "independent"): what a rep says of a patient right after "pt". Long -ent/-ant/-al/-ic endings only,
+ * so lower-case given names that share the ending ("vincent", "crystal", "dominic") stay names.
+ */
+const ADJECTIVE_SHAPE =
+  /^\p{Ll}[\p{Ll}-]{2,}(?:ate|ible|able|ive|ous|ose|ary|ory|ful|less|oid|ile)$|^\p{Ll}[\p{Ll}-]{5,}(?:ent|ant|al|ic)$/u;
+/** A lower-case adverb before a verb or an adjective ("actively dying", "recently admitted", "barely responsive"). */
+const ADVERB_BEFORE_STATE = /^\p{Ll}{4,}ly$/u;
+const STATE_WORD = /^\p{Ll}{3,}(?:ing|ed)$/u;
+
+/**
+ * "pt appropriate for GIP?", "pt unresponsive since tues", "pt actively dying": the word after the
+ * cue says how the patient is, not who. A status when the next word is no surname (an ordinary
+ * word, a stop or the end), or, for an adverb, a verb form or an adjective.
+ */
+function statusAfterCue(text: string, from: number): boolean {
+  const match = /^\s*(\p{L}[\p{L}-]*)(?:\s+(\p{L}[\p{L}'’-]*)|\s*(?:[,;:.!?)]|$))/u.exec(text.slice(from, from + 60));
+  if (!match) return false;
+  const [, word, next] = match as unknown as [string, string, string | undefined];
+  if (ADJECTIVE_SHAPE.test(word)) return next === undefined || (next === next.toLowerCase() && ordinaryWord(next));
+  if (ADVERB_BEFORE_STATE.test(word) && next !== undefined) return STATE_WORD.test(next) || ADJECTIVE_SHAPE.test(next) || isCommon(next);
+  return false;
+}
+
 /** After a cue: take up to three following words that are not ordinary English (and optional middle initials). */
 function nameAfter(text: string, from: number): number {
   // "pt is full code", "resident is comfort care only": a status, not a name.
   if (STATUS_AFTER_CUE.test(text.slice(from, from + 30))) return from;
+  if (statusAfterCue(text, from)) return from;
   // (A nickname keeps its quotes: "pt 'pops' mcgillicuddy".)
   const tokens = new RegExp(`\\s*['‘"“]?(${NAME_TOKEN}\\.?)['’"”]?`, 'uy');
   let end = from;
@@ -178,17 +204,22 @@ export const CLINICAL_CONTEXT =
   /\b(?:chf|copd|dementia|alzheimer'?s?|cancer|als|esrd|parkinson'?s?|stroke|cva|heart failure|renal|kidney|cirrhosis|sepsis|pneumonia|hospice|dying|died|passed away|declin\w*|diagnos\w*|dx|prognosis|pps|dnr|polst|admitted|discharged|readmi\w*|terminal|end[- ]stage|metasta\w*|tumou?r|chemo\w*|dialysis|wounds?|pressure (?:ulcer|injury)|falls?|fell|weight loss|bedbound|bed-bound|comfort care|morphine|oxygen|feeding tube|aspirat\w*|hospitali[sz]ed|er visits?|icu|stopped eating|not eating|swallow\w*|pain|symptoms?|medications?|born|dob|aged?|years? old|y\/?o|room|bed|mrn|ssn|medicare (?:number|id)|date of (?:birth|death)|yo|ecog|o2|die|dies|death|transferr?\w*|referr\w*|eval\w*|intake|consult\w*|admits?|admission|lives?|living|moved|home|homebound|alone|family|wife|husband|daughter|sons?|kids|granddaughter|grandson|caregiver|poa|mother|father|mom|dad|cell|calling us|called us|call us|pt|patient|resident|rm|sleeping|qualif\w*|eligib\w*|lcd|nyha|ef|recert\w*|continuous care|gip|respite|comfort kit|e-?kit|poa|fighter|not giving up)\b|,\s*(?:[2-9]\d|1[01]\d)\s*(?:,|y\b|$)|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\[[a-z ]+ removed\]/i;
 
 /** "Sarah Jones, the DON" / "Maria Lopez, RN": a referral source introduced by role. */
+// (A role may carry up to two words before it after an article: "Tessa, the new pt coordinator",
+// "Marcus, the patient advocate at Mercy", "Kendra my director"; a department says the role too, "Jo in billing".)
 export const ROLE_AFTER =
-  /^\s*,?\s*(?:\(|the |our |their |a |an )?(?:admin|don|adon|ed|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|office (?:mgr|manager)|practice (?:mgr|manager)|mgr|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions)\b/i;
+  /^\s*,?\s*(?:in (?:billing|intake|admissions|marketing|scheduling|finance|hr|human resources|quality|compliance|medical records|payroll|the (?:front )?office|our office)\b|(?:\(|(?:the|our|their|my|your|a|an) (?:[\w-]+ ){0,2}?)?(?:coordinator|advocate|navigator|educator|admin|don|adon|ed|rn|lpn|np|md|do(?=\s*(?:[,)]|$))|msw|lcsw|cm|case manager|discharge planner|social worker|administrator|director|executive director|medical director|unit manager|office (?:mgr|manager)|practice (?:mgr|manager)|mgr|hospitalist|physician|doctor|nurse practitioner|marketer|(?:community |clinical |hospice )?liaison|account executive|community educator|intake|admissions))\b/i;
 export const DOCTOR_BEFORE = /\b(?:dr|doctor|nurse|np|pa)\.?\s*$/i;
 /** An elected office right before a name: a public figure. */
+const PUBLIC_BEFORE = /\b(?:(?:sir|dame)\s+(?:[\p{L}'’-]+\s+)?|(?:on|in) the (?:news|paper|newspaper|tv)\b[^.!?\n,]{0,12})$/iu;
+const PUBLIC_SENTENCE = /\b(?:public figures?|celebrit(?:y|ies)|famous|news (?:story|stories|article|report|coverage))\b/i;
 const PUBLIC_OFFICE_BEFORE = /\b(?:senator|sen\.|governor|gov\.|congress(?:man|woman)|president)\s*$/i;
 /**
  * "The DON is Lorraine Pike", "our top liaison, Marcy Dunn", "the DON..., her name is Denise Carter": a referral source or
  * colleague named by role ("the two CMs on 4W, rhea and sol": a plural role names them too).
  */
+// (Not across a patient's bed or room: "thank the hospitalist for the referral on bed 14B, Mr. X" names the patient.)
 export const ROLE_BEFORE =
-  /\b(?:don|adon|cm|case manager|discharge planner|social worker|sw|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|navigator|chaplain|np|rn|md)s?\b[^.?!]{0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed)\s+(?:like\s+)?(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
+  /\b(?:don|adon|cm|case manager|discharge planner|social worker|sw|administrator|director|ed|executive director|medical director|unit manager|nurse manager|hospitalist|physician|liaison|marketer|rep|intake coordinator|office manager|navigator|chaplain|np|rn|md)s?\b(?:(?!\b(?:pt|pts|patient|resident|bed|room|rm|apt)\b)[^.?!]){0,40}?(?:,|\bis|\bnamed|\bcalled|\bname is)\s*$|\b(?:don|adon|cm|case manager|discharge planner|social worker|administrator|director|manager|coordinator|navigator|hospitalist|physician|liaison|marketer|rep|np|rn|lpn|msw|lcsw|chaplain|supervisor|sw|admin|ed|ceo|coo|cfo|cno|cmo|vp|owner|founder)\s+(?:like\s+)?(?:(?:lead|head|supervisor|chief|manager|director)\s+)?$/i;
 const STAFF_BEFORE =
   /\b(?:don|adon|dr|doctor|director|manager|administrator|cm|case manager|liaison|social worker|np|rn|ed|nurse|marketer|coordinator)\b/i;
 const ROLE_IN_BRACKETS =
@@ -253,6 +284,9 @@ function diseaseEponym(text: string, span: Span): boolean {
   );
 }
 
+/** ", with Spartan", " from Harbor Hospice here", " from the Lakeview team here": who the person speaks for. */
+const OWN_SIDE_AFTER = /^\s*,?\s*(?:here\s+)?(?:from|with)\s+(?:the\s+)?(?:spartan\b|(?:[\p{L}'’&-]+\s+){1,3}(?:hospice|here)\b)/iu;
+
 export function looksLikePatientName(text: string, span: Span): boolean {
   const phrase = text.slice(span.start, span.end);
   if (diseaseEponym(text, span)) return false;
@@ -265,6 +299,8 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   if (DOCTOR_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start))) return false;
   // "senator hal brandvold going on hospice (it's all over the news)": a public figure named by office is in the news, not a chart.
   if (PUBLIC_OFFICE_BEFORE.test(text.slice(Math.max(0, span.start - 16), span.start))) return false;
+  // "dame cicely saunders", "saw on the news jimmy carter was...": an honour or the news makes a person public.
+  if (/^(?:sir|dame)\s/i.test(phrase) || PUBLIC_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start))) return false;
   if (ROLE_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start))) return false;
   if (PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return false;
   // "sign it as Jenna Ruiz", "sign it Jenna Ruiz": the rep's own name under the email.
@@ -273,6 +309,9 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   // "Hi Denise, I'm Jordan with Evergreen Hospice": the rep introducing themself.
   if (/\b(?:i'm|i’m|im|i am|this is|my name(?:'s|’s|s)?(?: is)?|me,)\s*$/i.test(text.slice(Math.max(0, span.start - 14), span.start)))
     return false;
+  // "Alicia Grant from Spartan Hospice here", "it's Marcus Lee with Spartan": a person introduced by the
+  // hospice they work for (or "here", on the line) is the rep or a colleague, not a patient.
+  if (OWN_SIDE_AFTER.test(text.slice(span.end, span.end + 50))) return false;
   // "send Denise Walker at Fairmont our COPD sheet", "meeting with Tom Reyes": the person the rep acts toward is a contact.
   if (
     /\b(?:send|email|e-mail|text|thank|meet(?:ing)?(?: with| w)?|invite|remind|cc)\s*$/i.test(
@@ -307,7 +346,10 @@ export function looksLikePatientName(text: string, span: Span): boolean {
   // "Sarah Cannon Hospice" is a place; "Augustin Pereira hospice eligibility" is a person and a topic.
   const nextWord = /^['’]?s?\s+(\p{Lu}\p{L}*)/u.exec(text.slice(span.end, span.end + 30))?.[1];
   if (nextWord && NOT_PERSON.has(nextWord.toLowerCase())) return false;
-  return CLINICAL_CONTEXT.test(sentenceAround(text, span.start, span.end).replace(phrase, ''));
+  const sentence = sentenceAround(text, span.start, span.end).replace(phrase, '');
+  // "Bob Dole's hospice care - how do I use public figures in talks": a sentence about the famous.
+  if (PUBLIC_SENTENCE.test(sentence)) return false;
+  return CLINICAL_CONTEXT.test(sentence);
 }
 
 /**
@@ -354,8 +396,9 @@ const RELATIVE_OR_NAME_PART =
 
 /** "Bernice in apt 118", "Hazel at Brookhaven rm 140", "is Opal still in 212?": one capitalised name placed in a room. */
 // (Not an address: "Walsh at 300 Medical Pkwy" is an office.)
+// ("how's Walter doing in 118?", "Opal sleeping in 212": what the person is doing may come between.)
 const NAME_IN_ROOM =
-  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:(?:still|now|currently|back|already|also)\s+)?(?:in|at)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?=,?\s+(?:(?:still|now|currently|back|already|also|doing|\p{Ll}{3,}ing)\s+)?(?:in|at|from)\s+(?:[a-z][\w'’-]*\s+){0,2}(?:(?:apt|apartment|rm|room|unit|bed|cottage|villa)\.?\s*#?\s*)?\d{1,4}[a-zA-Z]?\b(?!\s+(?:\p{L}+\s+){0,2}(?:[Ss]t|[Ss]treet|[Aa]ve|[Aa]venue|[Rr]d|[Rr]oad|[Bb]lvd|[Dd]r|[Dd]rive|[Ll]n|[Ll]ane|[Cc]t|[Cc]ourt|[Ww]ay|[Pp]l|[Pp]kwy|[Pp]arkway|[Hh]wy)\b))/gu;
 
 /**
  * "pt is 'Sunny' (Sunita Rao)", "Nana Jo (josephine pruitt)": a name and the name it stands for,
@@ -433,7 +476,10 @@ const FAMILY_SURNAME =
 function relativeNames(text: string): Span[] {
   const inRoom = [...text.matchAll(NAME_IN_ROOM)].filter(
     (match) =>
-      !isCommon(match[1]!) &&
+      // ("how's June doing in apt 212": a given name that is also a word, doing something, is a person.)
+      (!isCommon(match[1]!) ||
+        (GIVEN_NAME_WORDS.has(match[1]!.toLowerCase()) &&
+          /^,?\s+(?:doing|\p{Ll}{3,}ing)\s/u.test(text.slice(match.index + match[1]!.length)))) &&
       !NOT_PERSON.has(match[1]!.toLowerCase()) &&
       !PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
       // A sentence's first word ("Meeting in room 214") is as often a noun as a name.
@@ -472,25 +518,28 @@ function relativeNames(text: string): Span[] {
   const initials = [...text.matchAll(INITIALS_IN_ROOM)].filter(
     (match) => !/^(?:ER|ED|CM|RN|NP|MD|OT|PT|SW|IV|OR|PA)$/.test(match[1]!.replace(/\./g, '')),
   );
-  return [
-    ...text.matchAll(RELATIVE_OR_NAME_PART),
-    ...text.matchAll(ROOM_THEN_NAME),
-    ...[...text.matchAll(RELATIVE_OF), ...text.matchAll(RELATIVE_CONTACT_FOR)].filter(
-      (match) => !match[1]!.split(/\s+/).some((word) => isCommon(word) || NOT_PERSON.has(word.toLowerCase())),
-    ),
-    ...text.matchAll(OUR_NAME_WHO),
-    ...lowerPlaced,
-    ...possessors,
-    ...onUnit,
-    ...initials,
-    ...inRoom,
-  ]
-    .filter((match) => !isCommon(match[1]!.replace(/\.$/, '')) || match[1]!.length <= 2)
-    .map((match) => {
-      const start = match.index + match[0].indexOf(match[1]!, match[0].length - match[1]!.length - 8);
-      return { start, end: start + match[1]!.length };
-    })
-    .concat(nicknames, familySurnames(text));
+  return (
+    [
+      ...text.matchAll(RELATIVE_OR_NAME_PART),
+      ...text.matchAll(ROOM_THEN_NAME),
+      ...[...text.matchAll(RELATIVE_OF), ...text.matchAll(RELATIVE_CONTACT_FOR)].filter(
+        (match) => !match[1]!.split(/\s+/).some((word) => isCommon(word) || NOT_PERSON.has(word.toLowerCase())),
+      ),
+      ...text.matchAll(OUR_NAME_WHO),
+      ...lowerPlaced,
+      ...possessors,
+      ...onUnit,
+      ...initials,
+    ]
+      .filter((match) => !isCommon(match[1]!.replace(/\.$/, '')) || match[1]!.length <= 2)
+      // (A name in a room was judged above, a given name that is also a word included.)
+      .concat(inRoom)
+      .map((match) => {
+        const start = match.index + match[0].indexOf(match[1]!, match[0].length - match[1]!.length - 8);
+        return { start, end: start + match[1]!.length };
+      })
+      .concat(nicknames, familySurnames(text))
+  );
 }
 
 function familySurnames(text: string): Span[] {
@@ -520,6 +569,16 @@ const INITIALS_THEN_EVENT =
 /** "gus (the parkinsons guy at elmwood)": a name, then who they are among the patients. */
 const NAME_THEN_WHO =
   /(?<![\p{L}])(\p{L}[\p{L}'’-]+)(?=\s*\((?:the|our|that|my)\s+[^)]{0,40}?\b(?:guy|lady|man|woman|gentleman|pt|patient|resident)\b)/gu;
+/**
+ * "my guy Rufus (ALS, on bipap, 61)", "Rosa, 88, pancreatic ca": a capitalised name, then in brackets
+ * or after a comma what a chart says of a patient (a diagnosis, an age). ("Mercy (ALS clinic)" is a
+ * place: a place word in the bracket keeps it.)
+ */
+const NAME_THEN_CHART =
+  /(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+)(?:\s*\(([^)]{2,60})\)|,\s*(\d{2,3})(?=\s*(?:[,;.)]|$|\s+(?:with|w\/|and|dx|has|had|is|was|on|in)\b)))/gu;
+const CHART_DIAGNOSIS =
+  /\b(?:als|copd|chf|esrd|ckd|dementia|alzheimer'?s?|parkinson'?s?|cancer|ca|stage \d|metasta\w*|cirrhosis|stroke|cva|heart failure|on (?:bipap|o2|oxygen|dialysis|hospice)|bedbound|\d{2,3}\s*(?:yo|y\/o)?(?=\s*(?:[,;)]|$)))\b/i;
+
 /** "grace from the memory unit passed last night": a first word, in any case, that dies or declines. */
 const OPENING_NAME_THEN_EVENT =
   /(?:^|[.!?]\s+|\n)(\p{L}[\p{L}'’-]+)(?=\s+(?:(?:from|on|in) the [\p{L} ]{1,25}?(?:unit|floor|wing|hall)\s+)?(?:passed(?! (?:the|her|his|their|on|it|a)\b)|died|expired|is dying|is actively dying|is declining fast)\b)/gu;
@@ -538,8 +597,10 @@ const QUOTED_NICKNAME_WHO =
  * capitalised name the next words say is a patient ("Marcy, the resident in your memory care ...":
  * opening the sentence and speaking to "you", the name is the person spoken to).
  */
+// (The patient word may carry what they have, "Eunice, the dementia pt who ...", "Otis, our ESRD
+// patient on 3"; a name in lower case counts after a word that introduces a topic, "re otis, pt w/ ESRD".)
 const APPOSITIVE_PATIENT =
-  /(?<![\p{L}])((?:\p{Lu}[\p{Ll}'’-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+)(?=\s*,\s*(?:the|our) (?:hospice )?(?:pt|patient|resident)\b(?!['’]s)\s*(?:who|that|in|on|from|at|with|[,.;)]|$))/gu;
+  /(?<![\p{L}])((?:\p{Lu}[\p{Ll}'’-]+\s+){0,2}\p{Lu}[\p{Ll}'’-]+|(?<=\b(?:re|about|on|for|with|w\/?)\s+)\p{Ll}[\p{Ll}'’-]{2,}(?:\s+\p{Ll}[\p{Ll}'’-]{2,})?)(?=\s*,\s*(?:(?:the|our|my|your|a)\s+)?(?:(?:hospice|new|former|old|\p{L}[\p{L}-]*)\s+){0,2}?(?:pt|patient|resident)\b(?!['’]s)\s*(?:who|that|in|on|from|at|with|w\/|[,.;)]|$))/gu;
 
 /** "Marcus Webb is on the hospice unit as the liaison": staff, by the role said after. */
 const ROLE_LATER =
@@ -566,6 +627,23 @@ function namesByPatientDetail(text: string): Span[] {
   }
   for (const match of text.matchAll(INITIALS_THEN_EVENT)) take(match, match[1]!);
   for (const match of text.matchAll(NAME_THEN_WHO)) if (!ordinaryWord(match[1]!) && notStaff(match.index)) take(match, match[1]!);
+  for (const match of text.matchAll(NAME_THEN_CHART)) {
+    const bracket = match[2];
+    const chart =
+      bracket === undefined || (CHART_DIAGNOSIS.test(bracket) && !bracket.split(/\s+/).some((word) => NOT_PERSON.has(word.toLowerCase())));
+    if (
+      chart &&
+      !ordinaryWord(match[1]!) &&
+      notStaff(match.index) &&
+      !OPENS_SENTENCE.test(text.slice(0, match.index)) &&
+      !PLACE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
+      !DOCTOR_BEFORE.test(text.slice(Math.max(0, match.index - 8), match.index)) &&
+      // (The bracket's diagnosis is context enough; a bare age needs care said elsewhere in the sentence.)
+      (bracket !== undefined ||
+        CLINICAL_CONTEXT.test(sentenceAround(text, match.index, match.index + match[0].length).replace(match[0], '')))
+    )
+      take(match, match[1]!);
+  }
   for (const match of text.matchAll(QUOTED_NICKNAME_WHO))
     if (
       !ordinaryWord(match[1]!) &&
@@ -617,11 +695,12 @@ function cuedNames(text: string): Span[] {
       if (/^name is/i.test(match[0]) && /\bmy\s*$/i.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
       const nameStart = match.index + match[0].length;
       const end = nameAfter(text, nameStart);
-      // "meet w Mrs. Alvarez by 12/15": the person the rep acts toward is a contact.
+      // "meet w Mrs. Alvarez by 12/15": the person the rep acts toward is a contact; so is everyone
+      // listed after the verb ("invite Mrs. Hart, Ms. Lee and Tom Bell").
       if (
         includeCue &&
-        /\b(?:meet(?:ing)?(?: with| w)?|email|e-mail|text|call|thank|invite|remind|cc)\s*$/i.test(
-          text.slice(Math.max(0, match.index - 16), match.index),
+        /\b(?:meet(?:ing)?(?: with| w)?|email|e-mail|text|call|thank|invite|remind|cc)\s+(?:(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?\s*(?:,\s*|\s+(?:and|&)\s+|,\s*(?:and|&)\s+)){0,4}$/iu.test(
+          text.slice(Math.max(0, match.index - 90), match.index),
         )
       )
         continue;
@@ -671,12 +750,27 @@ export function mergeSpans(spans: Span[]): Span[] {
 const ADDRESSING =
   /\b(?:hi|hey|hello|dear|thanks|thank you|i know|i hear you|i'm sorry|sorry|oh|yes|of course|i understand|i get it|okay|ok)\s*,?\s*(?:(?:mr|mrs|ms|miss)\.?\s+)?$/i;
 
+/** "is this Renee?", "am I speaking with Renee": asking who answered names the person answering. */
+const ASKING_WHO = /\b(?:is this|is that|am i (?:speaking|talking) (?:with|to)|speaking (?:with|to)|talking (?:with|to))\s*$/i;
+
 /**
  * In a role-play with a patient's family, the person the rep speaks to is the family member:
  * "I know, Tasha. Your mom has lived…" names her, and through her the patient.
  */
 export function familyVocatives(text: string): Span[] {
   const spans: Span[] = [];
+  // "Renee, I know this is hard, your dad...": a name opening a sentence, then words to "you".
+  for (const match of text.matchAll(/(?:^|[.!?]\s+)(\p{Lu}[\p{Ll}'’-]+)(?=,)/gu)) {
+    const start = match.index + match[0].length - match[1]!.length;
+    if (isCommon(match[1]!) || NOT_PERSON.has(match[1]!.toLowerCase())) continue;
+    if (SPOKEN_TO_AFTER.test(text.slice(start + match[1]!.length, start + match[1]!.length + 60)))
+      spans.push({ start, end: start + match[1]!.length });
+  }
+  for (const match of text.matchAll(/(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?=\s*[,.!?—–-]|\s*$)/gu)) {
+    if (isCommon(match[0]) || NOT_PERSON.has(match[0].toLowerCase())) continue;
+    if (ASKING_WHO.test(text.slice(Math.max(0, match.index - 30), match.index)))
+      spans.push({ start: match.index, end: match.index + match[0].length });
+  }
   for (const match of text.matchAll(/(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?=\s*[,.!?—–-])/gu)) {
     if (isCommon(match[0]) || NOT_PERSON.has(match[0].toLowerCase())) continue;
     if (ADDRESSING.test(text.slice(Math.max(0, match.index - 24), match.index)))

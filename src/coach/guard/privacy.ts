@@ -1,8 +1,9 @@
 import type { CoachTask } from '../types';
-import { SENTENCE_END, familyVocatives, findNamesByRule, mergeSpans, type NameFinder, type Span } from './names';
+import { SENTENCE_END, familyVocatives, findNamesByRule, mergeSpans, ordinaryWord, type NameFinder, type Span } from './names';
 import { escapeRegExp } from '../text';
 import { staffNameWords, withoutStaffNames } from './names-staff';
 import { normalizeText } from './normalize';
+import { CARE_WORDS, removeSinglingOutDetails } from './singling-out';
 
 /**
  * Patient-privacy guard. Reps type real situations into the Field Kit, and sometimes real patient
@@ -211,8 +212,10 @@ const RULES: readonly Rule[] = [
         /^[^\n]{0,40}?\b(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|ct|way|pl|pkwy|hwy)\b\.?,?\s*(?:suite|ste)\b/i.test(after)
       );
     },
+    // A street's name is no verb, pronoun or conjunction ("2 are way behind", "3 of them were way
+    // over": a count, then "way" as an adverb), and "way" before a comparison is an adverb too.
     pattern:
-      /\b\d{1,6}\s+(?:[nsew]\.?\s+)?(?:(?!(?:the|a|an|on|in|to|down|up|hours?|minutes?|miles?|of|and|for|at|from|my|our|their|his|her|mins?|days?|weeks?)\b)(?:[a-z][a-z'’.-]*|\d{1,3}(?:st|nd|rd|th))\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|way|place|pl|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl)\b\.?(?:,?\s*(?:apt|apartment|unit|suite|ste|#)\.?\s*[a-z0-9-]+)?/gi,
+      /\b\d{1,6}\s+(?:[nsew]\.?\s+)?(?:(?!(?:the|a|an|on|in|to|down|up|hours?|minutes?|miles?|of|and|or|but|so|for|at|from|my|our|their|his|her|mins?|days?|weeks?|are|is|was|were|am|be|been|being|do|does|did|have|has|had|will|would|can|could|should|may|might|must|they|them|we|you|it|i|he|she|that|this|these|those|who|which|still|just|all|both|not|also)\b)(?:[a-z][a-z'’.-]*|\d{1,3}(?:st|nd|rd|th))\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|court|ct|way(?!\s+(?:behind|ahead|over|under|past|more|less|too|better|worse|off|out|up|down|back|above|below|beyond|before|after|longer|higher|lower|late|early|high|low|much|short|fewer|bigger|smaller)\b)|place|pl|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl)\b\.?(?:,?\s*(?:apt|apartment|unit|suite|ste|#)\.?\s*[a-z0-9-]+)?/gi,
   },
   {
     // "who lives on Tillman Rd", "died at home on Tern Ct": the street a patient lives on, with or without a number.
@@ -276,10 +279,10 @@ const RULES: readonly Rule[] = [
     replace: (_match, lead) => `${lead}${placeholder('room')}`,
   },
   {
-    // "pt in 214", "[name] in 207", "the lady in 111", "resident in unit 14", "your pt in 812-2".
+    // "pt in 214", "[name] in 207", "the lady in 111", "resident in unit 14", "your pt in 812-2", "[name] doing in 118".
     kind: 'room',
     pattern:
-      /\b((?:pt|patient|resident|res|lady|gentleman|man|woman|guy|mom|dad|mother|father|him|her|she|he|name removed\])(?:'s)?\s+(?:(?:who(?:'s| is)|is|was|that's|living|lives|staying|stays)\s+)?(?:in|from)\s+(?:(?:room|rm|bed|unit|apt|apartment)\.?\s*#?\s*)?)(?!(?:19|20)\d{2}\b)(\d{1,4}[a-z]?(?:-\d{1,2}[a-z]?)?|\d{1,2}-?[a-z]+-?\d{1,3}[a-z]?)\b(?!\s*(?:%|percent|days?|beds?\b(?!\s+[a-z]\b)|residents|patients|minutes|mins|hours|hrs|mg|lbs?|pounds|years|yrs|am|pm|a\.m|p\.m|times))/gi,
+      /\b((?:pt|patient|resident|res|lady|gentleman|man|woman|guy|mom|dad|mother|father|him|her|she|he|name removed\])(?:'s)?\s+(?:(?:who(?:'s| is)|is|was|that's|lives|stays|doing|[a-z]{3,}ing)\s+)?(?:in|from)\s+(?:(?:room|rm|bed|unit|apt|apartment)\.?\s*#?\s*)?)(?!(?:19|20)\d{2}\b)(\d{1,4}[a-z]?(?:-\d{1,2}[a-z]?)?|\d{1,2}-?[a-z]+-?\d{1,3}[a-z]?)\b(?!\s*(?:%|percent|days?|beds?\b(?!\s+[a-z]\b)|residents|patients|minutes|mins|hours|hrs|mg|lbs?|pounds|years|yrs|am|pm|a\.m|p\.m|times))/gi,
     replace: (_match, lead) => `${lead}${placeholder('room')}`,
   },
   {
@@ -386,6 +389,13 @@ export function redactPatientIdentifiers(
   ]);
   for (const span of [...names].reverse()) text = `${text.slice(0, span.start)}${placeholder('name')}${text.slice(span.end)}`;
   if (names.length) found.add('name');
+  // "Mr. Ambrose, Mrs. Feld and Lupe Ortiz": a capitalised name listed with patients' names is one more.
+  text = text.replace(LISTED_WITH_NAMES, (match, before: string | undefined, name: string | undefined, name2: string | undefined) => {
+    const listed = name ?? name2!;
+    if (listed.split(/\s+/).some((word) => ordinaryWord(word))) return match;
+    found.add('name');
+    return match.replace(listed, placeholder('name'));
+  });
   for (const rule of RULES) {
     text = text.replace(rule.pattern, (...args: unknown[]) => {
       const match = args[0] as string;
@@ -413,6 +423,18 @@ export function redactPatientIdentifiers(
     found.add('detail');
     return `${lead}${placeholder('detail')}`;
   });
+  // Unnamed, a patient is singled out by what only they are or have in a place ("the only ALS pt in
+  // the county", "the retired judge w/ ALS", "the one on the news"): see singling-out.ts.
+  const singled = removeSinglingOutDetails(text);
+  if (singled.removed) found.add('detail');
+  text = singled.text;
+  // "Sarge (the retired marine ...)", "Tootie, the only ALS case in ...": what the singling-out
+  // description is set off from by a bracket or comma is that person's name (or nickname).
+  text = text.replace(/(?<![\p{L}'’])(\p{Lu}[\p{Ll}'’-]+)(?=\s*[(,]\s*\[detail removed\])/gu, (word) => {
+    if (ordinaryWord(word)) return word;
+    found.add('name');
+    return placeholder('name');
+  });
   // Once a patient is named, any date in the same text is theirs ("admits this wk: [name] 11/17");
   // so once their birth date or a number of theirs is removed ("pt dob [removed], seen by our NP on
   // 11/10"): under HIPAA's Safe Harbor every date tied to one patient is an identifier.
@@ -425,6 +447,10 @@ export function redactPatientIdentifiers(
   return { text, found: [...found] };
 }
 
+/** A capitalised name (one or two words) coordinated with removed names, after them or before them. */
+const LISTED_WITH_NAMES =
+  /(\[name removed\](?:,\s*\[name removed\])*,?\s+(?:and|&|or)\s+)(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?![\p{L}])|(?<![\p{L}])(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)(?=,\s*\[name removed\](?:,\s*\[name removed\])*,?\s+(?:and|&|or)\s+\[name removed\])/gu;
+
 /**
  * A removed name (and its age, if given), then a description of who the person is, set off by a
  * comma or bracket: a role, a former job, a family standing ("the retired sheriff", "former
@@ -436,9 +462,6 @@ const DESCRIPTION_OF_NAMED =
   /(\[name removed\]['’"”]?(?:,?\s*(?:\d{1,3}|\[age removed\])\s*(?:yo|y\/o|years? old)?)?(?:\s*[,(]|\s+who(?:'s|’s|\s+is|\s+was|\s+used to be))\s*)((?:the|a|an|retired|former|ex-|(?:mom|dad|mother|father|grand(?:ma|pa|mother|father)|widow|widower|wife|husband) of|(?:[a-z-]+\s+){0,3}(?:retiree|veteran|vet)\b)(?:(?!\s[-–—]\s)[^,.;:()!?\n]){2,90})/gi;
 /** "the resident who ...", "the pt that ...": the head of an apposition says who is described, not their care. */
 const APPOSITIVE_HEAD = /^(?:the|our|a)\s+(?:pt|patient|resident)\s+(?:who|that)\b/i;
-/** Care detail (a diagnosis, a room, a relative, staff): a description with it stays, since the coach needs it. */
-const CARE_WORDS =
-  /\b(?:pts?|patient|resident|dx|diagnos\w*|hospice|copd|chf|als|cancer|dementia|esrd|stage|room|rm|bed|unit|daughter|son|wife|husband|caregiver|poa|dr|doctor|don|nurse|cm|sw)\b/i;
 const CARE_DETAIL = new RegExp(`${CARE_WORDS.source}|\\[[a-z ]+ removed\\]`, 'i');
 /**
  * A patient said to be "the" retired or former someone, or who "used to be the" someone at, of or
@@ -530,7 +553,8 @@ export function redactTask<T extends CoachTask>(task: T, finder: NameFinder = fi
       const toFamily =
         task.recipientName !== undefined &&
         (FAMILY_RECIPIENT.test(task.recipientName) ||
-          (FAMILY_CONTEXT.test(task.context) &&
+          // (What to mention says it too: "her mom Vera passed on 11/12" is written to the daughter.)
+          (FAMILY_CONTEXT.test(`${task.context}\n${task.customization ?? ''}`) &&
             // ("thank him for letting our team visit": the hospice's own staff say nothing of the recipient.)
             !STAFF_RECIPIENT.test(`${task.recipientName} ${task.context.slice(0, 40).replace(/\bour [\w-]+/gi, '')}`)));
       // A recipient field holding a record number, a birth date or a room is a patient's entry, not
