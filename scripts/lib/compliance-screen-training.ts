@@ -41,11 +41,10 @@ import type { CoachTask } from '../../src/coach/types.ts';
 
 /** Spent blind batches only (see docs/coach-evaluation.md for which are spent). */
 export const TRAINING_BATCHES = [
-  ...Array.from({ length: 22 }, (_, index) => `compliance-c${index + 1}`),
+  ...Array.from({ length: 17 }, (_, index) => `compliance-c${index + 1}`),
   'answers-a1',
-  ...Array.from({ length: 22 }, (_, index) => `answers-b${index + 1}`),
-  'answers-b24',
-  ...Array.from({ length: 13 }, (_, index) => `privacy-p${index + 1}`),
+  ...Array.from({ length: 16 }, (_, index) => `answers-b${index + 1}`),
+  ...Array.from({ length: 9 }, (_, index) => `privacy-p${index + 1}`),
 ];
 export const MODEL_FILE = 'src/coach/guard/compliance-screen-model.json';
 /** Refuse above this probability: on held-out batches it kept wrong refusals near 1%. */
