@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keepRecent } from '../../src/coach/retrieve/recent';
+import { keepRecent } from '../../src/coach/recent';
 import { searchPassages } from '../../src/coach/retrieve/passages';
+import { findNamesByRule } from '../../src/coach/guard/names';
+import { redactTask } from '../../src/coach/guard/privacy';
 
 describe('coach: recent results of the indexes are kept', () => {
   it('computes a key once while it stays among the most recent, and forgets the least recently used', () => {
@@ -30,5 +32,28 @@ describe('coach: recent results of the indexes are kept', () => {
     // The league cut is taken from the best passage of the wanted topics, not of all of them.
     expect(filtered.every((hit) => hit.score >= filtered[0]!.score * 0.4)).toBe(true);
     expect(searchPassages(query, 2)).toEqual(everything.slice(0, 2));
+  });
+
+  it('gives every caller of the name rules its own spans, so one that extends a span changes nothing for the next', () => {
+    const text = 'Pt Mr. Delgado in 214B is declining fast';
+    const first = findNamesByRule(text);
+    expect(first.length).toBeGreaterThan(0);
+    first[0]!.end = text.length;
+    expect(findNamesByRule(text)[0]!.end).toBeLessThan(text.length);
+  });
+
+  it('redacts a conversation the same on its second request as on its first', () => {
+    const task = {
+      kind: 'chat',
+      prompt: 'what should I tell the CM, Dana Whitfield?',
+      history: [
+        { role: 'user', content: 'Mrs. Okafor in room 12 on 4 West has ALS and her FVC is 45%' },
+        { role: 'model', content: 'Ask Dana what she sees as the trigger for a hospice call.' },
+      ],
+    } as const;
+    const once = redactTask(task);
+    expect(JSON.stringify(once.task)).not.toContain('Okafor');
+    expect(JSON.stringify(once.task)).toContain('Dana');
+    expect(redactTask(task)).toEqual(once);
   });
 });

@@ -1,5 +1,6 @@
 import { DOCTOR_BEFORE, ROLE_AFTER, findNamesByRule, ordinaryWord, type NameFinder, type Span } from './names';
 import { normalizeText } from './normalize';
+import { keepRecent } from '../recent';
 
 /**
  * Staff named anywhere in a request stay staff in every field. "the CM on 7W, dana whitfield, only
@@ -24,30 +25,38 @@ const ROLE_RIGHT_BEFORE =
 /** The words (lower case) of every name a request gives a staff role and the finder does not take for a patient's. */
 export function staffNameWords(texts: readonly string[], finder: NameFinder = findNamesByRule): Set<string> {
   const words = new Set<string>();
-  for (const raw of texts) {
-    const text = normalizeText(raw);
-    // (Where the role is given: the same words the finder takes for a patient's in that text are not staff.)
-    const patients = new Set(finder(text).flatMap((span) => wordsOf(text, span)));
-    // Runs of name-like words (not ordinary English) with only spaces between: "dana whitfield".
-    const runs: Span[] = [];
-    for (const match of text.matchAll(WORD)) {
-      if (ordinaryWord(match[0])) continue;
-      const last = runs[runs.length - 1];
-      if (last && /^\s+$/.test(text.slice(last.end, match.index))) last.end = match.index + match[0].length;
-      else runs.push({ start: match.index, end: match.index + match[0].length });
-    }
-    let previousStaff: Span | undefined;
-    for (const run of runs) {
-      const before = text.slice(Math.max(0, run.start - 40), run.start);
-      const staff =
-        DOCTOR_BEFORE.test(before) ||
-        ROLE_RIGHT_BEFORE.test(before) ||
-        ROLE_AFTER.test(text.slice(run.end, run.end + 40)) ||
-        // ("the CMs, jo and ann marie": the rest of a list the role names.)
-        (previousStaff !== undefined && LIST_GAP.test(text.slice(previousStaff.end, run.start)));
-      previousStaff = staff ? run : undefined;
-      if (staff) for (const word of wordsOf(text, run)) if (!patients.has(word)) words.add(word);
-    }
+  for (const raw of texts)
+    for (const word of finder === findNamesByRule ? staffWordsByRule(raw) : staffWordsIn(raw, finder)) words.add(word);
+  return words;
+}
+
+/** (The earlier turns of a chat come back with every request: their staff words are kept.) */
+const staffWordsByRule = keepRecent(128, (raw) => staffWordsIn(raw, findNamesByRule));
+
+function staffWordsIn(raw: string, finder: NameFinder): string[] {
+  const words: string[] = [];
+  const text = normalizeText(raw);
+  // (Where the role is given: the same words the finder takes for a patient's in that text are not staff.)
+  const patients = new Set(finder(text).flatMap((span) => wordsOf(text, span)));
+  // Runs of name-like words (not ordinary English) with only spaces between: "dana whitfield".
+  const runs: Span[] = [];
+  for (const match of text.matchAll(WORD)) {
+    if (ordinaryWord(match[0])) continue;
+    const last = runs[runs.length - 1];
+    if (last && /^\s+$/.test(text.slice(last.end, match.index))) last.end = match.index + match[0].length;
+    else runs.push({ start: match.index, end: match.index + match[0].length });
+  }
+  let previousStaff: Span | undefined;
+  for (const run of runs) {
+    const before = text.slice(Math.max(0, run.start - 40), run.start);
+    const staff =
+      DOCTOR_BEFORE.test(before) ||
+      ROLE_RIGHT_BEFORE.test(before) ||
+      ROLE_AFTER.test(text.slice(run.end, run.end + 40)) ||
+      // ("the CMs, jo and ann marie": the rest of a list the role names.)
+      (previousStaff !== undefined && LIST_GAP.test(text.slice(previousStaff.end, run.start)));
+    previousStaff = staff ? run : undefined;
+    if (staff) for (const word of wordsOf(text, run)) if (!patients.has(word)) words.push(word);
   }
   return words;
 }

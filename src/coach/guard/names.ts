@@ -1,4 +1,5 @@
 import { namesBesideDetails } from './names-beside';
+import { keepRecent } from '../recent';
 
 /**
  * Finding patient names by rule. This is the detector the browser's offline coach uses (it must
@@ -785,7 +786,7 @@ export function familyVocatives(text: string): Span[] {
   return spans;
 }
 
-export const findNamesByRule: NameFinder = (text) =>
+const namesByRuleIn = keepRecent(128, (text) =>
   mergeSpans([
     ...cuedNames(text),
     ...capitalisedNames(text),
@@ -793,4 +794,11 @@ export const findNamesByRule: NameFinder = (text) =>
     ...aliasNames(text),
     ...namesByPatientDetail(text),
     ...namesBesideDetails(text, { ordinary: ordinaryWord }),
-  ]);
+  ]),
+);
+
+/**
+ * Names by rule. A chat request carries every earlier turn, read again on each request, so the
+ * spans of recent texts are kept; each caller gets its own copies, since some extend spans in place.
+ */
+export const findNamesByRule: NameFinder = (text) => namesByRuleIn(text).map((span) => ({ ...span }));

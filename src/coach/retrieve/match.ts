@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { keepRecent } from './recent';
+import { keepRecent } from '../recent';
 import { OBJECTIONS, type Objection, type WithId } from '../knowledge/content';
 import { OBJECTION_CARDS } from '../knowledge/library';
 import { OBJECTION_ANGLES } from '../knowledge/objection-angles';

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { keepRecent } from './recent';
+import { keepRecent } from '../recent';
 import type { Source } from '../types';
 import { isContraction, isStopword, stem } from '../text';
 import { KNOWLEDGE } from '../knowledge/library';
