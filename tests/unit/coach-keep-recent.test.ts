@@ -3,6 +3,7 @@ import { keepRecent } from '../../src/coach/recent';
 import { searchPassages } from '../../src/coach/retrieve/passages';
 import { findNamesByRule } from '../../src/coach/guard/names';
 import { redactTask } from '../../src/coach/guard/privacy';
+import type { CoachTask } from '../../src/coach/types';
 
 describe('coach: recent results of the indexes are kept', () => {
   it('computes a key once while it stays among the most recent, and forgets the least recently used', () => {
@@ -43,14 +44,14 @@ describe('coach: recent results of the indexes are kept', () => {
   });
 
   it('redacts a conversation the same on its second request as on its first', () => {
-    const task = {
+    const task: CoachTask = {
       kind: 'chat',
       prompt: 'what should I tell the CM, Dana Whitfield?',
       history: [
         { role: 'user', content: 'Mrs. Okafor in room 12 on 4 West has ALS and her FVC is 45%' },
         { role: 'model', content: 'Ask Dana what she sees as the trigger for a hospice call.' },
       ],
-    } as const;
+    };
     const once = redactTask(task);
     expect(JSON.stringify(once.task)).not.toContain('Okafor');
     expect(JSON.stringify(once.task)).toContain('Dana');
